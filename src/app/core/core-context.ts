@@ -1,0 +1,39 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Core } from '../../core/core.ts';
+import type { Session } from '../../core/identity/account-service.ts';
+import type { Preferences } from '../../core/settings/preferences.ts';
+
+export type StorageTier = 'opfs' | 'indexeddb' | 'localstorage';
+
+export interface AppCore {
+  core: Core;
+  storageTier: StorageTier;
+}
+
+export const CoreContext = createContext<AppCore | null>(null);
+
+export function useAppCore(): AppCore {
+  const value = useContext(CoreContext);
+  if (!value) throw new Error('useAppCore outside CoreProvider');
+  return value;
+}
+
+export const useCore = (): Core => useAppCore().core;
+
+/** The signed-in session, re-rendering on login, profile change and logout. */
+export function useSession(): Session | null {
+  const { account } = useCore();
+  return useSyncExternalStore(
+    (notify) => account.subscribe(notify),
+    () => account.session,
+  );
+}
+
+export function usePreference<K extends keyof Preferences>(key: K): [Preferences[K], (value: Preferences[K]) => void] {
+  const { preferences } = useCore();
+  const value = useSyncExternalStore(
+    (notify) => preferences.subscribe(notify),
+    () => preferences.get(key),
+  );
+  return [value, (next) => preferences.set(key, next)];
+}

@@ -1,0 +1,33 @@
+import { setupIonicReact } from '@ionic/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PreferencesService } from '../core/settings/preferences.ts';
+import { setDebugNamespaces } from '../core/util/log.ts';
+import { App } from './app.tsx';
+import { initI18n } from './i18n/i18n.ts';
+import { localStorageKeyValueStore } from './platform/local-storage-kv.ts';
+import { applyTheme } from './themes/apply-theme.ts';
+
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import '@ionic/react/css/palettes/dark.system.css';
+import './ui/global.css';
+
+setupIonicReact();
+setDebugNamespaces(localStorageKeyValueStore.get('meshtalk:debug') ?? undefined);
+
+// Theme and language are applied before the first paint so the splash already looks right.
+const preferences = new PreferencesService(localStorageKeyValueStore);
+applyTheme(preferences.get('theme'));
+
+void initI18n(preferences.get('language')).then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,23 @@
+import { useIonToast } from '@ionic/react';
+import { useCallback } from 'react';
+
+export interface ToastOptions {
+  /** Milliseconds; the spec's default is 3 s. */
+  duration?: number;
+  color?: 'success' | 'danger' | 'warning' | 'medium';
+}
+
+/** The one way screens give feedback on an action (success text or the spec's error text). */
+export function useToast(): (message: string, options?: ToastOptions) => void {
+  const [present] = useIonToast();
+  return useCallback(
+    (message, options = {}) =>
+      void present({
+        message,
+        duration: options.duration ?? 3_000,
+        position: 'top',
+        ...(options.color ? { color: options.color } : {}),
+      }),
+    [present],
+  );
+}

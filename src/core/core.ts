@@ -1,0 +1,38 @@
+import { AccountService } from './identity/account-service.ts';
+import { createGunUserSpace } from './identity/gun-user-space.ts';
+import { createGun } from './net/gun.ts';
+import { PreferencesService } from './settings/preferences.ts';
+import type { KeyValueStore } from './store/kv.ts';
+import type { SqlDatabase } from './store/sql.ts';
+
+export interface CoreDeps {
+  db: SqlDatabase;
+  kv: KeyValueStore;
+  /** Relay URLs (`http://host:port/gun`) the graph client connects to. */
+  peers: string[];
+  now?: () => number;
+}
+
+/** One instance of every core service, shared by the app and by the tests. */
+export interface Core {
+  db: SqlDatabase;
+  account: AccountService;
+  preferences: PreferencesService;
+  close(): Promise<void>;
+}
+
+export function createCore(deps: CoreDeps): Core {
+  const gun = createGun({ peers: deps.peers });
+  const space = createGunUserSpace(gun);
+  const account = new AccountService({ db: deps.db, space, ...(deps.now ? { now: deps.now } : {}) });
+  return {
+    db: deps.db,
+    account,
+    preferences: new PreferencesService(deps.kv),
+    async close() {
+      space.logout();
+      gun.close();
+      await deps.db.close();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { sea, type KeyPair } from '../crypto/sea.ts';
+import { isSealedBox, open, seal, type SealedBox } from '../crypto/vault.ts';
+import { err, ok, type Result } from '../util/result.ts';
+
+export type { KeyPair };
+
+/** Why an imported key pair was refused; the app maps each code to the spec's text. */
+export type KeyPairImportError =
+  | 'empty'
+  | 'invalid-json'
+  | 'incomplete'
+  | 'invalid-keys'
+  | 'wrong-password';
+
+const KEY_FIELDS = ['pub', 'priv', 'epub', 'epriv'] as const;
+// SEA public keys are two base64url P-256 coordinates joined by a dot; private keys are one scalar.
+const PUBLIC_KEY = /^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
+const PRIVATE_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+/** The file format of an exported key pair: sealed under the user's password, never plain. */
+export interface KeyPairExport {
+  meshtalk: 'keypair';
+  pub: string;
+  sealed: SealedBox;
+}
+
+export function hasKeyFields(value: unknown): value is KeyPair {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return KEY_FIELDS.every((field) => typeof record[field] === 'string' && record[field] !== '');
+}
+
+function wellFormed(pair: KeyPair): boolean {
+  return (
+    PUBLIC_KEY.test(pair.pub) &&
+    PUBLIC_KEY.test(pair.epub) &&
+    PRIVATE_KEY.test(pair.priv) &&
+    PRIVATE_KEY.test(pair.epriv)
+  );
+}
+
+/** Proves the private key belongs to the public key by signing and verifying a probe. */
+async function signsForItself(pair: KeyPair): Promise<boolean> {
+  try {
+    const signed = await sea.sign('meshtalk-key-check', pair);
+    return signed !== undefined && (await sea.verify(signed, pair.pub)) === 'meshtalk-key-check';
+  } catch {
+    return false;
+  }
+}
+
+export function pickKeyPair(pair: KeyPair): KeyPair {
+  return { pub: pair.pub, priv: pair.priv, epub: pair.epub, epriv: pair.epriv };
+}
+
+export async function validateKeyPair(pair: KeyPair): Promise<Result<KeyPair, KeyPairImportError>> {
+  const clean = pickKeyPair(pair);
+  if (!wellFormed(clean) || !(await signsForItself(clean))) return err('invalid-keys');
+  return ok(clean);
+}
+
+/**
+ * Reads a key pair typed or pasted by the user: either a plain SEA pair or a Meshtalk export
+ * sealed under `password`.
+ */
+export async function parseKeyPairInput(
+  text: string,
+  password: string,
+): Promise<Result<KeyPair, KeyPairImportError>> {
+  const trimmed = text.trim();
+  if (trimmed === '' || password === '') return err('empty');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return err('invalid-json');
+  }
+  if (isKeyPairExport(parsed)) {
+    const plain = await open(parsed.sealed, password);
+    if (plain === null) return err('wrong-password');
+    return parseKeyPairInputUnsealed(plain);
+  }
+  if (typeof parsed !== 'object' || parsed === null) return err('invalid-json');
+  if (!hasKeyFields(parsed)) return err('incomplete');
+  return validateKeyPair(parsed);
+}
+
+async function parseKeyPairInputUnsealed(plain: string): Promise<Result<KeyPair, KeyPairImportError>> {
+  try {
+    const inner: unknown = JSON.parse(plain);
+    return hasKeyFields(inner) ? validateKeyPair(inner) : err('incomplete');
+  } catch {
+    return err('invalid-json');
+  }
+}
+
+export function isKeyPairExport(value: unknown): value is KeyPairExport {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return record['meshtalk'] === 'keypair' && isSealedBox(record['sealed']);
+}
+
+export async function exportKeyPair(pair: KeyPair, password: string): Promise<string> {
+  const file: KeyPairExport = {
+    meshtalk: 'keypair',
+    pub: pair.pub,
+    sealed: await seal(JSON.stringify(pickKeyPair(pair)), password),
+  };
+  return JSON.stringify(file, null, 2);
+}

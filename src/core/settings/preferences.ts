@@ -1,0 +1,67 @@
+import type { KeyValueStore } from '../store/kv.ts';
+
+/** Device preferences that outlive a session: they are read before login and kept at logout. */
+export interface Preferences {
+  language: string;
+  theme: string;
+  toastsEnabled: boolean;
+  relaySharing: boolean;
+  lastTab: string;
+}
+
+const DEFAULTS: Preferences = {
+  language: 'en',
+  theme: 'purple',
+  toastsEnabled: false,
+  relaySharing: true,
+  lastTab: 'chat',
+};
+
+const KEY_PREFIX = 'meshtalk:pref:';
+
+export class PreferencesService {
+  readonly #listeners = new Set<(prefs: Preferences) => void>();
+
+  constructor(private readonly kv: KeyValueStore) {}
+
+  get<K extends keyof Preferences>(key: K): Preferences[K] {
+    const raw = this.kv.get(KEY_PREFIX + key);
+    if (raw === null) return DEFAULTS[key];
+    try {
+      const value: unknown = JSON.parse(raw);
+      return typeof value === typeof DEFAULTS[key] ? (value as Preferences[K]) : DEFAULTS[key];
+    } catch {
+      return DEFAULTS[key];
+    }
+  }
+
+  set<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
+    this.kv.set(KEY_PREFIX + key, JSON.stringify(value));
+    const all = this.all();
+    for (const listener of this.#listeners) listener(all);
+  }
+
+  all(): Preferences {
+    return {
+      language: this.get('language'),
+      theme: this.get('theme'),
+      toastsEnabled: this.get('toastsEnabled'),
+      relaySharing: this.get('relaySharing'),
+      lastTab: this.get('lastTab'),
+    };
+  }
+
+  subscribe(listener: (prefs: Preferences) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** The selected segment of a page (Chats/Rooms), with when it was chosen. */
+  segment(page: string): string | null {
+    return this.kv.get(`meshtalk:segment:${page}`);
+  }
+
+  setSegment(page: string, segment: string): void {
+    this.kv.set(`meshtalk:segment:${page}`, segment);
+  }
+}
