@@ -3,9 +3,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const browserOnlyGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'indexedDB'].map(
-  (name) => ({ name, message: 'core runs in Node too: receive platform services through createCore deps.' }),
-);
+const browserOnlyGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'indexedDB',
+].map((name) => ({
+  name,
+  message: 'core runs in Node too: receive platform services through createCore deps.',
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results'] },
@@ -30,8 +39,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', '@ionic/*', 'i18next', 'react-i18next'], message: 'core is UI-free.' },
-            { group: ['**/app/**', '**/relay/**'], message: 'core never imports app or relay code.' },
+            {
+              group: ['react', 'react-*', '@ionic/*', 'i18next', 'react-i18next'],
+              message: 'core is UI-free.',
+            },
+            {
+              group: ['**/app/**', '**/relay/**'],
+              message: 'core never imports app or relay code.',
+            },
           ],
         },
       ],
@@ -45,7 +60,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/relay/**'], message: 'the app reaches the relay over the network only.' }] },
+        {
+          patterns: [
+            { group: ['**/relay/**'], message: 'the app reaches the relay over the network only.' },
+          ],
+        },
       ],
     },
   },

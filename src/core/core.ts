@@ -24,7 +24,11 @@ export interface Core {
 export function createCore(deps: CoreDeps): Core {
   const gun = createGun({ peers: deps.peers });
   const space = createGunUserSpace(gun);
-  const account = new AccountService({ db: deps.db, space, ...(deps.now ? { now: deps.now } : {}) });
+  const account = new AccountService({
+    db: deps.db,
+    space,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   return {
     db: deps.db,
     account,

@@ -2,7 +2,8 @@ import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import './boot-screen.css';
 
-type BootScreenProps = { state: 'splash' } | { state: 'in-use' } | { state: 'failed'; error: unknown };
+type BootScreenProps =
+  { state: 'splash' } | { state: 'in-use' } | { state: 'failed'; error: unknown };
 
 export function BootScreen(props: BootScreenProps) {
   const { t } = useTranslation('boot');
@@ -14,7 +15,11 @@ export function BootScreen(props: BootScreenProps) {
           {props.state === 'splash' && <IonSpinner name="dots" aria-label={t('loading')} />}
           {props.state !== 'splash' && (
             <>
-              <p role="alert">{props.state === 'in-use' ? t('inUse') : t('failed', { reason: describe(props.error) })}</p>
+              <p role="alert">
+                {props.state === 'in-use'
+                  ? t('inUse')
+                  : t('failed', { reason: describe(props.error) })}
+              </p>
               <IonButton onClick={() => window.location.reload()}>{t('reload')}</IonButton>
             </>
           )}

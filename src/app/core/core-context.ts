@@ -29,7 +29,9 @@ export function useSession(): Session | null {
   );
 }
 
-export function usePreference<K extends keyof Preferences>(key: K): [Preferences[K], (value: Preferences[K]) => void] {
+export function usePreference<K extends keyof Preferences>(
+  key: K,
+): [Preferences[K], (value: Preferences[K]) => void] {
   const { preferences } = useCore();
   const value = useSyncExternalStore(
     (notify) => preferences.subscribe(notify),

@@ -1,7 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createCore } from '../../core/core.ts';
 import { localStorageKeyValueStore } from '../platform/local-storage-kv.ts';
-import { DatabaseInUseError, openBrowserDatabase } from '../platform/sqlite/open-browser-database.ts';
+import {
+  DatabaseInUseError,
+  openBrowserDatabase,
+} from '../platform/sqlite/open-browser-database.ts';
 import { CoreContext, type AppCore } from './core-context.ts';
 import { BootScreen } from './boot-screen.tsx';
 
@@ -38,7 +41,9 @@ export function CoreProvider({ children }: { children: ReactNode }) {
       },
       (error: unknown) => {
         if (cancelled) return;
-        setState(error instanceof DatabaseInUseError ? { status: 'in-use' } : { status: 'failed', error });
+        setState(
+          error instanceof DatabaseInUseError ? { status: 'in-use' } : { status: 'failed', error },
+        );
       },
     );
     return () => {

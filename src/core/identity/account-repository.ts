@@ -18,7 +18,11 @@ interface UserRow extends Record<string, string | number | null> {
   encryptedKeyPair: string;
 }
 
-export async function saveAccount(db: SqlDatabase, account: StoredAccount, now: number): Promise<void> {
+export async function saveAccount(
+  db: SqlDatabase,
+  account: StoredAccount,
+  now: number,
+): Promise<void> {
   // One account per device: importing or creating another replaces the previous one.
   await db.batch([
     { sql: 'DELETE FROM users WHERE pubKey <> ?', params: [account.pub] },
@@ -27,7 +31,14 @@ export async function saveAccount(db: SqlDatabase, account: StoredAccount, now: 
             VALUES (?, ?, ?, ?, ?, ?)
             ON CONFLICT(pubKey) DO UPDATE SET alias = excluded.alias, avatar = excluded.avatar,
               epub = excluded.epub, encryptedKeyPair = excluded.encryptedKeyPair`,
-      params: [account.pub, account.alias, account.avatar, account.epub, JSON.stringify(account.sealedKeyPair), now],
+      params: [
+        account.pub,
+        account.alias,
+        account.avatar,
+        account.epub,
+        JSON.stringify(account.sealedKeyPair),
+        now,
+      ],
     },
   ]);
 }
@@ -59,7 +70,11 @@ export async function updateAccountProfile(
   pub: string,
   fields: { alias: string; avatar: string },
 ): Promise<void> {
-  await db.run('UPDATE users SET alias = ?, avatar = ? WHERE pubKey = ?', [fields.alias, fields.avatar, pub]);
+  await db.run('UPDATE users SET alias = ?, avatar = ? WHERE pubKey = ?', [
+    fields.alias,
+    fields.avatar,
+    pub,
+  ]);
 }
 
 export async function recordLogin(db: SqlDatabase, pub: string, now: number): Promise<void> {
@@ -72,7 +87,9 @@ export async function wipeLocalData(db: SqlDatabase): Promise<void> {
     "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
   );
   // Full-text tables keep shadow tables (name_data, name_idx, ...) that only the virtual table may touch.
-  const virtual = tables.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql ?? '')).map((t) => t.name);
+  const virtual = tables
+    .filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql ?? ''))
+    .map((t) => t.name);
   const plain = tables.filter((t) => !virtual.some((v) => t.name.startsWith(`${v}_`)));
   await db.batch(plain.map(({ name }) => ({ sql: `DELETE FROM "${name.replaceAll('"', '""')}"` })));
 }

@@ -11,7 +11,12 @@ import {
   type StoredAccount,
 } from './account-repository.ts';
 import { generateAvatar } from './avatar.ts';
-import { exportKeyPair, hasKeyFields, parseKeyPairInput, type KeyPairImportError } from './keypair.ts';
+import {
+  exportKeyPair,
+  hasKeyFields,
+  parseKeyPairInput,
+  type KeyPairImportError,
+} from './keypair.ts';
 import { fetchProfile, normaliseAlias, publishProfile } from './profile.ts';
 import type { UserSpace } from './user-space.ts';
 
@@ -40,7 +45,10 @@ export interface AccountDeps {
   now?: () => number;
 }
 
-export function checkNewPassword(password: string, confirmation: string): Result<string, PasswordError> {
+export function checkNewPassword(
+  password: string,
+  confirmation: string,
+): Result<string, PasswordError> {
   if (password.length < MIN_PASSWORD_LENGTH) return err('password-too-short');
   if (password !== confirmation) return err('password-mismatch');
   return ok(password);
@@ -93,7 +101,10 @@ export class AccountService {
    * Imports a key pair (plain or a Meshtalk export) and seals it under `password`. This is also
    * how a forgotten password is reset: re-import the pair and choose a new one.
    */
-  async importKeyPair(text: string, password: string): Promise<Result<Session, KeyPairImportError>> {
+  async importKeyPair(
+    text: string,
+    password: string,
+  ): Promise<Result<Session, KeyPairImportError>> {
     const parsed = await parseKeyPairInput(text, password);
     if (!parsed.ok) return parsed;
     const pair = parsed.value;
@@ -117,7 +128,11 @@ export class AccountService {
     return hasKeyFields(pair) ? ok(await exportKeyPair(pair, password)) : err('wrong-password');
   }
 
-  async updateProfile(fields: { alias: string; avatar?: string; signature?: string }): Promise<Result<Session, 'alias-empty' | 'not-logged-in'>> {
+  async updateProfile(fields: {
+    alias: string;
+    avatar?: string;
+    signature?: string;
+  }): Promise<Result<Session, 'alias-empty' | 'not-logged-in'>> {
     const session = this.#session;
     if (!session) return err('not-logged-in');
     const alias = normaliseAlias(fields.alias);
@@ -142,19 +157,30 @@ export class AccountService {
 
   /** Marks the profile deleted on the network (only the key holder can), then wipes the device. */
   async deleteAccount(): Promise<void> {
-    if (this.#session) await publishProfile(this.deps.space, { deleted: true, alias: '', avatar: '', signature: '' });
+    if (this.#session)
+      await publishProfile(this.deps.space, {
+        deleted: true,
+        alias: '',
+        avatar: '',
+        signature: '',
+      });
     await this.logout();
   }
 
   async #store(pair: KeyPair, alias: string, avatar: string, password: string): Promise<void> {
     const sealedKeyPair = await seal(JSON.stringify(pair), password);
-    await saveAccount(this.deps.db, { pub: pair.pub, alias, avatar, epub: pair.epub, sealedKeyPair }, this.#now());
+    await saveAccount(
+      this.deps.db,
+      { pub: pair.pub, alias, avatar, epub: pair.epub, sealedKeyPair },
+      this.#now(),
+    );
   }
 
   async #start(pair: KeyPair, alias: string, avatar: string, publish: boolean): Promise<Session> {
     await this.deps.space.login(pair);
     await recordLogin(this.deps.db, pair.pub, this.#now());
-    if (publish) await publishProfile(this.deps.space, { alias, avatar, epub: pair.epub, deleted: false });
+    if (publish)
+      await publishProfile(this.deps.space, { alias, avatar, epub: pair.epub, deleted: false });
     return this.#set({ pair, pub: pair.pub, alias, avatar });
   }
 
@@ -167,7 +193,12 @@ export class AccountService {
       await updateAccountProfile(this.deps.db, session.pub, { alias: remote.alias, avatar });
       this.#set({ ...session, alias: remote.alias, avatar });
     } else {
-      await publishProfile(this.deps.space, { alias: session.alias, avatar: session.avatar, epub: session.pair.epub, deleted: false });
+      await publishProfile(this.deps.space, {
+        alias: session.alias,
+        avatar: session.avatar,
+        epub: session.pair.epub,
+        deleted: false,
+      });
     }
   }
 

@@ -15,7 +15,9 @@ export interface KeygenOptions {
  * Generates a SEA key pair, retrying as the spec says (5 attempts, 5 s each). The error tells
  * whether the last attempt produced an incomplete pair or failed outright.
  */
-export async function generateKeyPair(options: KeygenOptions = {}): Promise<Result<KeyPair, KeygenError>> {
+export async function generateKeyPair(
+  options: KeygenOptions = {},
+): Promise<Result<KeyPair, KeygenError>> {
   const { attempts = 5, timeoutMs = 5_000, generate = () => sea.pair() } = options;
   let lastError: KeygenError = 'failed';
   for (let attempt = 0; attempt < attempts; attempt++) {

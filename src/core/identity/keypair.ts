@@ -6,11 +6,7 @@ export type { KeyPair };
 
 /** Why an imported key pair was refused; the app maps each code to the spec's text. */
 export type KeyPairImportError =
-  | 'empty'
-  | 'invalid-json'
-  | 'incomplete'
-  | 'invalid-keys'
-  | 'wrong-password';
+  'empty' | 'invalid-json' | 'incomplete' | 'invalid-keys' | 'wrong-password';
 
 const KEY_FIELDS = ['pub', 'priv', 'epub', 'epriv'] as const;
 // SEA public keys are two base64url P-256 coordinates joined by a dot; private keys are one scalar.
@@ -85,7 +81,9 @@ export async function parseKeyPairInput(
   return validateKeyPair(parsed);
 }
 
-async function parseKeyPairInputUnsealed(plain: string): Promise<Result<KeyPair, KeyPairImportError>> {
+async function parseKeyPairInputUnsealed(
+  plain: string,
+): Promise<Result<KeyPair, KeyPairImportError>> {
   try {
     const inner: unknown = JSON.parse(plain);
     return hasKeyFields(inner) ? validateKeyPair(inner) : err('incomplete');

@@ -46,11 +46,12 @@ export async function publishProfile(
   space: UserSpace,
   fields: Partial<Omit<PublicProfile, 'pub'>>,
 ): Promise<void> {
-  const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<
-    string,
-    string | boolean
-  >;
-  await withTimeout(space.writeProfile({ ...clean, updatedAt: Date.now() }), PROFILE_WRITE_TIMEOUT_MS, 'profile write').catch(
-    () => undefined,
-  );
+  const clean = Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  ) as Record<string, string | boolean>;
+  await withTimeout(
+    space.writeProfile({ ...clean, updatedAt: Date.now() }),
+    PROFILE_WRITE_TIMEOUT_MS,
+    'profile write',
+  ).catch(() => undefined);
 }

@@ -8,7 +8,8 @@ export class TimeoutError extends Error {
   }
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Rejects with TimeoutError when `work` has not settled within `ms`. */
 export async function withTimeout<T>(work: Promise<T>, ms: number, label: string): Promise<T> {

@@ -5,7 +5,10 @@
 let enabled: string[] = [];
 
 export function setDebugNamespaces(spec: string | undefined): void {
-  enabled = (spec ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  enabled = (spec ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export type Logger = (message: string, ...details: unknown[]) => void;

@@ -1,0 +1,64 @@
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonFooter,
+  IonHeader,
+  IonModal,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+
+const SECTIONS = ['identity', 'relays', 'conduct', 'blacklist', 'security', 'warranty'] as const;
+
+export interface AgreementModalProps {
+  isOpen: boolean;
+  /** With `onAccept` the modal asks Accept/Decline; without it the agreement is only read. */
+  onAccept?: () => void;
+  /** Decline, Close, the backdrop and Escape all end here. */
+  onDismiss: () => void;
+}
+
+/** The end-user licence agreement that logging in, importing and creating an account accept. */
+export function AgreementModal({ isOpen, onAccept, onDismiss }: AgreementModalProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <IonModal isOpen={isOpen} onDidDismiss={onDismiss} aria-labelledby="agreement-title">
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle id="agreement-title">{t('agreement.title')}</IonTitle>
+          {!onAccept && (
+            <IonButtons slot="end">
+              <IonButton onClick={onDismiss}>{t('nav.close')}</IonButton>
+            </IonButtons>
+          )}
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <article className="agreement-text">
+          <h2>{t('agreement.heading')}</h2>
+          <p>{t('agreement.intro')}</p>
+          {SECTIONS.map((section) => (
+            <section key={section}>
+              <h3>{t(`agreement.${section}Title`)}</h3>
+              <p>{t(`agreement.${section}Body`)}</p>
+            </section>
+          ))}
+        </article>
+      </IonContent>
+      {onAccept && (
+        <IonFooter>
+          <IonToolbar>
+            <div className="agreement-actions">
+              <IonButton fill="outline" onClick={onDismiss}>
+                {t('agreement.decline')}
+              </IonButton>
+              <IonButton onClick={onAccept}>{t('agreement.accept')}</IonButton>
+            </div>
+          </IonToolbar>
+        </IonFooter>
+      )}
+    </IonModal>
+  );
+}

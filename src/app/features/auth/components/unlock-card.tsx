@@ -1,0 +1,71 @@
+import { IonButton, IonCard, IonCardContent } from '@ionic/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountSummary } from '../../../../core/identity/account-service.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
+import { shortenId } from '../short-id.ts';
+import { useLogin } from '../use-login.ts';
+import { BusyLabel } from './busy-label.tsx';
+import { PasswordField } from './password-field.tsx';
+
+export interface UnlockCardProps {
+  account: AccountSummary;
+  onForgotPassword: () => void;
+}
+
+/** Logging in to the account stored on this device: its face, its ID and the password. */
+export function UnlockCard({ account, onForgotPassword }: UnlockCardProps) {
+  const { t } = useTranslation('auth');
+  const { busy, errorKey, login } = useLogin();
+  const [password, setPassword] = useState('');
+  const submit = () => void login(password);
+
+  return (
+    <IonCard className="account-card">
+      <IonCardContent>
+        <div className="account-identity">
+          <Avatar src={account.avatar} alt={account.alias} size={64} />
+          <div>
+            <h2>{account.alias}</h2>
+            <p title={account.pub}>{t('login.idLabel', { id: shortenId(account.pub) })}</p>
+          </div>
+        </div>
+        <form
+          noValidate
+          className="account-form"
+          aria-label={t('login.submit')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <p className="account-hint">{t('login.unlockHint')}</p>
+          {/* Lets password managers file the password under this account's ID. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={account.pub}
+            readOnly
+            hidden
+          />
+          <PasswordField
+            label={t('login.password')}
+            value={password}
+            onChange={setPassword}
+            onEnter={submit}
+            autocomplete="current-password"
+            autofocus
+            {...(errorKey ? { errorText: t(errorKey) } : {})}
+          />
+          <IonButton type="submit" expand="block" disabled={busy}>
+            <BusyLabel busy={busy} label={t('login.submit')} busyLabel={t('login.loggingIn')} />
+          </IonButton>
+        </form>
+        <IonButton fill="clear" size="small" expand="block" onClick={onForgotPassword}>
+          {t('login.forgotPassword')}
+        </IonButton>
+      </IonCardContent>
+    </IonCard>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  IonBackButton,
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonPage,
+  IonSpinner,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { NewAccountForm } from './components/new-account-form.tsx';
+import { useKeyGeneration } from './use-key-generation.ts';
+import { useStoredAccount } from './use-stored-account.ts';
+import './account-screens.css';
+
+/** Route `/creatkeypage`: a new key pair becomes a new account. */
+export function CreateKeyPage() {
+  const { t } = useTranslation('auth');
+  const { state, retry } = useKeyGeneration();
+  const stored = useStoredAccount();
+
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonButtons slot="start">
+            <IonBackButton defaultHref="/" text={t('nav.back')} aria-label={t('nav.back')} />
+          </IonButtons>
+          <IonTitle>{t('create.title')}</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <main className="account-column">
+          {(state.status === 'generating' || stored.status === 'loading') && (
+            <div className="account-center" role="status">
+              <IonSpinner aria-hidden="true" />
+              <p>{t('create.generating')}</p>
+            </div>
+          )}
+          {state.status === 'failed' && (
+            <div className="account-center">
+              <p className="account-error" role="alert">
+                {t(state.errorKey)}
+              </p>
+              <IonButton onClick={retry}>{t('create.retry')}</IonButton>
+            </div>
+          )}
+          {state.status === 'ready' && stored.status === 'ready' && (
+            <NewAccountForm pair={state.pair} replacesAlias={stored.account?.alias ?? null} />
+          )}
+        </main>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,71 @@
+import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AgreementModal } from './components/agreement-modal.tsx';
+import { AgreementNotice } from './components/agreement-notice.tsx';
+import type { ImportMode } from './components/import-key-pair-form.tsx';
+import { ImportKeyPairModal } from './components/import-key-pair-modal.tsx';
+import { UnlockCard } from './components/unlock-card.tsx';
+import { useStoredAccount } from './use-stored-account.ts';
+import './account-screens.css';
+
+/** Route `/`: unlock the stored account, or create or import one. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const stored = useStoredAccount();
+  const [importOpen, setImportOpen] = useState(false);
+  const [importMode, setImportMode] = useState<ImportMode>('import');
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const account = stored.status === 'ready' ? stored.account : null;
+
+  function openImport(mode: ImportMode) {
+    setImportMode(mode);
+    setImportOpen(true);
+  }
+
+  return (
+    <IonPage>
+      <IonContent>
+        <main className="account-column">
+          <header className="account-brand">
+            <h1>{t('brand.name')}</h1>
+            <p>{t('brand.tagline')}</p>
+          </header>
+          {stored.status === 'loading' && (
+            <div className="account-center">
+              <IonSpinner aria-label={t('login.loading')} />
+            </div>
+          )}
+          {account && <UnlockCard account={account} onForgotPassword={() => openImport('reset')} />}
+          {stored.status === 'ready' && !account && (
+            <p className="account-hint">{t('login.noAccount')}</p>
+          )}
+          {/* After loading, so the buttons do not change emphasis under the user's finger. */}
+          {stored.status === 'ready' && (
+            <nav className="account-actions" aria-label={t('login.otherWays')}>
+              <IonButton
+                routerLink="/creatkeypage"
+                expand="block"
+                fill={account ? 'outline' : 'solid'}
+              >
+                {t('login.createKey')}
+              </IonButton>
+              <IonButton expand="block" fill="outline" onClick={() => openImport('import')}>
+                {t('login.importKeyPair')}
+              </IonButton>
+            </nav>
+          )}
+          <AgreementNotice text="notice" onOpenAgreement={() => setAgreementOpen(true)} />
+        </main>
+        <ImportKeyPairModal
+          isOpen={importOpen}
+          mode={importMode}
+          replacesAccount={account !== null}
+          onDismiss={() => setImportOpen(false)}
+          onOpenAgreement={() => setAgreementOpen(true)}
+        />
+        <AgreementModal isOpen={agreementOpen} onDismiss={() => setAgreementOpen(false)} />
+      </IonContent>
+    </IonPage>
+  );
+}

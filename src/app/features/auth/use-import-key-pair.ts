@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useCore } from '../../core/core-context.ts';
+import { errorTextKey, unexpectedError, type ErrorTextKey } from './error-texts.ts';
+import { checkImportForm, type ImportForm } from './key-pair-text.ts';
+import { useEnterApp } from './use-enter-app.ts';
+
+export interface ImportState {
+  busy: boolean;
+  errorKey: ErrorTextKey | null;
+  setErrorKey: (key: ErrorTextKey | null) => void;
+  importKeyPair: (form: ImportForm) => Promise<void>;
+}
+
+/**
+ * Imports a key pair (plain or an encrypted export), seals it under the password and enters the
+ * app. A forgotten password is reset the same way.
+ */
+export function useImportKeyPair(): ImportState {
+  const { account } = useCore();
+  const enterApp = useEnterApp();
+  const [busy, setBusy] = useState(false);
+  const [errorKey, setErrorKey] = useState<ErrorTextKey | null>(null);
+
+  async function importKeyPair(form: ImportForm) {
+    if (busy) return;
+    const checked = checkImportForm(form);
+    if (!checked.ok) {
+      setErrorKey(errorTextKey(checked.error));
+      return;
+    }
+    setBusy(true);
+    setErrorKey(null);
+    try {
+      const result = await account.importKeyPair(form.text, form.password);
+      if (result.ok) enterApp();
+      else setErrorKey(errorTextKey(result.error));
+    } catch (error) {
+      setErrorKey(unexpectedError(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, errorKey, setErrorKey, importKeyPair };
+}

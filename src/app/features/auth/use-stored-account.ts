@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import type { AccountSummary } from '../../../core/identity/account-service.ts';
+import { useCore } from '../../core/core-context.ts';
+
+export type StoredAccountState =
+  { status: 'loading' } | { status: 'ready'; account: AccountSummary | null };
+
+/** The account kept on this device (shown on the unlock card), read once per mount. */
+export function useStoredAccount(): StoredAccountState {
+  const { account } = useCore();
+  const [state, setState] = useState<StoredAccountState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    account.storedAccount().then(
+      (stored) => current && setState({ status: 'ready', account: stored }),
+      (error: unknown) => {
+        // An unreadable store must not lock the user out: offer create and import instead.
+        console.error('could not read the stored account', error);
+        if (current) setState({ status: 'ready', account: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [account]);
+  return state;
+}

@@ -1,0 +1,83 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { downloadOutline, shieldCheckmarkOutline, warningOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyLabel } from '../auth/components/busy-label.tsx';
+import { PasswordField } from '../auth/components/password-field.tsx';
+import { CopyButton } from '../../ui/copy-button.tsx';
+import { useToast } from '../../ui/use-toast.ts';
+import { downloadTextFile } from './download-text-file.ts';
+import { keyPairFileName } from './key-pair-file.ts';
+import { useKeyPairExport } from './use-key-pair-export.ts';
+
+/** Export: the account password seals the key pair into a file another device can import. */
+export function ExportKeyPairSection({ pub }: { pub: string }) {
+  const { t } = useTranslation(['keycheck', 'auth']);
+  const toast = useToast();
+  const { busy, errorKey, exported, exportWith } = useKeyPairExport();
+  const [password, setPassword] = useState('');
+  const fileName = keyPairFileName(pub);
+
+  async function submit() {
+    // The password is not kept once it has done its job.
+    if (await exportWith(password)) setPassword('');
+  }
+
+  function download(text: string) {
+    downloadTextFile(fileName, text);
+    toast(t('downloaded'), { color: 'success' });
+  }
+
+  return (
+    <section className="account-section" aria-labelledby="export-heading">
+      <h2 id="export-heading">{t('exportTitle')}</h2>
+      <p className="account-hint">{t('exportIntro')}</p>
+      <p className="account-callout warning">
+        <IonIcon icon={warningOutline} aria-hidden="true" />
+        <span>{t('exportWarning')}</span>
+      </p>
+      <form
+        noValidate
+        className="account-form"
+        aria-label={t('exportTitle')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <input type="text" name="username" autoComplete="username" value={pub} readOnly hidden />
+        <PasswordField
+          label={t('password')}
+          value={password}
+          onChange={setPassword}
+          onEnter={() => void submit()}
+          autocomplete="current-password"
+          {...(errorKey ? { errorText: t(errorKey) } : {})}
+        />
+        <IonButton
+          type="submit"
+          expand="block"
+          fill={exported ? 'outline' : 'solid'}
+          disabled={busy}
+        >
+          <BusyLabel busy={busy} label={t('export')} busyLabel={t('exporting')} />
+        </IonButton>
+      </form>
+      {exported && (
+        <div className="account-section" role="status">
+          <p className="account-callout">
+            <IonIcon icon={shieldCheckmarkOutline} aria-hidden="true" />
+            <span>{t('ready', { fileName })}</span>
+          </p>
+          <div className="account-actions">
+            <IonButton expand="block" onClick={() => download(exported)}>
+              <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+              {t('download')}
+            </IonButton>
+            <CopyButton text={exported} label={t('copyFile')} fill="outline" size="default" />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

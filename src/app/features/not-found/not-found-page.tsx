@@ -1,0 +1,28 @@
+import { IonButton, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../core/core-context.ts';
+import { HOME_PATH, SIGN_IN_PATH } from '../../routes/route-table.ts';
+import './not-found-page.css';
+
+/** An address no route serves: say so and offer the way home (the sign-in screen when signed out). */
+export function NotFoundPage() {
+  const { t } = useTranslation('routes');
+  const signedIn = useSession() !== null;
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{t('notFoundTitle')}</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <div className="not-found">
+          <p>{t('notFoundText')}</p>
+          <IonButton routerLink={signedIn ? HOME_PATH : SIGN_IN_PATH} routerDirection="root">
+            {signedIn ? t('goHome') : t('goToSignIn')}
+          </IonButton>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

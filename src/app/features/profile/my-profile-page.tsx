@@ -1,0 +1,42 @@
+import {
+  IonBackButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonPage,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../core/core-context.ts';
+import { SignedOutNotice } from '../auth/components/signed-out-notice.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import '../auth/account-screens.css';
+
+/** Route `/myself`: the signed-in user's own profile. */
+export function MyProfilePage() {
+  const { t } = useTranslation(['profile', 'auth']);
+  const session = useSession();
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonButtons slot="start">
+            <IonBackButton
+              defaultHref="/index"
+              text={t('auth:nav.back')}
+              aria-label={t('auth:nav.back')}
+            />
+          </IonButtons>
+          <IonTitle>{t('title')}</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <main className="account-column">
+          {/* Keyed by ID so a different account never inherits a draft. */}
+          {session ? <ProfileForm key={session.pub} session={session} /> : <SignedOutNotice />}
+        </main>
+      </IonContent>
+    </IonPage>
+  );
+}

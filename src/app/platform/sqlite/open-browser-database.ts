@@ -1,0 +1,61 @@
+import { migrate } from '../../../core/store/migrate.ts';
+import type { DatabaseError } from '../../../core/store/errors.ts';
+import type { SqlDatabase } from '../../../core/store/sql.ts';
+import { acquireDatabaseLock } from './database-lock.ts';
+import { localStorageSnapshotHost } from './local-storage-snapshot.ts';
+import { STORAGE_TIERS, type StorageTier } from './protocol.ts';
+import { SqliteWorkerClient, workerSqlDatabase } from './worker-client.ts';
+
+export { DatabaseError, DatabaseInUseError, StorageFullError } from '../../../core/store/errors.ts';
+export type { StorageTier } from './protocol.ts';
+
+export interface BrowserDatabase {
+  db: SqlDatabase;
+  tier: StorageTier;
+  /** Saves a pending snapshot now (snapshot tiers); rejects with StorageFullError if it won't fit. */
+  flush(): Promise<void>;
+  /** Background snapshot saves that failed; the data stays in memory and is retried on the next write. */
+  onPersistError(listener: (error: DatabaseError) => void): () => void;
+}
+
+export interface OpenBrowserDatabaseOptions {
+  /** Tiers to try, in order (tests force the fallbacks with this). */
+  tiers?: readonly StorageTier[];
+}
+
+/**
+ * Opens (and migrates) the app's database in a worker, on the best storage this browser has.
+ * Rejects with DatabaseInUseError when another tab owns it.
+ */
+export async function openBrowserDatabase(
+  options: OpenBrowserDatabaseOptions = {},
+): Promise<BrowserDatabase> {
+  const releaseLock = await acquireDatabaseLock();
+  const worker = new Worker(new URL('./sqlite.worker.ts', import.meta.url), { type: 'module' });
+  const client = new SqliteWorkerClient(worker, localStorageSnapshotHost);
+  const flush = () => client.call('flush');
+  // Errors of these background saves reach onPersistError listeners.
+  const flushSoon = () => void flush().catch(() => undefined);
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flushSoon();
+  };
+  const shutDown = () => {
+    window.removeEventListener('pagehide', flushSoon);
+    document.removeEventListener('visibilitychange', flushWhenHidden);
+    client.terminate();
+    releaseLock();
+  };
+  try {
+    const { tier } = await client.call('open', options.tiers ?? STORAGE_TIERS);
+    const db = workerSqlDatabase(client, shutDown);
+    await migrate(db);
+    // Persist the migrated schema before the app's first write (snapshot tiers).
+    await flush();
+    window.addEventListener('pagehide', flushSoon);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return { db, tier, flush, onPersistError: (listener) => client.onPersistError(listener) };
+  } catch (error) {
+    shutDown();
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Database, Sqlite3Static } from '@sqlite.org/sqlite-wasm';
+import { DatabaseError, DatabaseInUseError } from '../../../core/store/errors.ts';
+import { sleep } from '../../../core/util/async.ts';
+
+const DB_FILE = '/meshtalk.sqlite3';
+/** Another context still holds the pool's access handles (a tab that is just closing). */
+const BUSY = new Set(['NoModificationAllowedError', 'InvalidStateError']);
+/** OPFS exists but this context may not use it (private browsing): fall back to the next tier. */
+const UNUSABLE = new Set(['SecurityError', 'NotSupportedError', 'NotAllowedError']);
+
+type PoolOptions = Parameters<Sqlite3Static['installOpfsSAHPoolVfs']>[0] & {
+  forceReinitIfPreviouslyFailed: boolean;
+  verbosity: number;
+};
+
+const POOL_OPTIONS: PoolOptions = {
+  // The default deletes the pool's files when initialisation fails, e.g. while the previous
+  // page's worker still holds them during a reload: that would wipe the user's database.
+  preserveOnInitFailure: true,
+  forceReinitIfPreviouslyFailed: true,
+  verbosity: 1,
+};
+
+function opfsApisPresent(): boolean {
+  return (
+    typeof FileSystemFileHandle !== 'undefined' &&
+    'createSyncAccessHandle' in FileSystemFileHandle.prototype &&
+    typeof navigator.storage?.getDirectory === 'function'
+  );
+}
+
+/**
+ * Opens the database on the opfs-sahpool VFS (no COOP/COEP needed, one owner per origin).
+ * Null when this browser cannot use OPFS. Any other failure throws: falling back would show
+ * an empty database while the real one sits in OPFS, and later writes would split the data.
+ */
+export async function openOpfsDatabase(
+  sqlite3: Sqlite3Static,
+  { attempts = 3, retryDelayMs = 1000 } = {},
+): Promise<Database | null> {
+  if (!opfsApisPresent()) return null;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const pool = await sqlite3.installOpfsSAHPoolVfs(POOL_OPTIONS);
+      return new pool.OpfsSAHPoolDb(DB_FILE);
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      if (UNUSABLE.has(name)) return null;
+      if (!BUSY.has(name))
+        throw new DatabaseError('Could not open the OPFS database', { cause: error });
+      if (attempt >= attempts) {
+        throw new DatabaseInUseError('The database is open in another tab', { cause: error });
+      }
+      await sleep(retryDelayMs);
+    }
+  }
+}

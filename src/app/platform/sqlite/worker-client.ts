@@ -1,0 +1,110 @@
+import { DatabaseError } from '../../../core/store/errors.ts';
+import type { SqlDatabase, SqlParams, SqlRow } from '../../../core/store/sql.ts';
+import type { SnapshotHost } from './local-storage-snapshot.ts';
+import type {
+  CallMessage,
+  FromWorker,
+  HostRequest,
+  ToWorker,
+  WorkerApi,
+  WorkerMethod,
+} from './protocol.ts';
+import { deserializeError, serializeError } from './wire-errors.ts';
+
+type Waiter = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type PersistListener = (error: DatabaseError) => void;
+
+/** The main thread's end of the worker protocol: request ids, replies, and host requests. */
+export class SqliteWorkerClient {
+  private nextId = 1;
+  private readonly pending = new Map<number, Waiter>();
+  private readonly persistListeners = new Set<PersistListener>();
+
+  constructor(
+    private readonly worker: Worker,
+    private readonly host: SnapshotHost,
+  ) {
+    worker.addEventListener('message', (event: MessageEvent<FromWorker>) =>
+      this.receive(event.data),
+    );
+    worker.addEventListener('error', (event) => {
+      const detail = event instanceof ErrorEvent ? `: ${event.message}` : '';
+      this.failAll(new DatabaseError(`The SQLite worker failed${detail}`, { cause: event }));
+    });
+  }
+
+  call<M extends WorkerMethod>(
+    method: M,
+    ...args: Parameters<WorkerApi[M]>
+  ): Promise<ReturnType<WorkerApi[M]>> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.send({ kind: 'call', id, method, args } as CallMessage);
+    });
+  }
+
+  onPersistError(listener: PersistListener): () => void {
+    this.persistListeners.add(listener);
+    return () => this.persistListeners.delete(listener);
+  }
+
+  terminate(): void {
+    this.worker.terminate();
+    this.failAll(new DatabaseError('The database is closed'));
+  }
+
+  private send(message: ToWorker): void {
+    this.worker.postMessage(message);
+  }
+
+  private failAll(error: Error): void {
+    for (const waiter of this.pending.values()) waiter.reject(error);
+    this.pending.clear();
+  }
+
+  private receive(message: FromWorker): void {
+    switch (message.kind) {
+      case 'reply': {
+        const waiter = this.pending.get(message.id);
+        this.pending.delete(message.id);
+        if (message.ok) waiter?.resolve(message.value);
+        else waiter?.reject(deserializeError(message.error));
+        return;
+      }
+      case 'host':
+        return this.answerHost(message);
+      case 'persist-failed': {
+        const error = deserializeError(message.error);
+        for (const listener of this.persistListeners) listener(error);
+        return;
+      }
+    }
+  }
+
+  private answerHost(request: HostRequest): void {
+    const { id } = request;
+    try {
+      const value = request.op === 'load-snapshot' ? this.host.load() : null;
+      if (request.op === 'save-snapshot') this.host.save(request.base64);
+      this.send({ kind: 'host-reply', id, ok: true, value });
+    } catch (error) {
+      this.send({ kind: 'host-reply', id, ok: false, error: serializeError(error) });
+    }
+  }
+}
+
+/** SqlDatabase over the worker; `onClosed` runs once the worker has saved and closed. */
+export function workerSqlDatabase(client: SqliteWorkerClient, onClosed: () => void): SqlDatabase {
+  return {
+    run: (sql, params) => client.call('run', sql, params),
+    all: <T extends SqlRow = SqlRow>(sql: string, params?: SqlParams) =>
+      client.call('all', sql, params) as Promise<T[]>,
+    batch: (statements) => client.call('batch', statements),
+    export: () => client.call('export'),
+    close: async () => {
+      await client.call('close');
+      onClosed();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { IonRouterOutlet } from '@ionic/react';
+import { Suspense, lazy } from 'react';
+import { Navigate, Route, useLocation } from 'react-router-dom';
+import { PageLoading } from './page-loading.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { RoutePage } from './route-page.tsx';
+import { resolveRoute } from './route-match.ts';
+import { ROUTE_TABLE } from './route-table.ts';
+
+// Created once: a lazy component made during render would reload its chunk on every render.
+const PAGES = ROUTE_TABLE.map((entry) => ({
+  entry,
+  page: lazy(() => entry.load().then((component) => ({ default: component }))),
+}));
+
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/**
+ * Ionic's outlet compares route patterns with the raw (percent-encoded) address, so a spelling
+ * with a space, like '/i18n copy', never shows its view there; `UnknownPath` forwards it instead.
+ */
+const isOutletSafe = (path: string) => encodeURI(path) === path;
+
+/**
+ * Every route of the spec inside Ionic's outlet (page transitions, back stack). The outlet reads
+ * its `<Route path element>` children directly, so they are listed flat, one per spelling.
+ */
+export function AppRoutes() {
+  return (
+    <IonRouterOutlet>
+      {PAGES.flatMap(({ entry, page }) =>
+        entry.paths
+          .filter(isOutletSafe)
+          .map((path) => (
+            <Route key={path} path={path} element={<RoutePage entry={entry} page={page} />} />
+          )),
+      )}
+      <Route path="*" element={<UnknownPath />} />
+    </IonRouterOutlet>
+  );
+}
+
+function UnknownPath() {
+  const { pathname, search } = useLocation();
+  const entry = resolveRoute(pathname);
+  const target = entry?.paths.find(isOutletSafe);
+  if (target) return <Navigate to={target + search} replace />;
+  return (
+    <RouteErrorBoundary titleKey="notFoundTitle" resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <NotFoundPage />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

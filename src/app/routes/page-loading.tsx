@@ -1,0 +1,13 @@
+import { IonSpinner } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import './page-loading.css';
+
+/** Shown while a screen's chunk loads. */
+export function PageLoading() {
+  const { t } = useTranslation('routes');
+  return (
+    <div className="page-loading" role="status" aria-label={t('loading')}>
+      <IonSpinner />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  IonBackButton,
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonPage,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from './route-table.ts';
+import './route-error-boundary.css';
+
+interface RouteErrorBoundaryProps {
+  titleKey: string;
+  /** A new value (the next address) lets the screen try again. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  failed: boolean;
+  resetKey: string;
+}
+
+/**
+ * Keeps one screen's failure (its chunk did not load, or it threw while rendering) on that screen:
+ * without it React unmounts the whole app and leaves a blank window.
+ */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  RouteErrorBoundaryState
+> {
+  override state: RouteErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('screen failed', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? (
+      <ScreenFailed titleKey={this.props.titleKey} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function ScreenFailed({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('routes');
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonButtons slot="start">
+            <IonBackButton defaultHref={HOME_PATH} text={t('back')} aria-label={t('back')} />
+          </IonButtons>
+          <IonTitle>{t(titleKey)}</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <div className="screen-failed" role="alert">
+          <p>{t('screenFailed')}</p>
+          <IonButton onClick={() => window.location.reload()}>{t('reload')}</IonButton>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,39 @@
+import { IonIcon } from '@ionic/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TAB_ICONS, TAB_LABEL_KEYS, type HomeTabId } from './home-tabs.ts';
+import { useUnviewedFriendRequestCount } from './use-unviewed-friend-requests.ts';
+
+interface HomeNavButtonProps {
+  tab: HomeTabId;
+  active: boolean;
+  onSelect: (tab: HomeTabId) => void;
+  /** Replaces the icon and label (the sidebar's Profile entry shows the avatar and alias). */
+  children?: ReactNode;
+}
+
+/** One entry of the sidebar or the tab bar: a button named after its tab, marked when open. */
+export function HomeNavButton({ tab, active, onSelect, children }: HomeNavButtonProps) {
+  const { t } = useTranslation('shell');
+  const unviewedRequests = useUnviewedFriendRequestCount();
+  const showDot = tab === 'contacts' && unviewedRequests > 0;
+  return (
+    <button
+      type="button"
+      className="home-nav-button"
+      aria-current={active ? 'page' : undefined}
+      onClick={() => onSelect(tab)}
+    >
+      {children ?? (
+        <>
+          <span className="home-nav-icon">
+            <IonIcon icon={TAB_ICONS[tab]} aria-hidden="true" />
+            {showDot && <span className="home-nav-dot" aria-hidden="true" />}
+          </span>
+          <span className="home-nav-label">{t(TAB_LABEL_KEYS[tab])}</span>
+          {showDot && <span className="visually-hidden">{t('unviewedRequests')}</span>}
+        </>
+      )}
+    </button>
+  );
+}

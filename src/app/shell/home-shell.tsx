@@ -1,0 +1,45 @@
+import { IonPage } from '@ionic/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useCore, usePreference } from '../core/core-context.ts';
+import { HomeShellContext, type HomeShellState } from './home-shell-context.ts';
+import { HomeSidebar } from './home-sidebar.tsx';
+import { HomeTabBar } from './home-tab-bar.tsx';
+import { HomeTabPanels } from './home-tab-panels.tsx';
+import { DEFAULT_TAB, isHomeTab, type HomeTabId } from './home-tabs.ts';
+import { useWideScreen } from './use-wide-screen.ts';
+import './home-shell.css';
+
+/**
+ * The home screen (/index): a sidebar on wide screens, a bottom tab bar on narrow ones. The open
+ * tab is kept in the `lastTab` preference, so it comes back after a reload and the next login.
+ */
+export function HomeShell() {
+  const wide = useWideScreen();
+  const { preferences } = useCore();
+  const [lastTab] = usePreference('lastTab');
+  const tab: HomeTabId = isHomeTab(lastTab) ? lastTab : DEFAULT_TAB;
+  const selectTab = useCallback(
+    (next: HomeTabId) => preferences.set('lastTab', next),
+    [preferences],
+  );
+  const [aiChatInputSlot, setAiChatInputSlot] = useState<HTMLElement | null>(null);
+
+  const shell = useMemo<HomeShellState>(
+    () => ({ tab, selectTab, wide, aiChatInputSlot }),
+    [tab, selectTab, wide, aiChatInputSlot],
+  );
+
+  return (
+    <IonPage>
+      <HomeShellContext.Provider value={shell}>
+        <div className={wide ? 'home-shell home-shell--wide' : 'home-shell home-shell--narrow'}>
+          {wide && <HomeSidebar active={tab} onSelect={selectTab} />}
+          <HomeTabPanels active={tab} />
+          {!wide && (
+            <HomeTabBar active={tab} onSelect={selectTab} aiChatInputSlotRef={setAiChatInputSlot} />
+          )}
+        </div>
+      </HomeShellContext.Provider>
+    </IonPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { StackContext } from '@ionic/react';
+import { Suspense, lazy, useState } from 'react';
+import { PageLoading } from '../routes/page-loading.tsx';
+import { TAB_TITLE_KEYS, type HomeTabId } from './home-tabs.ts';
+
+const PlaceholderTab = lazy(() =>
+  import('./tabs/placeholder-tab.tsx').then((m) => ({ default: m.PlaceholderTab })),
+);
+const ProfileTab = lazy(() =>
+  import('./tabs/profile-tab.tsx').then((m) => ({ default: m.ProfileTab })),
+);
+const SettingsTab = lazy(() =>
+  import('./tabs/settings-tab.tsx').then((m) => ({ default: m.SettingsTab })),
+);
+
+/**
+ * Screens inside a tab are not pages of the router outlet: without this, their IonPage would
+ * register with the outlet and stay invisible, waiting for a page transition that never comes.
+ */
+const NOT_IN_OUTLET = { registerIonPage: () => undefined, isInOutlet: () => false };
+
+/** The open tab's content. Tabs visited before stay mounted (hidden) so they keep their state. */
+export function HomeTabPanels({ active }: { active: HomeTabId }) {
+  const [visited, setVisited] = useState<readonly HomeTabId[]>([active]);
+  if (!visited.includes(active)) setVisited([...visited, active]);
+
+  return (
+    <div className="home-panels">
+      <StackContext.Provider value={NOT_IN_OUTLET}>
+        {visited.map((tab) => (
+          <div key={tab} className="home-panel" hidden={tab !== active} data-tab={tab}>
+            <Suspense fallback={<PageLoading />}>
+              <TabContent tab={tab} />
+            </Suspense>
+          </div>
+        ))}
+      </StackContext.Provider>
+    </div>
+  );
+}
+
+function TabContent({ tab }: { tab: HomeTabId }) {
+  switch (tab) {
+    case 'settings':
+      return <SettingsTab />;
+    case 'profile':
+      return <ProfileTab />;
+    default:
+      // Chat, Contacts, Moments, AI Chat, Relay and OS are built by later issues.
+      return <PlaceholderTab titleKey={TAB_TITLE_KEYS[tab]} />;
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  IonButton,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonPage,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import {
+  copyOutline,
+  keyOutline,
+  personOutline,
+  pulseOutline,
+  settingsOutline,
+} from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../core/core-context.ts';
+import { useToast } from '../../ui/use-toast.ts';
+import { shortenId } from './shorten-id.ts';
+import './profile-tab.css';
+
+/** The spec's toast time for 'ID Copied'. */
+const ID_COPIED_TOAST_MS = 1_500;
+
+const LINKS = [
+  { path: '/myself', titleKey: 'myProfile', icon: personOutline },
+  { path: '/keycheck', titleKey: 'keyCheck', icon: keyOutline },
+  { path: '/settingspage', titleKey: 'settings', icon: settingsOutline },
+  { path: '/relaypage', titleKey: 'relay', icon: pulseOutline },
+] as const;
+
+/** The Profile tab ("Me"): who is signed in, their ID to copy, and the account screens. */
+export function ProfileTab() {
+  const { t } = useTranslation('shell');
+  const { t: tRoutes } = useTranslation('routes');
+  const session = useSession();
+  const toast = useToast();
+
+  const copyId = async (pub: string) => {
+    try {
+      await navigator.clipboard.writeText(pub);
+      toast(t('idCopied'), { duration: ID_COPIED_TOAST_MS });
+    } catch {
+      toast(t('copyFailed'), { color: 'danger' });
+    }
+  };
+
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{t('tabProfile')}</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <div className="me-panel">
+          {session && (
+            <section className="me-card" aria-label={t('meCardLabel')}>
+              <img className="me-avatar" src={session.avatar} alt="" />
+              <div className="me-identity">
+                <h2 className="me-alias">{session.alias}</h2>
+                <p className="me-id">
+                  <span>{t('idLabel')}</span>{' '}
+                  <code title={session.pub}>{shortenId(session.pub)}</code>
+                  <IonButton
+                    fill="clear"
+                    size="small"
+                    aria-label={t('copyId')}
+                    onClick={() => void copyId(session.pub)}
+                  >
+                    <IonIcon slot="icon-only" icon={copyOutline} aria-hidden="true" />
+                  </IonButton>
+                </p>
+              </div>
+            </section>
+          )}
+          <IonList inset>
+            {LINKS.map((link) => (
+              <IonItem key={link.path} routerLink={link.path} detail>
+                <IonIcon slot="start" icon={link.icon} aria-hidden="true" />
+                <IonLabel>{tRoutes(link.titleKey)}</IonLabel>
+              </IonItem>
+            ))}
+          </IonList>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Creates Gun clients for core code, in Node and in the browser alike. The options are fixed here so
+ * every client behaves the same: no UDP multicast, no AXE routing, no stats file, and no local disk
+ * or localStorage store (the app's own SQLite store is the local copy; Gun is only the wire).
+ */
+import Gun from 'gun';
+// Registers SEA (user spaces, signatures) on every instance. The `.js` is required by Node's ESM
+// resolver: `gun/sea` is also a folder.
+import 'gun/sea.js';
+import { connectedPeerCount, disconnectAll, keepPeersConnected } from './gun-peers.ts';
+import type { GunClient, GunRoot } from './gun-types.ts';
+
+export type * from './gun-types.ts';
+export { connectedPeerCount, disconnectAll, keepPeersConnected } from './gun-peers.ts';
+export type { PeerKeeper } from './gun-peers.ts';
+
+export interface CreateGunOptions {
+  /** Relay URLs, e.g. `http://127.0.0.1:8765/gun`. */
+  readonly peers: readonly string[];
+}
+
+type GunFactory = (options: Record<string, unknown>) => GunRoot;
+
+const clientOptions = {
+  multicast: false,
+  axe: false,
+  stats: false,
+  localStorage: false,
+  // Node only (ignored in the browser): no radisk, no `radata` folder from the default file store.
+  radisk: false,
+  rfs: false,
+  // Gun's Node entry marks every instance as a relay ("super") unless told otherwise; a relay does
+  // not dial its peers until it has something to send, nor re-subscribe after a reconnect.
+  super: false,
+  // "faith" skips SEA checks on data replayed from the local store; a client never trusts that.
+  faith: false,
+} as const;
+
+export function createGun(options: CreateGunOptions): GunClient {
+  const factory = Gun as unknown as GunFactory;
+  const gun = factory({ ...clientOptions, peers: [...options.peers] });
+  // SEA makes every chain a thenable; on the root that only ever causes bugs (an async factory
+  // returning the client would resolve to the root's data instead), so switch it off here.
+  Object.defineProperty(gun, 'then', { value: undefined });
+  const peers = keepPeersConnected(gun, options.peers);
+  const controls: Omit<GunClient, keyof GunRoot> = {
+    addPeer: (url) => peers.add(url),
+    removePeer: (url) => peers.remove(url),
+    peerUrls: () => peers.urls(),
+    connectedPeerCount: () => connectedPeerCount(gun),
+    close: () => {
+      peers.stop();
+      disconnectAll(gun);
+    },
+  };
+  return Object.assign(gun, controls);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { memoryKeyValueStore } from '../store/kv.ts';
+import { PreferencesService } from './preferences.ts';
+
+describe('PreferencesService', () => {
+  it('starts from the spec defaults: toasts off, relay sharing on, English', () => {
+    const prefs = new PreferencesService(memoryKeyValueStore());
+    expect(prefs.all()).toMatchObject({ language: 'en', toastsEnabled: false, relaySharing: true });
+  });
+
+  it('persists changes in the store and notifies listeners', () => {
+    const kv = memoryKeyValueStore();
+    const seen: string[] = [];
+    const prefs = new PreferencesService(kv);
+    prefs.subscribe((p) => seen.push(p.theme));
+    prefs.set('theme', 'ocean');
+    expect(new PreferencesService(kv).get('theme')).toBe('ocean');
+    expect(seen).toEqual(['ocean']);
+  });
+
+  it('falls back to the default on a corrupt or mistyped stored value', () => {
+    const kv = memoryKeyValueStore({
+      'meshtalk:pref:toastsEnabled': '"yes"',
+      'meshtalk:pref:language': '{',
+    });
+    const prefs = new PreferencesService(kv);
+    expect(prefs.get('toastsEnabled')).toBe(false);
+    expect(prefs.get('language')).toBe('en');
+  });
+});

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { columnNames, tableNames } from '../../../test/store/schema.ts';
+import { DatabaseError } from './errors.ts';
+import { migrate, schemaVersion, SCHEMA_VERSION } from './migrate.ts';
+import { migrations } from './migrations/index.ts';
+import { openMemoryDatabase } from './node-sqlite.ts';
+import type { SqlDatabase } from './sql.ts';
+
+const SPEC_TABLES = [
+  'ai_settings',
+  'blacklist',
+  'buddies',
+  'chat_indexes',
+  'chat_previews',
+  'credentials',
+  'deactivated_accounts',
+  'epubs',
+  'files',
+  'friend_remarks',
+  'group_members',
+  'group_messages',
+  'group_previews',
+  'groups',
+  'gun_nodes',
+  'message_queue',
+  'message_receipts',
+  'messages',
+  'modal_states',
+  'network_peers',
+  'requests_viewed',
+  'sent_requests',
+  'users',
+];
+
+describe('migrate', () => {
+  let db: SqlDatabase;
+  afterEach(() => db.close());
+
+  it('takes an empty database to schema version 5 with every table of the spec', async () => {
+    db = await openMemoryDatabase();
+    expect(SCHEMA_VERSION).toBe(5);
+    expect(await migrate(db)).toBe(5);
+    expect(await schemaVersion(db)).toBe(5);
+    expect(await tableNames(db)).toEqual(SPEC_TABLES);
+    expect(await columnNames(db, 'users')).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/priv/i)]),
+    );
+  });
+
+  it('numbers the migrations 1..5 in order', () => {
+    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('leaves the version and schema untouched when a migration fails', async () => {
+    db = await openMemoryDatabase();
+    await migrate(db, { to: 1 });
+    const broken = [
+      ...migrations.slice(0, 1),
+      { version: 2, name: 'broken', up: ['CREATE TABLE half_done (x)', 'NOT SQL'] },
+    ];
+    await expect(migrate(db, { migrations: broken })).rejects.toBeInstanceOf(DatabaseError);
+    expect(await schemaVersion(db)).toBe(1);
+    expect(await tableNames(db)).not.toContain('half_done');
+  });
+
+  it('refuses a database written by a newer schema', async () => {
+    db = await openMemoryDatabase();
+    await db.run('PRAGMA user_version = 6');
+    await expect(migrate(db)).rejects.toThrow(/newer/);
+  });
+
+  it('opens an already migrated in-memory database on request', async () => {
+    db = await openMemoryDatabase({ migrate: true });
+    expect(await schemaVersion(db)).toBe(5);
+  });
+});

@@ -1,0 +1,44 @@
+import { DatabaseError } from './errors.ts';
+import { migrations as allMigrations, type Migration } from './migrations/index.ts';
+import { first, type SqlDatabase } from './sql.ts';
+
+/** The schema version this code writes and understands (spec: local database schema version 5). */
+export const SCHEMA_VERSION = allMigrations.length;
+
+export async function schemaVersion(db: SqlDatabase): Promise<number> {
+  const row = await first<{ user_version: number }>(db, 'PRAGMA user_version');
+  return row?.user_version ?? 0;
+}
+
+export interface MigrateOptions {
+  /** Stop at this version instead of the latest (tests that apply one migration at a time). */
+  to?: number;
+  migrations?: readonly Migration[];
+}
+
+/**
+ * Applies the pending migrations in order, each in one transaction together with its
+ * `PRAGMA user_version` bump, so a failed step leaves the database at the previous version.
+ * Returns the version reached.
+ */
+export async function migrate(db: SqlDatabase, options: MigrateOptions = {}): Promise<number> {
+  const migrations = options.migrations ?? allMigrations;
+  const latest = migrations.length;
+  const target = options.to ?? latest;
+  migrations.forEach((m, i) => {
+    if (m.version !== i + 1) throw new DatabaseError(`Migration ${m.name} is out of order`);
+  });
+  let current = await schemaVersion(db);
+  if (current > latest) {
+    // Written by a newer app version: guessing at its schema could corrupt it.
+    throw new DatabaseError(`Database schema ${current} is newer than this app (${latest})`);
+  }
+  for (const migration of migrations.slice(current, target)) {
+    await db.batch([
+      ...migration.up.map((sql) => ({ sql })),
+      { sql: `PRAGMA user_version = ${migration.version}` },
+    ]);
+    current = migration.version;
+  }
+  return current;
+}

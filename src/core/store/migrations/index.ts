@@ -1,0 +1,17 @@
+import { migration0001 } from './0001-identity-and-contacts.ts';
+import { migration0002 } from './0002-messages.ts';
+import { migration0003 } from './0003-groups.ts';
+import { migration0004 } from './0004-settings-and-network.ts';
+import { migration0005 } from './0005-outbox-and-buddy-sync.ts';
+import type { Migration } from './migration.ts';
+
+export type { Migration } from './migration.ts';
+
+/** Every migration in order; the last one's version is the schema version (spec: 5). */
+export const migrations: readonly Migration[] = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0004,
+  migration0005,
+];

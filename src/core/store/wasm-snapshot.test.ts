@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DatabaseError } from './errors.ts';
+import { schemaVersion } from './migrate.ts';
+import { openMemoryDatabase } from './node-sqlite.ts';
+import { isSqliteFile } from './wasm-snapshot.ts';
+
+describe('in-memory database from a snapshot', () => {
+  it('continues from an exported file and can grow past its original size', async () => {
+    const original = await openMemoryDatabase({ migrate: true });
+    await original.run("INSERT INTO credentials (key, value) VALUES ('a', '1')");
+    const snapshot = await original.export();
+    await original.close();
+
+    const restored = await openMemoryDatabase({ snapshot });
+    expect(await schemaVersion(restored)).toBe(5);
+    expect(await restored.all('SELECT key, value FROM credentials')).toEqual([
+      { key: 'a', value: '1' },
+    ]);
+    const blob = new Uint8Array(256 * 1024).fill(7);
+    await restored.run("INSERT INTO credentials (key, value) VALUES ('big', ?)", [blob]);
+    const grown = await restored.export();
+    expect(grown.length).toBeGreaterThanOrEqual(snapshot.length + blob.length);
+    expect(isSqliteFile(grown)).toBe(true);
+    await restored.close();
+  });
+
+  it('refuses bytes that are not an SQLite file instead of starting empty', async () => {
+    const garbage = new TextEncoder().encode('definitely not a database, just some text');
+    await expect(openMemoryDatabase({ snapshot: garbage })).rejects.toBeInstanceOf(DatabaseError);
+  });
+});

@@ -1,0 +1,133 @@
+import path from 'node:path';
+
+export interface RelayConfig {
+  readonly host: string;
+  /** 0 picks a free port; the running relay reports the real one. */
+  readonly port: number;
+  /** Gun's disk store (radisk), absolute. */
+  readonly dataDir: string;
+  /** Other relays to mesh with, as Gun peer URLs (`http://host:port/gun`). */
+  readonly peers: readonly string[];
+  /** The built app (vite build output), absolute. */
+  readonly staticDir: string;
+  /** Off for a bare relay that only syncs data. */
+  readonly serveApp: boolean;
+}
+
+export class RelayConfigError extends Error {
+  override readonly name = 'RelayConfigError';
+}
+
+export const RELAY_USAGE = `Usage: npx tsx src/relay/main.ts [options]
+
+  --host <host>         interface to listen on      (env HOST, default 127.0.0.1)
+  --port <port>         0-65535, 0 picks a free one (env PORT, default 8765)
+  --data <dir>          Gun's disk store            (env MESHTALK_DATA, default ./.data/relay)
+  --peers <urls>        comma-separated relays to mesh with (env MESHTALK_PEERS)
+  --static <dir>        the built app to serve      (env MESHTALK_STATIC, default dist/app)
+  --[no-]serve-app      serve the app at /          (env MESHTALK_SERVE_APP, default true)
+  --help                show this text`;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Each option: its env variable, default, and whether it is a switch (`--x`, `--no-x`). */
+const OPTIONS = {
+  host: { env: 'HOST', fallback: '127.0.0.1', isSwitch: false },
+  port: { env: 'PORT', fallback: '8765', isSwitch: false },
+  data: { env: 'MESHTALK_DATA', fallback: './.data/relay', isSwitch: false },
+  peers: { env: 'MESHTALK_PEERS', fallback: '', isSwitch: false },
+  static: { env: 'MESHTALK_STATIC', fallback: 'dist/app', isSwitch: false },
+  'serve-app': { env: 'MESHTALK_SERVE_APP', fallback: 'true', isSwitch: true },
+} as const;
+
+type OptionName = keyof typeof OPTIONS;
+
+const isOptionName = (name: string): name is OptionName => Object.hasOwn(OPTIONS, name);
+
+export function wantsHelp(argv: readonly string[]): boolean {
+  return argv.includes('--help') || argv.includes('-h');
+}
+
+/** Command-line flags beat environment variables, which beat the defaults. */
+export function parseRelayConfig(
+  argv: readonly string[],
+  env: Env,
+  cwd: string = process.cwd(),
+): RelayConfig {
+  const flags = parseFlags(argv);
+  const raw = (name: OptionName): string => {
+    const fromEnv = env[OPTIONS[name].env]?.trim();
+    return flags.get(name) ?? (fromEnv ? fromEnv : OPTIONS[name].fallback);
+  };
+  const host = raw('host');
+  if (!host) throw new RelayConfigError('Invalid host: it must not be empty.');
+  return {
+    host,
+    port: parsePort(raw('port')),
+    dataDir: path.resolve(cwd, raw('data')),
+    peers: parsePeers(raw('peers')),
+    staticDir: path.resolve(cwd, raw('static')),
+    serveApp: parseBoolean(raw('serve-app'), 'serve-app'),
+  };
+}
+
+function parseFlags(argv: readonly string[]): Map<OptionName, string> {
+  const flags = new Map<OptionName, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const match = /^--(no-)?([a-z-]+)(?:=(.*))?$/s.exec(arg);
+    const name = match?.[2] ?? '';
+    if (!match || !isOptionName(name)) throw new RelayConfigError(`Unknown option "${arg}".`);
+    const negated = match[1] !== undefined;
+    const inline = match[3];
+    if (OPTIONS[name].isSwitch) {
+      if (negated && inline !== undefined) throw new RelayConfigError(`"${arg}" takes no value.`);
+      flags.set(name, negated ? 'false' : (inline ?? 'true'));
+      continue;
+    }
+    if (negated) throw new RelayConfigError(`Unknown option "${arg}".`);
+    const value = inline ?? argv[++i];
+    if (value === undefined) throw new RelayConfigError(`Option --${name} needs a value.`);
+    flags.set(name, value);
+  }
+  return flags;
+}
+
+export function parsePort(text: string): number {
+  const port = /^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (!Number.isInteger(port) || port > 65535) {
+    throw new RelayConfigError(`Invalid port "${text}": use a whole number from 0 to 65535.`);
+  }
+  return port;
+}
+
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
+const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
+
+export function parseBoolean(text: string, name: string): boolean {
+  const word = text.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  throw new RelayConfigError(`Invalid ${name} "${text}": use true/false, 1/0, yes/no or on/off.`);
+}
+
+/** Accepts `host:port`-style relay URLs with or without `/gun`; Gun listens on `/gun`. */
+export function parsePeers(text: string): string[] {
+  const urls = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new RelayConfigError(`Invalid peer URL "${entry}".`);
+      }
+      if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) {
+        throw new RelayConfigError(`Invalid peer URL "${entry}": use http(s):// or ws(s)://.`);
+      }
+      if (url.pathname === '/') url.pathname = '/gun';
+      return url.toString();
+    });
+  return [...new Set(urls)];
+}

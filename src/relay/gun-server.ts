@@ -1,0 +1,49 @@
+import type { Server } from 'node:http';
+import Gun from 'gun';
+// Gun's Node entry loads SEA inside a try/catch; import it here so a relay that cannot load SEA
+// (and would therefore accept unsigned writes into user spaces) fails loudly instead.
+import 'gun/sea.js';
+import { disconnectAll, keepPeersConnected, type GunRoot } from '../core/net/gun.ts';
+import type { DiskStore } from './disk-store.ts';
+
+/** How long radisk gathers writes before it writes a batch (Gun's default, made explicit). */
+export const WRITE_BATCH_MS = 250;
+
+export interface GunServerOptions {
+  readonly dataDir: string;
+  readonly peers: readonly string[];
+  readonly store: DiskStore;
+}
+
+export interface AttachedGun {
+  readonly gun: GunRoot;
+  /** Closes every websocket, incoming and outgoing, and stops redialling peer relays. */
+  readonly disconnect: () => void;
+}
+
+/** Attaches Gun's websocket endpoint (`/gun`) to `server`, with storage on. */
+export function attachGun(server: Server, options: GunServerOptions): AttachedGun {
+  const factory = Gun as unknown as (gunOptions: Record<string, unknown>) => GunRoot;
+  const gun = factory({
+    web: server,
+    // Storage stays on: a relay without it does not pass data between in-memory clients.
+    radisk: true,
+    file: options.dataDir,
+    store: options.store,
+    until: WRITE_BATCH_MS,
+    peers: [...options.peers],
+    multicast: false,
+    axe: false,
+    stats: false,
+    localStorage: false,
+  });
+  // Dials the peer relays now (Gun's relays wait for traffic) and again whenever a link drops.
+  const links = keepPeersConnected(gun, options.peers);
+  return {
+    gun,
+    disconnect: () => {
+      links.stop();
+      disconnectAll(gun);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { directorySize } from './disk-store.ts';
+
+export interface HealthReport {
+  readonly status: 'ok';
+  readonly version: string;
+  readonly uptimeSeconds: number;
+  /** Live websocket connections: clients plus relays this one meshes with. */
+  readonly connectedPeers: number;
+  readonly storage: { readonly path: string; readonly sizeBytes: number };
+}
+
+export interface HealthSources {
+  readonly version: string;
+  readonly startedAt: number;
+  readonly dataDir: string;
+  connectedPeers(): number;
+}
+
+export async function healthReport(sources: HealthSources): Promise<HealthReport> {
+  return {
+    status: 'ok',
+    version: sources.version,
+    uptimeSeconds: Math.floor((Date.now() - sources.startedAt) / 1000),
+    connectedPeers: sources.connectedPeers(),
+    storage: { path: sources.dataDir, sizeBytes: await directorySize(sources.dataDir) },
+  };
+}
+
+/** The version in the repository's package.json, "unknown" if it cannot be read. */
+export function packageVersion(): string {
+  try {
+    const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && 'version' in parsed) {
+      return typeof parsed.version === 'string' ? parsed.version : 'unknown';
+    }
+  } catch {
+    // Reported as "unknown" below.
+  }
+  return 'unknown';
+}

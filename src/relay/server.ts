@@ -1,0 +1,109 @@
+import { mkdir } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { connectedPeerCount } from '../core/net/gun.ts';
+import type { RelayConfig } from './config.ts';
+import { openFileStore, trackDiskActivity } from './disk-store.ts';
+import { attachGun, WRITE_BATCH_MS } from './gun-server.ts';
+import { healthReport, packageVersion, type HealthSources } from './health.ts';
+import { sendJson, sendText } from './respond.ts';
+import { createStaticHandler, type StaticHandler } from './static-site.ts';
+
+export interface RunningRelay {
+  /** Base URL, e.g. `http://127.0.0.1:8765`. */
+  readonly url: string;
+  /** What Gun clients pass as a peer. */
+  readonly gunUrl: string;
+  readonly port: number;
+  /** Stops accepting, closes every connection, waits for pending disk writes. */
+  close(): Promise<void>;
+}
+
+/** Longest a shutdown waits for the disk store before giving up. */
+const FLUSH_TIMEOUT_MS = 10_000;
+
+export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
+  await mkdir(config.dataDir, { recursive: true });
+  const server = createServer();
+  const sockets = trackSockets(server);
+  const disk = trackDiskActivity(openFileStore(config.dataDir));
+  const { gun, disconnect } = attachGun(server, {
+    dataDir: config.dataDir,
+    peers: config.peers,
+    store: disk.store,
+  });
+  const health: HealthSources = {
+    version: packageVersion(),
+    startedAt: Date.now(),
+    dataDir: config.dataDir,
+    connectedPeers: () => connectedPeerCount(gun),
+  };
+  const serveStatic = config.serveApp ? createStaticHandler(config.staticDir) : null;
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    route(req, res, health, serveStatic).catch((error: unknown) => {
+      console.error('Meshtalk relay: request failed', req.url, error);
+      if (!res.headersSent) sendText(res, 500, 'Internal server error.');
+      else res.destroy();
+    });
+  });
+  const port = await listen(server, config.port, config.host);
+  const url = `http://${hostForUrl(config.host)}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = async (): Promise<void> => {
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    disconnect(); // every websocket, in and out; peer relay links stop redialling
+    for (const socket of sockets) socket.destroy();
+    const flushed = await disk.waitUntilIdle({
+      quietMs: WRITE_BATCH_MS + 150,
+      timeoutMs: FLUSH_TIMEOUT_MS,
+    });
+    if (!flushed) console.error('Meshtalk relay: disk store still busy at shutdown.');
+    await stopped;
+  };
+  return {
+    url,
+    gunUrl: `${url}/gun`,
+    port,
+    close: () => (closing ??= close()),
+  };
+}
+
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  health: HealthSources,
+  serveStatic: StaticHandler | null,
+): Promise<void> {
+  const pathname = new URL(req.url ?? '/', 'http://relay.invalid').pathname;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return sendText(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
+  }
+  if (pathname === '/health') return sendJson(res, 200, await healthReport(health));
+  if (pathname === '/gun') return sendText(res, 426, 'Connect with a WebSocket.');
+  if (serveStatic) return serveStatic(req, res, pathname);
+  return sendText(res, 404, 'This Meshtalk relay only syncs data; it does not serve the app.');
+}
+
+function trackSockets(server: Server): Set<Socket> {
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return sockets;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}

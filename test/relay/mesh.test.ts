@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { rawRequest } from './http-request.ts';
+
+async function connectedPeers(relay: TestRelay): Promise<unknown> {
+  const res = await rawRequest(relay.url, '/health');
+  return (JSON.parse(res.body) as { connectedPeers: unknown }).connectedPeers;
+}
+
+describe('relays peered with --peers', () => {
+  // Optional chaining in afterAll: beforeAll may have failed half-way.
+  let first: TestRelay;
+  let second: TestRelay;
+  let onFirst: GunClientProcess;
+  let onSecond: GunClientProcess;
+
+  beforeAll(async () => {
+    first = await startTestRelay();
+    // Without the /gun path on purpose: the relay adds it.
+    second = await startTestRelay({ peers: [first.url] });
+    onFirst = await startGunClient(first.gunUrl);
+    onSecond = await startGunClient(second.gunUrl);
+  });
+
+  afterAll(async () => {
+    await Promise.all([onFirst?.close(), onSecond?.close()]);
+    await Promise.all([second?.dispose(), first?.dispose()]);
+  });
+
+  it('links relay 2 to relay 1 (the link counts on both sides)', async () => {
+    // Each relay also has its own client connected.
+    await expect.poll(() => connectedPeers(first), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => connectedPeers(second), { timeout: 10_000 }).toBe(2);
+  });
+
+  it('passes a write on relay 1 to a reader on relay 2', async () => {
+    expect((await onFirst.put(['mesh-test', 'one-to-two'], 'from relay 1'))?.err).toBeUndefined();
+    expect(await onSecond.waitFor(['mesh-test', 'one-to-two'], { equals: 'from relay 1' })).toBe(
+      'from relay 1',
+    );
+  });
+
+  it('passes a write on relay 2 to a reader on relay 1', async () => {
+    expect((await onSecond.put(['mesh-test', 'two-to-one'], 'from relay 2'))?.err).toBeUndefined();
+    expect(await onFirst.once(['mesh-test', 'two-to-one'])).toBe('from relay 2');
+  });
+
+  it('delivers live updates across the mesh to a subscriber', async () => {
+    const seen = onSecond.waitFor(['mesh-test', 'live'], { equals: 'update 2' });
+    await onFirst.put(['mesh-test', 'live'], 'update 1');
+    await onFirst.put(['mesh-test', 'live'], 'update 2');
+    expect(await seen).toBe('update 2');
+  });
+
+  it('keeps a copy on relay 2 of what was written on relay 1 (runs last: stops relay 1)', async () => {
+    const ack = await onFirst.put(['mesh-replica', 'value'], 'kept on both relays');
+    expect(ack?.err).toBeUndefined();
+    await first.stop();
+    // Nobody asked relay 2 for this node, and relay 1 is gone: only a pushed copy can answer.
+    const late = await startGunClient(second.gunUrl);
+    try {
+      expect(await late.waitFor(['mesh-replica', 'value'], { timeoutMs: 5_000 })).toBe(
+        'kept on both relays',
+      );
+    } finally {
+      await late.close();
+    }
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Starts the real relay (src/relay/main.ts) as a child process for tests: a free port, a fresh
+ * temporary data folder, and stop/restart on the same port and folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface StartTestRelayOptions {
+  /** Reuse a folder (e.g. another relay's); by default a fresh temp folder, removed by dispose. */
+  dataDir?: string;
+  peers?: readonly string[];
+  staticDir?: string;
+  serveApp?: boolean;
+}
+
+export interface RelayExit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+export interface TestRelay {
+  readonly url: string;
+  readonly gunUrl: string;
+  readonly port: number;
+  readonly dataDir: string;
+  /** Everything the relay printed so far (stdout and stderr), for failure messages. */
+  output(): string;
+  /** SIGTERM, then waits for the process to exit (SIGKILL after 15 s). */
+  stop(): Promise<RelayExit>;
+  /** Starts again on the same port and data folder (stops first if running). */
+  restart(): Promise<void>;
+  /** Stops and removes the data folder if this helper created it. */
+  dispose(): Promise<void>;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const RELAY_MAIN = path.join(REPO_ROOT, 'src/relay/main.ts');
+const READY_LINE = /Meshtalk relay listening on (http:\/\/\S+)/;
+const START_TIMEOUT_MS = 20_000;
+const STOP_TIMEOUT_MS = 15_000;
+/** Settings a developer may have exported; the relay under test must not pick them up. */
+const RELAY_ENV = ['HOST', 'PORT', 'MESHTALK_DATA', 'MESHTALK_PEERS', 'MESHTALK_STATIC'];
+
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
+
+export async function startTestRelay(options: StartTestRelayOptions = {}): Promise<TestRelay> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'meshtalk-relay-')));
+  let log = '';
+  let port = 0;
+  let child: ChildProcess | undefined;
+
+  const start = async (): Promise<string> => {
+    const args = ['--port', String(port), '--data', dataDir];
+    if (options.peers?.length) args.push('--peers', options.peers.join(','));
+    if (options.staticDir !== undefined) args.push('--static', options.staticDir);
+    if (options.serveApp === false) args.push('--no-serve-app');
+    const started = spawnRelay(args, (text) => (log += text));
+    child = started.child;
+    const url = await started.ready.catch(async (error: unknown) => {
+      await stopChild(started.child);
+      throw new Error(`${String(error)}\n--- relay output ---\n${log}`);
+    });
+    port = Number(new URL(url).port);
+    return url;
+  };
+  const stop = async (): Promise<RelayExit> => {
+    const exit = child ? await stopChild(child) : { code: null, signal: null };
+    child = undefined;
+    return exit;
+  };
+
+  const url = await start();
+  return {
+    url,
+    gunUrl: `${url}/gun`,
+    port,
+    dataDir,
+    output: () => log,
+    stop,
+    restart: async () => {
+      await stop();
+      await start();
+    },
+    dispose: async () => {
+      await stop();
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function spawnRelay(
+  args: string[],
+  onOutput: (text: string) => void,
+): { child: ChildProcess; ready: Promise<string> } {
+  const env = { ...process.env };
+  for (const name of RELAY_ENV) delete env[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', RELAY_MAIN, ...args], {
+    cwd: REPO_ROOT,
+    env,
+    // The IPC channel is only a lifeline: the relay shuts down when this process goes away.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  child.stderr?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
+  const ready = new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(
+      () => reject(new Error('relay did not start in time')),
+      START_TIMEOUT_MS,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      onOutput(chunk.toString());
+      stdout += chunk.toString();
+      const url = READY_LINE.exec(stdout)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`relay exited with code ${String(code)} before it was ready`));
+    });
+  });
+  return { child, ready };
+}
+
+async function stopChild(child: ChildProcess): Promise<RelayExit> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return { code: child.exitCode, signal: child.signalCode };
+  }
+  const exited = new Promise<RelayExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  const exit = await exited;
+  clearTimeout(timer);
+  return exit;
+}
