@@ -1,4 +1,5 @@
 import { sea, type KeyPair } from '../crypto/sea.ts';
+import { isPrivateKey, isPublicKey } from '../crypto/sea-keys.ts';
 import { isSealedBox, open, seal, type SealedBox } from '../crypto/vault.ts';
 import { err, ok, type Result } from '../util/result.ts';
 
@@ -9,9 +10,6 @@ export type KeyPairImportError =
   'empty' | 'invalid-json' | 'incomplete' | 'invalid-keys' | 'wrong-password';
 
 const KEY_FIELDS = ['pub', 'priv', 'epub', 'epriv'] as const;
-// SEA public keys are two base64url P-256 coordinates joined by a dot; private keys are one scalar.
-const PUBLIC_KEY = /^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/;
-const PRIVATE_KEY = /^[A-Za-z0-9_-]{43}$/;
 
 /** The file format of an exported key pair: sealed under the user's password, never plain. */
 export interface KeyPairExport {
@@ -28,10 +26,10 @@ export function hasKeyFields(value: unknown): value is KeyPair {
 
 function wellFormed(pair: KeyPair): boolean {
   return (
-    PUBLIC_KEY.test(pair.pub) &&
-    PUBLIC_KEY.test(pair.epub) &&
-    PRIVATE_KEY.test(pair.priv) &&
-    PRIVATE_KEY.test(pair.epriv)
+    isPublicKey(pair.pub) &&
+    isPublicKey(pair.epub) &&
+    isPrivateKey(pair.priv) &&
+    isPrivateKey(pair.epriv)
   );
 }
 

@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { base64ToBytes, bytesToBase64 } from '../crypto/base64.ts';
+import { sea, type KeyPair } from '../crypto/sea.ts';
+import { canonicalJson } from './canonical.ts';
+import { contentKey } from './content-address.ts';
+import { openEnvelope, sealEnvelope, type Envelope } from './envelope.ts';
+import { letterKey, pairChannel } from './key-agreement.ts';
+import { encryptText } from './aead.ts';
+import { ephemeralAgreementPair } from '../crypto/sea-keys.ts';
+import { openLetter, sealLetter } from './letter.ts';
+import { signFields, verifyFields } from './signature.ts';
+
+async function newPair(): Promise<KeyPair> {
+  const pair = await sea.pair();
+  if (!pair?.pub || !pair.priv || !pair.epub || !pair.epriv) throw new Error('SEA.pair failed');
+  return { pub: pair.pub, priv: pair.priv, epub: pair.epub, epriv: pair.epriv };
+}
+
+let alice: KeyPair;
+let bob: KeyPair;
+let mallory: KeyPair;
+
+beforeAll(async () => {
+  [alice, bob, mallory] = await Promise.all([newPair(), newPair(), newPair()]);
+});
+
+describe('canonicalJson', () => {
+  it('spells equal records the same whatever their key order', () => {
+    expect(canonicalJson({ b: 1, a: { d: [true, null], c: 'x' } })).toBe(
+      canonicalJson({ a: { c: 'x', d: [true, null] }, b: 1 }),
+    );
+    expect(canonicalJson({ b: 1, a: 2 })).toBe('{"a":2,"b":1}');
+  });
+
+  it('refuses numbers JSON cannot carry', () => {
+    expect(() => canonicalJson({ n: Number.NaN })).toThrow(TypeError);
+  });
+});
+
+describe('signatures', () => {
+  it('verify for the signer and exactly the signed fields', async () => {
+    const fields = { id: 'm1', ts: 5, text: 'hello' };
+    const sig = await signFields(fields, alice);
+    expect(await verifyFields(fields, sig, alice.pub)).toBe(true);
+    expect(await verifyFields({ ...fields, text: 'hellO' }, sig, alice.pub)).toBe(false);
+    expect(await verifyFields(fields, sig, mallory.pub)).toBe(false);
+    expect(await verifyFields(fields, 'not a signature', alice.pub)).toBe(false);
+    expect(await verifyFields(fields, sig, 'not-a-key')).toBe(false);
+  });
+
+  it('interoperate with SEA: a SEA-verified key pair signs what SEA made', async () => {
+    const signedBySea = await sea.sign('probe', alice);
+    expect(await sea.verify(signedBySea ?? '', alice.pub)).toBe('probe');
+    expect(await verifyFields({ probe: 1 }, await signFields({ probe: 1 }, alice), alice.pub)).toBe(
+      true,
+    );
+  });
+});
+
+describe('pair channels', () => {
+  it('give both sides the same tag and key, and a third party another', async () => {
+    const ab = await pairChannel(alice, bob.epub);
+    const ba = await pairChannel(bob, alice.epub);
+    const am = await pairChannel(alice, mallory.epub);
+    expect(ab.tag).toBe(ba.tag);
+    expect(ab.tag).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(am.tag).not.toBe(ab.tag);
+  });
+});
+
+describe('envelopes', () => {
+  const message = { id: 'msg-1', type: 'text', ts: 1_700_000_000_000, body: '{"text":"hi Bob"}' };
+
+  it('open for the recipient with the plaintext body and keep the text off the wire', async () => {
+    const envelope = await sealEnvelope(message, alice, bob);
+    expect(JSON.stringify(envelope)).not.toContain('hi Bob');
+    const opened = await openEnvelope(JSON.stringify(envelope), bob, alice);
+    if (!opened.ok) throw new Error(opened.error);
+    expect(opened.value.body).toBe(message.body);
+    expect(opened.value.header).toMatchObject({ id: 'msg-1', from: alice.pub, to: bob.pub });
+  });
+
+  it('refuse every altered field, a forged signer, a wrong recipient and junk', async () => {
+    const envelope = await sealEnvelope(message, alice, bob);
+    const altered = (change: Partial<Envelope>) =>
+      openEnvelope({ ...envelope, ...change }, bob, alice);
+    expect(await altered({ id: 'msg-2' })).toEqual({ ok: false, error: 'bad-signature' });
+    expect(await altered({ ts: envelope.ts + 1 })).toEqual({ ok: false, error: 'bad-signature' });
+    expect(await altered({ type: 'file' })).toEqual({ ok: false, error: 'bad-signature' });
+    expect(await altered({ ct: envelope.ct.replace(/.$/, 'A') })).toEqual({
+      ok: false,
+      error: 'bad-signature',
+    });
+    expect(await altered({ to: mallory.pub })).toEqual({ ok: false, error: 'wrong-recipient' });
+    expect(await altered({ chat: 'other' })).toEqual({ ok: false, error: 'wrong-chat' });
+    expect(await openEnvelope(envelope, bob, mallory)).toEqual({
+      ok: false,
+      error: 'unexpected-sender',
+    });
+    expect(await openEnvelope(envelope, mallory, alice)).toEqual({
+      ok: false,
+      error: 'wrong-recipient',
+    });
+    expect(await openEnvelope('{', bob, alice)).toEqual({ ok: false, error: 'malformed' });
+    expect(await openEnvelope(null, bob, alice)).toEqual({ ok: false, error: 'malformed' });
+  });
+
+  it("refuse an envelope Mallory re-signs in Alice's name", async () => {
+    const envelope = await sealEnvelope(message, alice, bob);
+    const unsigned: Omit<Envelope, 'sig'> = { ...envelope };
+    delete (unsigned as Partial<Envelope>).sig;
+    const resigned = { ...unsigned, sig: await signFields(unsigned, mallory) };
+    expect(await openEnvelope(resigned, bob, alice)).toEqual({ ok: false, error: 'bad-signature' });
+  });
+});
+
+describe('letters', () => {
+  const request = {
+    kind: 'friend-request',
+    id: 'req-1',
+    ts: 1_700_000_000_000,
+    body: 'Hi, it is Alice',
+  };
+
+  it('reveal sender and text only to the recipient', async () => {
+    const sealed = await sealLetter(request, alice, bob);
+    expect(sealed).not.toContain(alice.pub);
+    expect(sealed).not.toContain('Alice');
+    expect(await openLetter(sealed, bob)).toEqual({
+      ok: true,
+      value: { ...request, from: alice.pub, fromEpub: alice.epub, to: bob.pub },
+    });
+    expect(await openLetter(sealed, mallory)).toEqual({ ok: false, error: 'undecryptable' });
+  });
+
+  it('refuse tampering and a letter sealed to Bob claiming another sender', async () => {
+    const sealed = JSON.parse(await sealLetter(request, alice, bob)) as { box: string };
+    const tampered = JSON.stringify({
+      ...sealed,
+      box: sealed.box.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+    });
+    expect(await openLetter(tampered, bob)).toEqual({ ok: false, error: 'undecryptable' });
+    expect(await openLetter('not json', bob)).toEqual({ ok: false, error: 'malformed' });
+    // Mallory seals a letter that claims to come from Alice, signed with her own key.
+    const inner = { ...request, from: alice.pub, fromEpub: alice.epub, to: bob.pub };
+    const ephemeral = await ephemeralAgreementPair();
+    const box = await encryptText(
+      await letterKey(ephemeral, bob.epub),
+      JSON.stringify({ ...inner, sig: await signFields(inner, mallory) }),
+      canonicalJson({ v: 1, epk: ephemeral.epub }),
+    );
+    const impostor = JSON.stringify({ v: 1, epk: ephemeral.epub, box });
+    expect(await openLetter(impostor, bob)).toEqual({ ok: false, error: 'bad-signature' });
+  });
+});
+
+describe('content addresses', () => {
+  it('match what every Gun peer checks for souls containing "#"', async () => {
+    const value = 'a sealed letter';
+    const hex = await contentKey(value);
+    const seaHash = await (
+      sea as unknown as {
+        work(data: string, pair: null, cb: null, opt: { name: string }): Promise<string>;
+      }
+    ).work(value, null, null, { name: 'SHA-256' });
+    const hexBytes = new Uint8Array(hex.match(/../g)?.map((h) => parseInt(h, 16)) ?? []);
+    expect(bytesToBase64(hexBytes)).toBe(seaHash);
+    expect(base64ToBytes(seaHash)).toHaveLength(32);
+  });
+});
