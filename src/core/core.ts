@@ -34,6 +34,7 @@ export function createCore(deps: CoreDeps): Core {
     account,
     preferences: new PreferencesService(deps.kv),
     async close() {
+      await account.settled();
       space.logout();
       gun.close();
       await deps.db.close();

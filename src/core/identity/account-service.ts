@@ -19,6 +19,9 @@ import {
 } from './keypair.ts';
 import { fetchProfile, normaliseAlias, publishProfile } from './profile.ts';
 import type { UserSpace } from './user-space.ts';
+import { debug } from '../util/log.ts';
+
+const log = debug('account');
 
 export interface Session {
   pair: KeyPair;
@@ -59,6 +62,7 @@ export class AccountService {
   #session: Session | null = null;
   readonly #listeners = new Set<(session: Session | null) => void>();
   readonly #now: () => number;
+  readonly #background = new Set<Promise<void>>();
 
   constructor(private readonly deps: AccountDeps) {
     this.#now = deps.now ?? Date.now;
@@ -114,7 +118,7 @@ export class AccountService {
     const avatar = known?.avatar || generateAvatar(pair.pub);
     await this.#store(pair, alias, avatar, password);
     const session = await this.#start(pair, alias, avatar, false);
-    void this.#adoptNetworkProfile(session);
+    this.#inBackground(this.#adoptNetworkProfile(session));
     return ok(session);
   }
 
@@ -165,6 +169,18 @@ export class AccountService {
         signature: '',
       });
     await this.logout();
+  }
+
+  /** Resolves once work started in the background (profile adoption) has finished. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.#background]);
+  }
+
+  #inBackground(task: Promise<void>): void {
+    const tracked = task
+      .catch((error: unknown) => log('background task failed: %o', error))
+      .finally(() => this.#background.delete(tracked));
+    this.#background.add(tracked);
   }
 
   async #store(pair: KeyPair, alias: string, avatar: string, password: string): Promise<void> {
