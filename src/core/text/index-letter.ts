@@ -53,7 +53,7 @@ export function indexLetter(name: string): IndexLetter {
   // Accented Latin letters file under their base letter (É under E).
   const base = first.normalize('NFD').charAt(0).toUpperCase();
   return (INDEX_LETTERS as readonly string[]).includes(base) && base !== '#'
-    ? (base as IndexLetter)
+    ? (base)
     : '#';
 }
 
