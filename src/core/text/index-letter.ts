@@ -52,9 +52,7 @@ export function indexLetter(name: string): IndexLetter {
   if (HAN.test(first)) return pinyinInitial(first);
   // Accented Latin letters file under their base letter (É under E).
   const base = first.normalize('NFD').charAt(0).toUpperCase();
-  return (INDEX_LETTERS as readonly string[]).includes(base) && base !== '#'
-    ? (base)
-    : '#';
+  return (INDEX_LETTERS as readonly string[]).includes(base) && base !== '#' ? base : '#';
 }
 
 export interface IndexedGroup<T> {
