@@ -2,7 +2,35 @@
  * The A–Z index letter of a display name, pinyin-aware: a Chinese name files under the initial of
  * its first character's pinyin (张 under Z), anything that is not a letter under '#'.
  */
-export const INDEX_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'] as const;
+export const INDEX_LETTERS = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+  'Z',
+  '#',
+] as const;
 export type IndexLetter = (typeof INDEX_LETTERS)[number];
 
 // The first character (in pinyin order) of each initial that starts Mandarin syllables; pinyin has
