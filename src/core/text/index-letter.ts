@@ -80,7 +80,7 @@ export function indexLetter(name: string): IndexLetter {
   if (HAN.test(first)) return pinyinInitial(first);
   // Accented Latin letters file under their base letter (É under E).
   const base = first.normalize('NFD').charAt(0).toUpperCase();
-  return (INDEX_LETTERS as readonly string[]).includes(base) && base !== '#' ? base : '#';
+  return INDEX_LETTERS.find((letter) => letter === base && letter !== '#') ?? '#';
 }
 
 export interface IndexedGroup<T> {
