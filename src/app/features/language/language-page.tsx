@@ -1,0 +1,68 @@
+import {
+  IonBackButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonItem,
+  IonList,
+  IonPage,
+  IonRadio,
+  IonRadioGroup,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { usePreference, useSession } from '../../core/core-context.ts';
+import { LANGUAGES } from '../../i18n/i18n.ts';
+import { HOME_PATH, SIGN_IN_PATH } from '../../routes/route-table.ts';
+import './language-page.css';
+
+/**
+ * Routes `/i18nset` and `/i18n`: the ten interface languages, each named in its own script.
+ * Choosing one only sets the preference; PreferenceEffects loads and applies it at once.
+ */
+export function LanguagePage() {
+  const { t } = useTranslation(['language', 'routes']);
+  const [language, setLanguage] = usePreference('language');
+  // Reachable before signing in: Back then leads to the sign-in screen, not the home shell.
+  const signedIn = useSession() !== null;
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonButtons slot="start">
+            <IonBackButton
+              defaultHref={signedIn ? HOME_PATH : SIGN_IN_PATH}
+              text={t('routes:back')}
+              aria-label={t('routes:back')}
+            />
+          </IonButtons>
+          <IonTitle>{t('title')}</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <div className="language-column">
+          <p className="language-hint">{t('hint')}</p>
+          <IonList inset>
+            <IonRadioGroup
+              aria-label={t('label')}
+              value={language}
+              onIonChange={(event) => {
+                const next: unknown = event.detail.value;
+                if (typeof next === 'string') setLanguage(next);
+              }}
+            >
+              {LANGUAGES.map(({ code, name }) => (
+                <IonItem key={code}>
+                  <IonRadio value={code} justify="space-between" lang={code}>
+                    {name}
+                  </IonRadio>
+                </IonItem>
+              ))}
+            </IonRadioGroup>
+          </IonList>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

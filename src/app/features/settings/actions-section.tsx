@@ -1,0 +1,36 @@
+import { IonAlert, IonIcon, IonItem, IonLabel } from '@ionic/react';
+import { logOutOutline, skullOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SettingsSection } from './settings-section.tsx';
+import { useLeaveAccount } from './use-leave-account.ts';
+
+/** Actions: destroying the key (deleting the account, after a confirmation) and logging out. */
+export function ActionsSection() {
+  const { t } = useTranslation('settings');
+  const { busy, leave } = useLeaveAccount();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <SettingsSection title={t('sections.actions')}>
+      <IonItem button detail={false} disabled={busy} onClick={() => setConfirming(true)}>
+        <IonIcon slot="start" icon={skullOutline} color="danger" aria-hidden="true" />
+        <IonLabel color="danger">{t('deleteAccount.button')}</IonLabel>
+      </IonItem>
+      <IonItem button detail={false} disabled={busy} onClick={() => void leave('logout')}>
+        <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+        <IonLabel>{t('logout.button')}</IonLabel>
+      </IonItem>
+      <IonAlert
+        isOpen={confirming}
+        header={t('deleteAccount.title')}
+        message={t('deleteAccount.message')}
+        buttons={[
+          { text: t('cancel'), role: 'cancel' },
+          { text: t('confirm'), role: 'destructive', handler: () => void leave('delete') },
+        ]}
+        onDidDismiss={() => setConfirming(false)}
+      />
+    </SettingsSection>
+  );
+}

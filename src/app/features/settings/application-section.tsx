@@ -1,0 +1,41 @@
+import { IonItem, IonToggle } from '@ionic/react';
+import { languageOutline, notificationsOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { usePreference } from '../../core/core-context.ts';
+import { ThemePicker } from '../../themes/theme-picker.tsx';
+import { SettingsLink, SettingsSection } from './settings-section.tsx';
+
+/** Application: notifications, language, toasts, and the colour theme. */
+export function ApplicationSection() {
+  const { t } = useTranslation('settings');
+  const [theme, setTheme] = usePreference('theme');
+  const [toastsEnabled, setToastsEnabled] = usePreference('toastsEnabled');
+  return (
+    <SettingsSection
+      title={t('sections.application')}
+      footer={
+        <div className="settings-theme">
+          <h3 className="settings-subtitle">{t('theme')}</h3>
+          <ThemePicker value={theme} onChange={setTheme} />
+        </div>
+      }
+    >
+      <SettingsLink
+        to="/NotificationSettings"
+        icon={notificationsOutline}
+        label={t('links.notifications')}
+      />
+      <SettingsLink to="/i18nset" icon={languageOutline} label={t('links.language')} />
+      <IonItem>
+        <IonToggle
+          justify="space-between"
+          checked={toastsEnabled}
+          helperText={t('toastsHint')}
+          onIonChange={(event) => setToastsEnabled(event.detail.checked)}
+        >
+          {t('toasts')}
+        </IonToggle>
+      </IonItem>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  IonBackButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonPage,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '../../routes/route-table.ts';
+import { ActionsSection } from './actions-section.tsx';
+import { ApplicationSection } from './application-section.tsx';
+import {
+  AccountSection,
+  ResourcesSection,
+  SecuritySection,
+  SupportSection,
+} from './link-sections.tsx';
+import { PrivacySection } from './privacy-section.tsx';
+import { StorageSection } from './storage-section.tsx';
+import './settings-page.css';
+
+export interface SettingsPageProps {
+  /** Inside the home shell Settings is a tab, so there is nowhere to go back to. */
+  hideBackButton?: boolean;
+}
+
+/** Route `/settingspage` and the Settings tab: the spec's sections, in the spec's order. */
+export function SettingsPage({ hideBackButton = false }: SettingsPageProps) {
+  const { t } = useTranslation(['settings', 'routes']);
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          {!hideBackButton && (
+            <IonButtons slot="start">
+              <IonBackButton
+                defaultHref={HOME_PATH}
+                text={t('routes:back')}
+                aria-label={t('routes:back')}
+              />
+            </IonButtons>
+          )}
+          <IonTitle>{t('title')}</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <div className="settings-column">
+          <AccountSection />
+          <ApplicationSection />
+          <ResourcesSection />
+          <SupportSection />
+          <SecuritySection />
+          <StorageSection />
+          <PrivacySection />
+          <ActionsSection />
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { useIonRouter } from '@ionic/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCore } from '../../core/core-context.ts';
+import { SIGN_IN_PATH } from '../../routes/route-table.ts';
+import { useToast } from '../../ui/use-toast.ts';
+
+type Leave = 'logout' | 'delete';
+
+/**
+ * Logging out and deleting the account: both wipe this device and end on the sign-in screen,
+ * which replaces the history so Back cannot return to a signed-in screen.
+ */
+export function useLeaveAccount(): { busy: boolean; leave: (how: Leave) => Promise<void> } {
+  const { t } = useTranslation('settings');
+  const { account } = useCore();
+  const router = useIonRouter();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const leave = useCallback(
+    async (how: Leave) => {
+      setBusy(true);
+      try {
+        if (how === 'delete') await account.deleteAccount();
+        else await account.logout();
+        router.navigateRoot(SIGN_IN_PATH);
+      } catch (error) {
+        console.error(`Account ${how} failed`, error);
+        toast(how === 'delete' ? t('deleteAccount.failed') : t('logout.failed'), {
+          color: 'danger',
+        });
+        setBusy(false);
+      }
+    },
+    [account, router, t, toast],
+  );
+
+  return { busy, leave };
+}

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openMemoryDatabase } from '../store/node-sqlite.ts';
+import type { SqlDatabase } from '../store/sql.ts';
+import { CHAT_RECORD_TABLES, clearChatRecords } from './clear-chat-records.ts';
+
+/** Tables that must survive clearing chats: identity, contacts, groups and settings. */
+const KEPT_TABLES = [
+  'users',
+  'credentials',
+  'buddies',
+  'friend_remarks',
+  'epubs',
+  'blacklist',
+  'sent_requests',
+  'requests_viewed',
+  'deactivated_accounts',
+  'groups',
+  'group_members',
+  'ai_settings',
+  'network_peers',
+  'gun_nodes',
+  'modal_states',
+];
+
+/**
+ * Later tables that also survive, not seeded here: the AI chat history has its own screen and
+ * clearing; friend requests, handled inbox letters (clearing them would replay old letters),
+ * notifications and reports are not chat records.
+ */
+const OTHER_KEPT_TABLES = [
+  'ai_conversations',
+  'ai_messages',
+  'ai_current_state',
+  'friend_requests',
+  'handled_letters',
+  'notifications',
+  'reports',
+];
+
+const SEED = [
+  "INSERT INTO users (pubKey, alias, encryptedKeyPair, createdAt) VALUES ('me', 'Me', 'sealed', 1)",
+  "INSERT INTO credentials (key, value) VALUES ('k', 'v')",
+  "INSERT INTO buddies (userPub, buddyPub, timestamp) VALUES ('me', 'bob', 1)",
+  "INSERT INTO friend_remarks (userPub, friendPub, remark) VALUES ('me', 'bob', 'B')",
+  "INSERT INTO epubs (pub, epub) VALUES ('bob', 'bob-epub')",
+  "INSERT INTO blacklist (pub) VALUES ('eve')",
+  "INSERT INTO sent_requests (fromPub, toPub, timestamp) VALUES ('me', 'carol', 1)",
+  'INSERT INTO requests_viewed (id, viewed) VALUES (1, 1)',
+  "INSERT INTO deactivated_accounts (pub_key) VALUES ('old')",
+  "INSERT INTO groups (group_pub, name, key_pair_json, created_at) VALUES ('g', 'Room', '{}', 1)",
+  "INSERT INTO group_members (group_pub, member_pub) VALUES ('g', 'me')",
+  "INSERT INTO ai_settings (key, value) VALUES ('model', 'x')",
+  "INSERT INTO network_peers (url) VALUES ('http://relay.example/gun')",
+  "INSERT INTO gun_nodes (key, value, timestamp) VALUES ('n', 'v', 1)",
+  "INSERT INTO modal_states (userPub, currentComponent) VALUES ('me', 'none')",
+  "INSERT INTO messages (chatID, msgId, sender, content, timestamp) VALUES ('bob_me', 'm1', 'me', 'hi', 1)",
+  "INSERT INTO message_receipts (chatID, fromPub, originalMsgId, receiptTimestamp) VALUES ('bob_me', 'bob', 'm1', 2)",
+  "INSERT INTO chat_previews (pub, lastMsg, lastTime) VALUES ('bob', 'hi', 1)",
+  "INSERT INTO chat_indexes (chatID, messageCount) VALUES ('bob_me', 1)",
+  "INSERT INTO files (fileId, chatID, sender, timestamp) VALUES ('f1', 'bob_me', 'me', 1)",
+  "INSERT INTO group_messages (msg_id, group_pub, sender_pub, content, timestamp) VALUES ('gm1', 'g', 'me', 'yo', 1)",
+  "INSERT INTO group_previews (group_pub, last_msg, last_time) VALUES ('g', 'yo', 1)",
+  "INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt) VALUES ('m1', 'bob_me', '{}', 1, 1)",
+];
+
+async function count(db: SqlDatabase, table: string): Promise<number> {
+  const rows = await db.all<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
+  return rows[0]?.n ?? -1;
+}
+
+async function counts(db: SqlDatabase, tables: readonly string[]): Promise<Record<string, number>> {
+  const entries = await Promise.all(tables.map(async (t) => [t, await count(db, t)] as const));
+  return Object.fromEntries(entries);
+}
+
+const each = (tables: readonly string[], n: number) =>
+  Object.fromEntries(tables.map((table) => [table, n]));
+
+describe('clearChatRecords', () => {
+  let db: SqlDatabase;
+  beforeEach(async () => {
+    db = await openMemoryDatabase({ migrate: true });
+    await db.batch(SEED.map((sql) => ({ sql })));
+  });
+  afterEach(() => db.close());
+
+  it('empties every chat table and keeps contacts, groups, account and settings', async () => {
+    expect(await counts(db, CHAT_RECORD_TABLES)).toEqual(each(CHAT_RECORD_TABLES, 1));
+    await clearChatRecords(db);
+    expect(await counts(db, CHAT_RECORD_TABLES)).toEqual(each(CHAT_RECORD_TABLES, 0));
+    expect(await counts(db, KEPT_TABLES)).toEqual(each(KEPT_TABLES, 1));
+  });
+
+  it('is harmless when there is nothing to clear', async () => {
+    await clearChatRecords(db);
+    await clearChatRecords(db);
+    expect(await counts(db, CHAT_RECORD_TABLES)).toEqual(each(CHAT_RECORD_TABLES, 0));
+  });
+
+  it('decides for every table in the schema whether it is a chat record', async () => {
+    // A new migration's table must be added to one list or the other, never silently kept.
+    const rows = await db.all<{ name: string }>(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    );
+    const known: string[] = [...CHAT_RECORD_TABLES, ...KEPT_TABLES, ...OTHER_KEPT_TABLES];
+    expect(rows.map((row) => row.name).filter((name) => !known.includes(name))).toEqual([]);
+  });
+
+  it('runs as one transaction: a failing step leaves every record in place', async () => {
+    // A trigger makes the last delete fail; the earlier deletes must roll back with it.
+    await db.run(
+      `CREATE TRIGGER keep_queue BEFORE DELETE ON message_queue
+       BEGIN SELECT RAISE(ABORT, 'queue locked'); END`,
+    );
+    await expect(clearChatRecords(db)).rejects.toThrow(/queue locked/);
+    expect(await counts(db, CHAT_RECORD_TABLES)).toEqual(each(CHAT_RECORD_TABLES, 1));
+  });
+});

@@ -1,0 +1,25 @@
+import type { SqlDatabase } from '../store/sql.ts';
+
+/**
+ * Every table that holds chat content or its bookkeeping: private and room messages, receipts,
+ * previews, indexes, files and the outbox. Contacts, groups and their members, the blacklist,
+ * the account and all settings live elsewhere and survive.
+ */
+export const CHAT_RECORD_TABLES = [
+  'messages',
+  'message_receipts',
+  'chat_previews',
+  'chat_indexes',
+  'files',
+  'group_messages',
+  'group_previews',
+  'message_queue',
+] as const;
+
+/**
+ * Settings → Clear chat records: deletes every local chat record in one transaction, so a
+ * failure leaves all of them in place rather than half a history.
+ */
+export async function clearChatRecords(db: SqlDatabase): Promise<void> {
+  await db.batch(CHAT_RECORD_TABLES.map((table) => ({ sql: `DELETE FROM ${table}` })));
+}

@@ -1,0 +1,165 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findKeyUses, problemWith, type KeyUse } from './translation-keys.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const APP = join(ROOT, 'src', 'app');
+const LOCALES = join(APP, 'i18n', 'locales');
+
+type Catalogue = Record<string, unknown>;
+
+/** Nested keys as i18next addresses them: `{ a: { b: 'x' } }` gives `a.b`. */
+function flatten(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    flatten(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function leaves(value: unknown, prefix = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return [[prefix, value]];
+  }
+  return Object.entries(value).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function readCatalogue(language: string, namespace: string): Catalogue {
+  const path = join(LOCALES, language, `${namespace}.json`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Catalogue;
+}
+
+function namespacesOf(language: string): string[] {
+  return readdirSync(join(LOCALES, language))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+}
+
+const languages = readdirSync(LOCALES).filter((name) =>
+  statSync(join(LOCALES, name)).isDirectory(),
+);
+const englishNamespaces = namespacesOf('en');
+const english = new Map(
+  englishNamespaces.map((ns) => [ns, new Set(flatten(readCatalogue('en', ns)))] as const),
+);
+
+/** `{{name}}` placeholders and `<tag>` markup a translation must keep. */
+function markers(text: unknown): string[] {
+  if (typeof text !== 'string') return [];
+  return [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+\s*\/?>/g)].map((m) => m[0]).sort();
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    const isSource = /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name);
+    return isSource ? [path] : [];
+  });
+}
+
+const describeUse = (use: KeyUse, problem: string) =>
+  `${relative(ROOT, use.file)}:${use.line} t('${use.key}') [${use.namespaces.join(', ')}]: ${problem}`;
+
+function problemsIn(uses: KeyUse[]): string[] {
+  return uses.flatMap((use) => {
+    const problem = problemWith(use, english);
+    return problem ? [describeUse(use, problem)] : [];
+  });
+}
+
+describe('translation catalogues', () => {
+  it('have English, Chinese and only known language folders', () => {
+    expect(languages).toContain('en');
+    expect(languages).toContain('zh');
+    const known = ['en', 'zh', 'ru', 'ja', 'fr', 'de', 'ar', 'hi', 'es', 'it'];
+    expect(languages.filter((code) => !known.includes(code))).toEqual([]);
+  });
+
+  it.each(englishNamespaces)('zh/%s.json has exactly the English keys', (namespace) => {
+    expect(namespacesOf('zh')).toContain(namespace);
+    const zh = flatten(readCatalogue('zh', namespace)).sort();
+    expect(zh).toEqual([...(english.get(namespace) ?? [])].sort());
+  });
+
+  it.each(englishNamespaces)('zh/%s.json keeps every placeholder and tag', (namespace) => {
+    const en = new Map(leaves(readCatalogue('en', namespace)));
+    const mismatches = leaves(readCatalogue('zh', namespace))
+      .filter(([key, text]) => markers(text).join() !== markers(en.get(key)).join())
+      .map(([key]) => key);
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each(englishNamespaces)('en/%s.json holds only non-empty strings', (namespace) => {
+    const bad = leaves(readCatalogue('en', namespace))
+      .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
+      .map(([key]) => key);
+    expect(bad).toEqual([]);
+  });
+
+  it('no translation has a namespace or key that English lacks', () => {
+    const extras = languages
+      .filter((code) => code !== 'en')
+      .flatMap((code) =>
+        namespacesOf(code).flatMap((namespace) => {
+          const keys = english.get(namespace);
+          if (!keys) return [`${code}/${namespace}.json (no English catalogue)`];
+          return flatten(readCatalogue(code, namespace))
+            .filter((key) => !keys.has(key))
+            .map((key) => `${code}/${namespace}.json: ${key}`);
+        }),
+      );
+    expect(extras).toEqual([]);
+  });
+});
+
+describe('translation keys used in src/app', () => {
+  const files = sourceFiles(APP);
+  const uses = files.flatMap((file) => findKeyUses(file, readFileSync(file, 'utf8')));
+
+  it('finds the literal keys (the scan is not vacuous)', () => {
+    expect(uses.length).toBeGreaterThan(100);
+    expect(uses.some((use) => use.key === 'clearChats.title')).toBe(true);
+  });
+
+  it('every literal key resolves in the English catalogue of its namespace', () => {
+    expect(problemsIn(uses)).toEqual([]);
+  });
+
+  it('reports a key missing from the catalogue, with file and key', () => {
+    const source = `
+      import { useTranslation } from 'react-i18next';
+      export function Broken() {
+        const { t } = useTranslation('settings');
+        return <p title={t("title")}>{t('nope')}</p>;
+      }`;
+    expect(problemsIn(findKeyUses('src/app/broken.tsx', source))).toEqual([
+      "src/app/broken.tsx:5 t('nope') [settings]: missing from en/settings.json",
+    ]);
+  });
+
+  it('resolves unprefixed keys in the first namespace only, prefixed ones in theirs', () => {
+    const source = `
+      function A() {
+        const { t } = useTranslation(['settings', 'routes']);
+        t('title'); t('routes:back'); t('back'); t('routes:nope');
+      }
+      function B() {
+        const { t: tr } = useTranslation('routes');
+        tr('back'); tr(\`dynamic.\${x}\`); t('title');
+      }
+      function C() {
+        const { t } = useTranslation();
+        return <Trans t={t} i18nKey="title" />;
+      }`;
+    const found = problemsIn(findKeyUses('x.tsx', source)).map((line) => line.split(' t(')[1]);
+    expect(found).toEqual([
+      "'back') [settings, routes]: missing from en/settings.json",
+      "'routes:nope') [settings, routes]: missing from en/routes.json",
+      "'title') []: no namespace (useTranslation() names none)",
+    ]);
+  });
+});
