@@ -1,3 +1,4 @@
+import { createAiServices, type AiServices } from './ai/ai-services.ts';
 import { AccountService } from './identity/account-service.ts';
 import { createGunUserSpace } from './identity/gun-user-space.ts';
 import { createGun } from './net/gun.ts';
@@ -18,6 +19,7 @@ export interface Core {
   db: SqlDatabase;
   account: AccountService;
   preferences: PreferencesService;
+  ai: AiServices;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export function createCore(deps: CoreDeps): Core {
     db: deps.db,
     account,
     preferences: new PreferencesService(deps.kv),
+    ai: createAiServices({ db: deps.db, ...(deps.now ? { now: deps.now } : {}) }),
     async close() {
       await account.settled();
       space.logout();

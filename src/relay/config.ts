@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_AI_UPSTREAM, MIN_AI_TOKEN_LENGTH, type AiProxyConfig } from './ai-proxy.ts';
 
 export interface RelayConfig {
   readonly host: string;
@@ -12,6 +13,8 @@ export interface RelayConfig {
   readonly staticDir: string;
   /** Off for a bare relay that only syncs data. */
   readonly serveApp: boolean;
+  /** The AI proxy at /ai; absent (off) unless an access token is configured. */
+  readonly ai?: AiProxyConfig;
 }
 
 export class RelayConfigError extends Error {
@@ -26,6 +29,10 @@ export const RELAY_USAGE = `Usage: npx tsx src/relay/main.ts [options]
   --peers <urls>        comma-separated relays to mesh with (env MESHTALK_PEERS)
   --static <dir>        the built app to serve      (env MESHTALK_STATIC, default dist/app)
   --[no-]serve-app      serve the app at /          (env MESHTALK_SERVE_APP, default true)
+  --ai-token <token>    turns on the AI proxy at /ai; clients send it as a Bearer token
+                        (env MESHTALK_AI_TOKEN, at least ${MIN_AI_TOKEN_LENGTH} characters; default off)
+  --ai-upstream <url>   model server the AI proxy forwards to
+                        (env MESHTALK_AI_UPSTREAM, default ${DEFAULT_AI_UPSTREAM})
   --help                show this text`;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -38,6 +45,8 @@ const OPTIONS = {
   peers: { env: 'MESHTALK_PEERS', fallback: '', isSwitch: false },
   static: { env: 'MESHTALK_STATIC', fallback: 'dist/app', isSwitch: false },
   'serve-app': { env: 'MESHTALK_SERVE_APP', fallback: 'true', isSwitch: true },
+  'ai-token': { env: 'MESHTALK_AI_TOKEN', fallback: '', isSwitch: false },
+  'ai-upstream': { env: 'MESHTALK_AI_UPSTREAM', fallback: '', isSwitch: false },
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -68,7 +77,35 @@ export function parseRelayConfig(
     peers: parsePeers(raw('peers')),
     staticDir: path.resolve(cwd, raw('static')),
     serveApp: parseBoolean(raw('serve-app'), 'serve-app'),
+    ...parseAiProxy(raw('ai-token'), raw('ai-upstream')),
   };
+}
+
+/** The AI proxy needs a token; an upstream alone is a mistake worth stopping for. */
+export function parseAiProxy(token: string, upstream: string): { ai?: AiProxyConfig } {
+  const secret = token.trim();
+  if (!secret) {
+    if (upstream.trim()) {
+      throw new RelayConfigError('--ai-upstream needs --ai-token: the AI proxy requires a token.');
+    }
+    return {};
+  }
+  if (secret.length < MIN_AI_TOKEN_LENGTH || /\s/.test(secret)) {
+    throw new RelayConfigError(
+      `Invalid AI token: use at least ${MIN_AI_TOKEN_LENGTH} characters without spaces.`,
+    );
+  }
+  const text = upstream.trim() || DEFAULT_AI_UPSTREAM;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new RelayConfigError(`Invalid AI upstream URL "${text}".`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new RelayConfigError(`Invalid AI upstream URL "${text}": use http(s)://host:port.`);
+  }
+  return { ai: { upstream: url.toString().replace(/\/+$/, ''), token: secret } };
 }
 
 function parseFlags(argv: readonly string[]): Map<OptionName, string> {

@@ -64,6 +64,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const relay = await startRelay(config);
   stopOnSignals(relay);
   console.log(`Meshtalk relay listening on ${relay.url} (${describeApp(config, relay.url)})`);
+  if (config.ai) console.log(`AI proxy: ${relay.url}/ai/api/... -> ${config.ai.upstream}`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

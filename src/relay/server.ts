@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { connectedPeerCount } from '../core/net/gun.ts';
+import { AI_PROXY_PREFIX, createAiProxy, type AiProxyHandler } from './ai-proxy.ts';
 import type { RelayConfig } from './config.ts';
 import { openFileStore, trackDiskActivity } from './disk-store.ts';
 import { attachGun, WRITE_BATCH_MS } from './gun-server.ts';
@@ -39,8 +40,9 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
     connectedPeers: () => connectedPeerCount(gun),
   };
   const serveStatic = config.serveApp ? createStaticHandler(config.staticDir) : null;
+  const aiProxy = config.ai ? createAiProxy(config.ai) : null;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    route(req, res, health, serveStatic).catch((error: unknown) => {
+    route(req, res, health, serveStatic, aiProxy).catch((error: unknown) => {
       console.error('Meshtalk relay: request failed', req.url, error);
       if (!res.headersSent) sendText(res, 500, 'Internal server error.');
       else res.destroy();
@@ -74,8 +76,13 @@ async function route(
   res: ServerResponse,
   health: HealthSources,
   serveStatic: StaticHandler | null,
+  aiProxy: AiProxyHandler | null,
 ): Promise<void> {
   const pathname = new URL(req.url ?? '/', 'http://relay.invalid').pathname;
+  if (pathname === AI_PROXY_PREFIX || pathname.startsWith(`${AI_PROXY_PREFIX}/`)) {
+    if (aiProxy) return aiProxy(req, res, pathname);
+    return sendText(res, 404, 'This relay does not forward AI requests.');
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendText(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
   }

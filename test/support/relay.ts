@@ -14,6 +14,10 @@ export interface StartTestRelayOptions {
   peers?: readonly string[];
   staticDir?: string;
   serveApp?: boolean;
+  /** More command-line flags, e.g. `['--ai-token', '...']`. */
+  args?: readonly string[];
+  /** More environment variables for the relay process. */
+  env?: Readonly<Record<string, string>>;
 }
 
 export interface RelayExit {
@@ -42,7 +46,15 @@ const READY_LINE = /Meshtalk relay listening on (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 15_000;
 /** Settings a developer may have exported; the relay under test must not pick them up. */
-const RELAY_ENV = ['HOST', 'PORT', 'MESHTALK_DATA', 'MESHTALK_PEERS', 'MESHTALK_STATIC'];
+const RELAY_ENV = [
+  'HOST',
+  'PORT',
+  'MESHTALK_DATA',
+  'MESHTALK_PEERS',
+  'MESHTALK_STATIC',
+  'MESHTALK_AI_TOKEN',
+  'MESHTALK_AI_UPSTREAM',
+];
 
 const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
@@ -59,7 +71,8 @@ export async function startTestRelay(options: StartTestRelayOptions = {}): Promi
     if (options.peers?.length) args.push('--peers', options.peers.join(','));
     if (options.staticDir !== undefined) args.push('--static', options.staticDir);
     if (options.serveApp === false) args.push('--no-serve-app');
-    const started = spawnRelay(args, (text) => (log += text));
+    args.push(...(options.args ?? []));
+    const started = spawnRelay(args, (text) => (log += text), options.env);
     child = started.child;
     const url = await started.ready.catch(async (error: unknown) => {
       await stopChild(started.child);
@@ -96,9 +109,11 @@ export async function startTestRelay(options: StartTestRelayOptions = {}): Promi
 function spawnRelay(
   args: string[],
   onOutput: (text: string) => void,
+  extraEnv: Readonly<Record<string, string>> = {},
 ): { child: ChildProcess; ready: Promise<string> } {
   const env = { ...process.env };
   for (const name of RELAY_ENV) delete env[name];
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', RELAY_MAIN, ...args], {
     cwd: REPO_ROOT,
     env,

@@ -2,7 +2,10 @@ import { DatabaseError } from './errors.ts';
 import { migrations as allMigrations, type Migration } from './migrations/index.ts';
 import { first, type SqlDatabase } from './sql.ts';
 
-/** The schema version this code writes and understands (spec: local database schema version 5). */
+/**
+ * The schema version this code writes and understands. The spec's schema is version 5; later
+ * migrations add Meshtalk's own tables.
+ */
 export const SCHEMA_VERSION = allMigrations.length;
 
 export async function schemaVersion(db: SqlDatabase): Promise<number> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseError } from './errors.ts';
-import { schemaVersion } from './migrate.ts';
+import { schemaVersion, SCHEMA_VERSION } from './migrate.ts';
 import { openMemoryDatabase } from './node-sqlite.ts';
 import { isSqliteFile } from './wasm-snapshot.ts';
 
@@ -12,7 +12,7 @@ describe('in-memory database from a snapshot', () => {
     await original.close();
 
     const restored = await openMemoryDatabase({ snapshot });
-    expect(await schemaVersion(restored)).toBe(5);
+    expect(await schemaVersion(restored)).toBe(SCHEMA_VERSION);
     expect(await restored.all('SELECT key, value FROM credentials')).toEqual([
       { key: 'a', value: '1' },
     ]);

@@ -47,7 +47,7 @@ describe('migration 0005 outbox and buddy sync', () => {
 
   it('is applied once however often migrate runs', async () => {
     db = await openAtVersion(5);
-    expect(await migrate(db)).toBe(5);
+    expect(await migrate(db, { to: 5 })).toBe(5);
     expect(await schemaVersion(db)).toBe(5);
   });
 });

@@ -3,15 +3,22 @@ import { migration0002 } from './0002-messages.ts';
 import { migration0003 } from './0003-groups.ts';
 import { migration0004 } from './0004-settings-and-network.ts';
 import { migration0005 } from './0005-outbox-and-buddy-sync.ts';
+import { migration0006 } from './0006-ai-conversations.ts';
+import { migration0007 } from './0007-contacts-and-letters.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
 
-/** Every migration in order; the last one's version is the schema version (spec: 5). */
+/**
+ * Every migration in order; the last one's version is the schema version. Versions 1-5 are the
+ * spec's schema (its "version 5"); later ones add Meshtalk's own tables.
+ */
 export const migrations: readonly Migration[] = [
   migration0001,
   migration0002,
   migration0003,
   migration0004,
   migration0005,
+  migration0006,
+  migration0007,
 ];

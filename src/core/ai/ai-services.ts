@@ -1,0 +1,87 @@
+import type { SqlDatabase } from '../store/sql.ts';
+import { AiClient } from './ai-client.ts';
+import { AutoReplyService, type AutoReplyDeps } from './auto-reply.ts';
+import { AiChatSession } from './chat-session.ts';
+import { AiChatSettingsService } from './chat-settings.ts';
+import { ConversationService } from './conversation-service.ts';
+import { DebugLog } from './debug-log.ts';
+import { ModelManager } from './model-manager.ts';
+import { TemplateService } from './templates.ts';
+
+export interface AiServicesDeps {
+  db: SqlDatabase;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** The chat's encrypted send, for auto-replies (wired by the chat feature). */
+  sendAutoReply?: AutoReplyDeps['sendReply'];
+  /** Pull stall watchdog (spec: 60 s); tests shorten it. */
+  pullStallTimeoutMs?: number;
+}
+
+/** Every AI service over one database; `client()` follows the saved API URL and token. */
+export interface AiServices {
+  settings: AiChatSettingsService;
+  conversations: ConversationService;
+  templates: TemplateService;
+  models: ModelManager;
+  autoReply: AutoReplyService;
+  debugLog: DebugLog;
+  client(): AiClient;
+  /** A controller for one AI chat screen. */
+  createChatSession(): AiChatSession;
+  /** Reads the stored settings, templates and auto-reply config. */
+  load(): Promise<void>;
+}
+
+export function createAiServices(deps: AiServicesDeps): AiServices {
+  const now = deps.now ?? Date.now;
+  const settings = new AiChatSettingsService(deps.db);
+  let cached: { key: string; client: AiClient } | undefined;
+  const client = (): AiClient => {
+    const { apiUrl, apiToken } = settings.current;
+    const key = `${apiUrl}\n${apiToken}`;
+    if (cached?.key !== key) {
+      const options = {
+        host: apiUrl,
+        ...(apiToken ? { token: apiToken } : {}),
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      };
+      cached = { key, client: new AiClient(options) };
+    }
+    return cached.client;
+  };
+  const conversations = new ConversationService(deps.db, { now });
+  const templates = new TemplateService(deps.db, now);
+  const debugLog = new DebugLog(false, now);
+  const models = new ModelManager(client, {
+    now,
+    ...(deps.pullStallTimeoutMs !== undefined ? { stallTimeoutMs: deps.pullStallTimeoutMs } : {}),
+  });
+  const autoReply = new AutoReplyService({
+    db: deps.db,
+    client,
+    sendReply:
+      deps.sendAutoReply ??
+      (() => Promise.reject(new Error('auto-reply is not wired to the chat'))),
+  });
+  return {
+    settings,
+    conversations,
+    templates,
+    models,
+    autoReply,
+    debugLog,
+    client,
+    createChatSession: () =>
+      new AiChatSession({
+        conversations,
+        settings: () => settings.current,
+        client,
+        log: debugLog,
+        now,
+      }),
+    load: async () => {
+      await Promise.all([settings.load(), templates.load(), autoReply.load()]);
+    },
+  };
+}

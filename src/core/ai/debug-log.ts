@@ -1,0 +1,45 @@
+import { Listeners } from './ai-settings-store.ts';
+
+export interface DebugEntry {
+  time: number;
+  level: 'info' | 'error';
+  message: string;
+  detail?: string;
+}
+
+export const DEBUG_LOG_LIMIT = 20;
+
+/** The AI chat's debug panel: the newest 20 entries, recorded only while enabled. */
+export class DebugLog {
+  readonly #listeners = new Listeners<readonly DebugEntry[]>();
+  #entries: DebugEntry[] = [];
+
+  constructor(
+    public enabled = false,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get entries(): readonly DebugEntry[] {
+    return this.#entries;
+  }
+
+  add(level: DebugEntry['level'], message: string, detail?: string): void {
+    if (!this.enabled) return;
+    const entry: DebugEntry = { time: this.now(), level, message, ...(detail ? { detail } : {}) };
+    this.#entries = [...this.#entries, entry].slice(-DEBUG_LOG_LIMIT);
+    this.#listeners.emit(this.#entries);
+  }
+
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+  }
+
+  clear(): void {
+    this.#entries = [];
+    this.#listeners.emit(this.#entries);
+  }
+
+  subscribe(listener: (entries: readonly DebugEntry[]) => void): () => void {
+    return this.#listeners.subscribe(listener);
+  }
+}
