@@ -1,0 +1,36 @@
+import type { Friend } from './friend.ts';
+import type { Notification } from './contact-store.ts';
+
+/**
+ * What the contacts core tells its subscribers. Screens re-read the lists they show; the chat
+ * core reacts to `friend-added` (start listening) and `friend-removed` (drop the chat and preview).
+ */
+export type ContactEvent =
+  | { readonly type: 'friend-added'; readonly friend: Friend; readonly acceptedBy: 'me' | 'them' }
+  | { readonly type: 'friend-removed'; readonly pub: string; readonly by: 'me' | 'them' }
+  | { readonly type: 'friend-updated'; readonly pub: string }
+  | { readonly type: 'requests-changed' }
+  | { readonly type: 'blacklist-changed'; readonly pub: string; readonly blocked: boolean }
+  | { readonly type: 'notification'; readonly notification: Omit<Notification, 'id'> };
+
+export type ContactListener = (event: ContactEvent) => void;
+
+export class ContactEvents {
+  readonly #listeners = new Set<ContactListener>();
+
+  subscribe(listener: ContactListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  emit(event: ContactEvent): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(event);
+      } catch (error) {
+        // One faulty subscriber must not stop the others or the letter that caused the event.
+        console.error('contact listener failed', error);
+      }
+    }
+  }
+}

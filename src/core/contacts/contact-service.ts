@@ -1,0 +1,395 @@
+/**
+ * Contacts, friend requests and the blacklist (spec sections 2-5). UI-free: screens call these
+ * methods and re-read on `subscribe` events. First contact travels as sealed letters through the
+ * recipients' append-only inboxes (./inbox.ts); everything else is local SQLite.
+ */
+import { isPublicKey } from '../crypto/sea-keys.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import { sealLetter } from '../protocol/letter.ts';
+import { debug } from '../util/log.ts';
+import { err, ok, type Result } from '../util/result.ts';
+import {
+  acceptFailed,
+  ContactError,
+  removeNoticeFailed,
+  sendRequestFailed,
+  type AcceptFailure,
+  type RemoveNoticeFailure,
+} from './contact-errors.ts';
+import { ContactEvents, type ContactListener } from './contact-events.ts';
+import {
+  ContactStore,
+  type FriendRequest,
+  type Notification,
+  type Report,
+} from './contact-store.ts';
+import {
+  CONTACT_TIMINGS,
+  type AnswerOptions,
+  type ContactServiceDeps,
+  type ContactTimings,
+  type FoundUser,
+  type SendRequestError,
+  type SentFriendRequest,
+} from './contact-types.ts';
+import { scheduleEpubSync, syncUnverifiedFriends } from './epub-sync.ts';
+import type { Friend } from './friend.ts';
+import { createInbox, type InboxTransport } from './inbox.ts';
+import { IncomingLetters, type LetterCounters } from './incoming-letters.ts';
+import { LetterKind } from './letter-kinds.ts';
+import { lookupEpub, normaliseUserId } from './profile-lookup.ts';
+import { checkRequestTarget, findUser } from './request-checks.ts';
+
+const log = debug('contacts');
+
+type E = typeof ContactError;
+
+export class ContactService {
+  readonly #deps: ContactServiceDeps;
+  readonly #store: ContactStore;
+  readonly #inbox: InboxTransport;
+  readonly #events = new ContactEvents();
+  readonly #letters: IncomingLetters;
+  readonly #timings: ContactTimings;
+  readonly #now: () => number;
+  #listening: { pub: string; stop: () => void } | null = null;
+  #queue: Promise<void> = Promise.resolve();
+  #cancelSync: (() => void) | null = null;
+
+  constructor(deps: ContactServiceDeps) {
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+    this.#timings = { ...CONTACT_TIMINGS, ...deps.timings };
+    this.#store = new ContactStore(deps.db);
+    this.#inbox = createInbox(deps.gun);
+    this.#letters = new IncomingLetters({
+      db: deps.db,
+      store: this.#store,
+      events: this.#events,
+      now: this.#now,
+    });
+  }
+
+  subscribe(listener: ContactListener): () => void {
+    return this.#events.subscribe(listener);
+  }
+
+  // ---- lifecycle ------------------------------------------------------------------------------
+
+  /** Listens to my inbox (old and new letters) and schedules the epub sync; call after login. */
+  start(options: { epubSync?: boolean } = {}): void {
+    const pair = this.#deps.session()?.pair;
+    if (!pair || this.#listening?.pub === pair.pub) return;
+    this.stop();
+    const stop = this.#inbox.listen(pair.pub, (raw) => {
+      // One letter at a time: the handled-letter check and its effect must not interleave.
+      this.#queue = this.#queue
+        .then(() => this.#receive(raw, pair))
+        .catch((error: unknown) => log('letter failed: %o', error));
+    });
+    this.#listening = { pub: pair.pub, stop };
+    if (options.epubSync ?? true) {
+      const sync = () => this.syncFriends().catch((e: unknown) => log('epub sync: %o', e));
+      this.#cancelSync = scheduleEpubSync(
+        sync,
+        this.#timings.syncFirstMs,
+        this.#timings.syncEveryMs,
+      );
+    }
+  }
+
+  stop(): void {
+    this.#listening?.stop();
+    this.#listening = null;
+    this.#cancelSync?.();
+    this.#cancelSync = null;
+  }
+
+  /** Resolves once the letters received so far have been handled. */
+  async settled(): Promise<void> {
+    await this.#queue;
+  }
+
+  get letterCounters(): Readonly<LetterCounters> {
+    return this.#letters.counters;
+  }
+
+  async #receive(raw: string, pair: KeyPair): Promise<void> {
+    if (this.#deps.session()?.pair.pub !== pair.pub) return;
+    await this.#letters.receive(raw, pair);
+  }
+
+  // ---- friends --------------------------------------------------------------------------------
+
+  async friends(): Promise<Friend[]> {
+    const me = this.#me();
+    return me ? this.#store.friends(me.pub) : [];
+  }
+
+  async friend(pub: string): Promise<Friend | null> {
+    const me = this.#me();
+    return me ? this.#store.friend(me.pub, pub) : null;
+  }
+
+  async friendCount(): Promise<number> {
+    const me = this.#me();
+    return me ? this.#store.friendCount(me.pub) : 0;
+  }
+
+  async setRemark(
+    pub: string,
+    remark: { remark: string; remarkInfo: string },
+  ): Promise<Result<Friend, E['notLoggedIn' | 'notFriend']>> {
+    const me = this.#me();
+    if (!me) return err(ContactError.notLoggedIn);
+    const found = await this.#store.setRemark(me.pub, pub, remark.remark, remark.remarkInfo);
+    const friend = found ? await this.#store.friend(me.pub, pub) : null;
+    if (!friend) return err(ContactError.notFriend);
+    this.#events.emit({ type: 'friend-updated', pub });
+    return ok(friend);
+  }
+
+  /**
+   * Removes a friend here (the chat core drops the chat on the `friend-removed` event) and tells
+   * them with a `friend-removed` letter. The local removal stands even if the letter fails.
+   */
+  async removeFriend(
+    pub: string,
+  ): Promise<Result<void, E['notLoggedIn' | 'notFriend'] | RemoveNoticeFailure>> {
+    const me = this.#me();
+    if (!me) return err(ContactError.notLoggedIn);
+    const friend = await this.#store.friend(me.pub, pub);
+    if (!friend) return err(ContactError.notFriend);
+    await this.#deps.db.batch(this.#store.removeFriend(me.pub, pub));
+    this.#events.emit({ type: 'friend-removed', pub, by: 'me' });
+    try {
+      const epub =
+        friend.epub ?? (await lookupEpub(this.#deps.readProfile, pub, this.#timings.epubLookup));
+      if (!epub) throw new Error(ContactError.noEpub);
+      await this.#sendLetter(me, { pub, epub }, LetterKind.removed, {});
+      return ok(undefined);
+    } catch (error) {
+      return err(removeNoticeFailed(error));
+    }
+  }
+
+  /** Looks up friends without a known epub (the scheduled sync runs this too). */
+  async syncFriends(): Promise<void> {
+    const me = this.#me();
+    if (!me) return;
+    await syncUnverifiedFriends({
+      store: this.#store,
+      readProfile: this.#deps.readProfile,
+      me: me.pub,
+      lookup: this.#timings.epubLookup,
+      batch: this.#timings.syncBatch,
+      gapMs: this.#timings.syncGapMs,
+      now: this.#now,
+      updated: (pub) => this.#events.emit({ type: 'friend-updated', pub }),
+    });
+  }
+
+  // ---- finding and adding ---------------------------------------------------------------------
+
+  /** The add-friend search: a friend opens the friend profile, anyone else the stranger profile. */
+  async findUser(
+    input: string,
+  ): Promise<Result<FoundUser, E['notLoggedIn' | 'publicKeyNull' | 'invalidPublicKey']>> {
+    const lookup = this.#timings.profileLookup;
+    const deps = { store: this.#store, readProfile: this.#deps.readProfile, lookup };
+    return findUser(deps, this.#me()?.pub ?? null, input);
+  }
+
+  /** Spec 5 "Add friend (request send)": the checks in the spec's order, then the letter. */
+  async sendFriendRequest(
+    input: string,
+    message: string,
+  ): Promise<Result<SentFriendRequest, SendRequestError>> {
+    const session = this.#deps.session();
+    if (!session) return err(ContactError.notLoggedIn);
+    const me = session.pair;
+    const target = await checkRequestTarget(
+      { store: this.#store, readProfile: this.#deps.readProfile, lookup: this.#timings.epubLookup },
+      me.pub,
+      input,
+      message,
+    );
+    if (!target.ok) return target;
+    const { pub, epub } = target.value;
+    const previous = await this.#store.sentRequest(me.pub, pub);
+    const sent = { id: globalThis.crypto.randomUUID(), to: pub, timestamp: this.#now() };
+    try {
+      await this.#store.putSentRequest(me.pub, pub, {
+        letterId: sent.id,
+        timestamp: sent.timestamp,
+      });
+      const { alias = '', avatar = '' } = session;
+      const body = { message: target.value.message, alias, avatar };
+      await this.#sendLetter(me, { pub, epub }, LetterKind.request, body, sent);
+      return ok(sent);
+    } catch (error) {
+      // Roll back: the earlier request (if any) is again the one an accept must answer.
+      await this.#store.putSentRequest(me.pub, pub, previous).catch(() => undefined);
+      return err(sendRequestFailed(error));
+    }
+  }
+
+  // ---- received requests ----------------------------------------------------------------------
+
+  /** Pending requests, newest first; hidden when from a friend, none from blocked keys. */
+  async requests(): Promise<FriendRequest[]> {
+    const me = this.#me();
+    return me ? this.#store.requests(me.pub) : [];
+  }
+
+  /** The count badge and the red dot (unviewed while a new request has not been looked at). */
+  async requestSummary(): Promise<{ pending: number; unviewed: boolean }> {
+    const me = this.#me();
+    if (!me) return { pending: 0, unviewed: false };
+    const pending = await this.#store.pendingCount(me.pub);
+    return { pending, unviewed: pending > 0 && !(await this.#store.requestsViewed()) };
+  }
+
+  async markRequestsViewed(): Promise<void> {
+    await this.#deps.db.batch([this.#store.setRequestsViewed(true)]);
+    this.#events.emit({ type: 'requests-changed' });
+  }
+
+  /** Agree: both become friends. The accept letter goes first; the request stays if it fails. */
+  async accept(
+    requestId: string,
+    options: AnswerOptions = {},
+  ): Promise<Result<Friend, E['notLoggedIn' | 'requestNotFound'] | AcceptFailure>> {
+    const session = this.#deps.session();
+    if (!session) return err(ContactError.notLoggedIn);
+    const me = session.pair;
+    const request = await this.#store.request(requestId);
+    if (!request) return err(ContactError.requestNotFound);
+    try {
+      const body = { requestId, alias: session.alias ?? '', avatar: session.avatar ?? '' };
+      const to = { pub: request.fromPub, epub: request.fromEpub };
+      await this.#sendLetter(me, to, LetterKind.accept, body);
+    } catch (error) {
+      return err(acceptFailed(error));
+    }
+    await this.#deps.db.batch([
+      ...this.#store.addFriend(me.pub, {
+        pub: request.fromPub,
+        alias: request.alias,
+        avatar: request.avatar,
+        epub: request.fromEpub,
+        epubSource: 'shared',
+        since: this.#now(),
+      }),
+      ...(options.blockSender ? this.#store.block(request.fromPub) : []),
+    ]);
+    const friend = await this.#store.friend(me.pub, request.fromPub);
+    if (!friend) return err(ContactError.requestNotFound);
+    this.#events.emit({ type: 'friend-added', friend, acceptedBy: 'me' });
+    this.#events.emit({ type: 'requests-changed' });
+    if (options.blockSender) this.#emitBlocked(request.fromPub, true);
+    try {
+      await this.#deps.onFriendAccepted?.(friend);
+    } catch (error) {
+      log('onFriendAccepted failed: %o', error);
+    }
+    return ok(friend);
+  }
+
+  /** Refuse: the request is removed (the sender is not told). */
+  async refuse(
+    requestId: string,
+    options: AnswerOptions = {},
+  ): Promise<Result<void, E['requestNotFound']>> {
+    const request = await this.#store.request(requestId);
+    if (!request) return err(ContactError.requestNotFound);
+    await this.#deps.db.batch([
+      this.#store.deleteRequest(requestId),
+      ...(options.blockSender ? this.#store.block(request.fromPub) : []),
+    ]);
+    this.#events.emit({ type: 'requests-changed' });
+    if (options.blockSender) this.#emitBlocked(request.fromPub, true);
+    return ok(undefined);
+  }
+
+  // ---- blacklist ------------------------------------------------------------------------------
+
+  /** Blocks a key: its requests are dropped now and later; the chat core drops its messages. */
+  async block(
+    input: string,
+  ): Promise<Result<string, E['publicKeyNull' | 'invalidPublicKey' | 'self']>> {
+    const pub = normaliseUserId(input);
+    if (pub === '') return err(ContactError.publicKeyNull);
+    if (!isPublicKey(pub)) return err(ContactError.invalidPublicKey);
+    if (pub === this.#me()?.pub) return err(ContactError.self);
+    await this.#deps.db.batch(this.#store.block(pub));
+    this.#emitBlocked(pub, true);
+    this.#events.emit({ type: 'requests-changed' });
+    return ok(pub);
+  }
+
+  async unblock(pub: string): Promise<void> {
+    await this.#store.unblock(pub);
+    this.#emitBlocked(pub, false);
+  }
+
+  isBlocked(pub: string): Promise<boolean> {
+    return this.#store.isBlocked(pub);
+  }
+
+  blocked(): Promise<string[]> {
+    return this.#store.blocked();
+  }
+
+  #emitBlocked(pub: string, blocked: boolean): void {
+    this.#events.emit({ type: 'blacklist-changed', pub, blocked });
+  }
+
+  // ---- notifications and reports --------------------------------------------------------------
+
+  notifications(): Promise<Notification[]> {
+    return this.#store.notifications();
+  }
+
+  markNotificationsRead(ids?: readonly number[]): Promise<void> {
+    return this.#store.markNotificationsRead(ids);
+  }
+
+  /** The report form: kept on this device only, since no server exists to receive it. */
+  async saveReport(report: {
+    pub: string;
+    reason: string;
+    details: string;
+  }): Promise<Result<Report, E['publicKeyNull' | 'invalidPublicKey' | 'reportReasonRequired']>> {
+    const pub = normaliseUserId(report.pub);
+    if (pub === '') return err(ContactError.publicKeyNull);
+    if (!isPublicKey(pub)) return err(ContactError.invalidPublicKey);
+    const reason = report.reason.trim();
+    if (reason === '') return err(ContactError.reportReasonRequired);
+    const saved = { pub, reason, details: report.details.trim(), timestamp: this.#now() };
+    return ok({ id: await this.#store.addReport(saved), ...saved });
+  }
+
+  reports(): Promise<Report[]> {
+    return this.#store.reports();
+  }
+
+  // ---- helpers --------------------------------------------------------------------------------
+
+  #me(): KeyPair | null {
+    return this.#deps.session()?.pair ?? null;
+  }
+
+  async #sendLetter(
+    me: KeyPair,
+    to: { pub: string; epub: string },
+    kind: string,
+    body: Record<string, string>,
+    meta?: { id: string; timestamp: number },
+  ): Promise<void> {
+    const id = meta?.id ?? globalThis.crypto.randomUUID();
+    const ts = meta?.timestamp ?? this.#now();
+    const letter = await sealLetter({ kind, id, ts, body: JSON.stringify(body) }, me, to);
+    await this.#inbox.send(to.pub, letter, this.#timings.letterTimeoutMs);
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * What my inbox letters do (PROTOCOL.md "Letter kinds"). A letter is opened (sealed to me, signed
+ * by its `from`), acted on at most once (handled_letters, written in the same transaction as its
+ * effect), and only when the rules of its kind hold. Everything else is dropped and counted.
+ */
+import type { KeyPair } from '../crypto/sea.ts';
+import { openLetter, type Letter } from '../protocol/letter.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { debug } from '../util/log.ts';
+import type { ContactEvents } from './contact-events.ts';
+import type { ContactStore } from './contact-store.ts';
+import { LetterKind, parseAcceptBody, parseRequestBody } from './letter-kinds.ts';
+
+const log = debug('contacts');
+
+export const FRIEND_REMOVED = 'friend_removed';
+
+export interface LetterCounters {
+  /** Letters that did not open: not for me, forged, altered or malformed. */
+  rejected: number;
+  /** Opened letters whose kind's rules did not hold (stale, unasked, from a blocked key...). */
+  ignored: number;
+  handled: number;
+  /** Letters already handled before (every subscription replays the whole inbox). */
+  duplicates: number;
+}
+
+interface HandlerDeps {
+  readonly db: SqlDatabase;
+  readonly store: ContactStore;
+  readonly events: ContactEvents;
+  readonly now: () => number;
+}
+
+export class IncomingLetters {
+  readonly counters: LetterCounters = { rejected: 0, ignored: 0, handled: 0, duplicates: 0 };
+
+  constructor(private readonly deps: HandlerDeps) {}
+
+  async receive(raw: string, me: KeyPair): Promise<void> {
+    const opened = await openLetter(raw, me);
+    if (!opened.ok) {
+      this.counters.rejected++;
+      log('letter rejected: %s', opened.error);
+      return;
+    }
+    const letter = opened.value;
+    if (letter.from === me.pub) return;
+    if (await this.deps.store.handled(letter.from, letter.id)) {
+      this.counters.duplicates++;
+      return;
+    }
+    const done = this.deps.store.markHandled(letter.from, letter.id, letter.kind, this.deps.now());
+    let acted: boolean;
+    switch (letter.kind) {
+      case LetterKind.request:
+        acted = await this.#request(me.pub, letter, done);
+        break;
+      case LetterKind.accept:
+        acted = await this.#accept(me.pub, letter, done);
+        break;
+      case LetterKind.removed:
+        acted = await this.#removed(me.pub, letter, done);
+        break;
+      default:
+        acted = false;
+    }
+    if (acted) {
+      this.counters.handled++;
+    } else {
+      this.counters.ignored++;
+      log('letter %s (%s) ignored', letter.id, letter.kind);
+      await this.deps.db.run(done.sql, done.params);
+    }
+  }
+
+  async #request(me: string, letter: Letter, done: SqlStatement): Promise<boolean> {
+    const { store, db, events } = this.deps;
+    const body = parseRequestBody(letter.body);
+    if (!body) return false;
+    if (await store.isBlocked(letter.from)) {
+      // Spec: requests from blocked users are deleted automatically.
+      const drop = store.deleteRequestsFrom(letter.from);
+      await db.run(drop.sql, drop.params);
+      return false;
+    }
+    const fromFriend = (await store.friend(me, letter.from)) !== null;
+    await db.batch([
+      ...store.storeRequest(
+        {
+          id: letter.id,
+          fromPub: letter.from,
+          fromEpub: letter.fromEpub,
+          alias: body.alias,
+          avatar: body.avatar,
+          message: body.message,
+          timestamp: letter.ts,
+        },
+        this.deps.now(),
+      ),
+      // A friend's request stays hidden, so it does not light the red dot either.
+      ...(fromFriend ? [] : [store.setRequestsViewed(false)]),
+      done,
+    ]);
+    events.emit({ type: 'requests-changed' });
+    return true;
+  }
+
+  /** Honoured only as the answer to the request I last sent to this person. */
+  async #accept(me: string, letter: Letter, done: SqlStatement): Promise<boolean> {
+    const { store, db, events } = this.deps;
+    const body = parseAcceptBody(letter.body);
+    const sent = await store.sentRequest(me, letter.from);
+    if (!body || !sent || sent.letterId !== body.requestId) return false;
+    if ((await store.friend(me, letter.from)) || (await store.isBlocked(letter.from))) return false;
+    await db.batch([
+      ...store.addFriend(me, {
+        pub: letter.from,
+        alias: body.alias,
+        avatar: body.avatar,
+        // The accept's signature binds this epub to the sender: as good as their profile.
+        epub: letter.fromEpub,
+        epubSource: 'shared',
+        since: this.deps.now(),
+      }),
+      done,
+    ]);
+    const friend = await store.friend(me, letter.from);
+    if (friend) events.emit({ type: 'friend-added', friend, acceptedBy: 'them' });
+    events.emit({ type: 'requests-changed' });
+    return true;
+  }
+
+  /** Honoured only from a current friend, and only if newer than the friendship on my side. */
+  async #removed(me: string, letter: Letter, done: SqlStatement): Promise<boolean> {
+    const { store, db, events } = this.deps;
+    const friend = await store.friend(me, letter.from);
+    if (!friend || letter.ts <= friend.since) return false;
+    const at = this.deps.now();
+    await db.batch([
+      ...store.removeFriend(me, letter.from),
+      store.addNotification(FRIEND_REMOVED, letter.from, friend.displayName, at),
+      done,
+    ]);
+    events.emit({ type: 'friend-removed', pub: letter.from, by: 'them' });
+    events.emit({
+      type: 'notification',
+      notification: {
+        type: FRIEND_REMOVED,
+        fromPub: letter.from,
+        message: friend.displayName,
+        timestamp: at,
+        isRead: false,
+      },
+    });
+    return true;
+  }
+}

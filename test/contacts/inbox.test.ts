@@ -1,0 +1,112 @@
+/**
+ * The append-only inbox against a real relay: anyone may add a letter, nobody (an attacker's
+ * modified client included) may replace, delete or misfile one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInbox, inboxSoul, inboxTag } from '../../src/core/contacts/inbox.ts';
+import { createGun, type GunClient } from '../../src/core/net/gun.ts';
+import { contentKey } from '../../src/core/protocol/content-address.ts';
+import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { newPair } from './contact-user.ts';
+
+let relay: TestRelay;
+let attacker: GunClientProcess;
+const clients: GunClient[] = [];
+
+function client(): GunClient {
+  const gun = createGun({ peers: [relay.gunUrl] });
+  clients.push(gun);
+  return gun;
+}
+
+beforeAll(async () => {
+  relay = await startTestRelay();
+  attacker = await startGunClient(relay.gunUrl);
+});
+
+afterAll(async () => {
+  clients.forEach((gun) => gun.close());
+  await attacker.close();
+  await relay.dispose();
+});
+
+describe('inbox transport', () => {
+  it('derives a 22-character tag that names nobody in clear', async () => {
+    const { pub } = await newPair();
+    const tag = await inboxTag(pub);
+    expect(tag).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(tag).toBe(await inboxTag(pub));
+    expect(inboxSoul(tag)).toBe(`meshtalk/v1/inbox/${tag}#`);
+  });
+
+  it('delivers a letter once, to a listener that was there before and one that came after', async () => {
+    const recipient = await newPair();
+    const sender = createInbox(client());
+    const early: string[] = [];
+    const stopEarly = createInbox(client()).listen(recipient.pub, (letter) => early.push(letter));
+    await sender.send(recipient.pub, 'letter one');
+    await sender.send(recipient.pub, 'letter two');
+    await expect
+      .poll(() => [...early].sort(), { timeout: 10_000 })
+      .toEqual(['letter one', 'letter two']);
+    const late: string[] = [];
+    const stopLate = createInbox(client()).listen(recipient.pub, (letter) => late.push(letter));
+    await expect.poll(() => late.length, { timeout: 10_000 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // map().on fires repeatedly; each letter still reaches the listener once.
+    expect(early).toHaveLength(2);
+    expect(late).toHaveLength(2);
+    stopEarly();
+    stopLate();
+  });
+
+  it('refuses to replace, delete or misfile a letter, even from a modified client', async () => {
+    const recipient = await newPair();
+    const soul = inboxSoul(await inboxTag(recipient.pub));
+    const letter = '{"v":1,"epk":"x","box":"the real letter"}';
+    const key = await contentKey(letter);
+    await createInbox(client()).send(recipient.pub, letter);
+
+    const replaced = await attacker.rawPut(soul, key, '{"v":1,"epk":"x","box":"forged"}');
+    expect(replaced?.err).toMatch(/hash/i);
+    const deleted = await attacker.rawPut(soul, key, null);
+    expect(deleted?.err).toMatch(/hash/i);
+    const misfiled = await attacker.rawPut(soul, await contentKey('other'), 'not other');
+    expect(misfiled?.err).toMatch(/hash/i);
+    // Adding is open to anyone (that is what an inbox is for), at the value's own hash only.
+    const added = await attacker.rawPut(soul, await contentKey('junk'), 'junk');
+    expect(added?.err).toBeUndefined();
+
+    const reader = await startGunClient(relay.gunUrl);
+    try {
+      expect(await reader.once([soul, key], { wait: 2_000 })).toBe(letter);
+      expect(await reader.once([soul, await contentKey('other')], { wait: 500 })).toBeUndefined();
+    } finally {
+      await reader.close();
+    }
+    // The honest client refuses a mismatch locally too, before it reaches any relay.
+    const local = createInbox(client());
+    await expect(
+      new Promise((resolve, reject) => {
+        client()
+          .get(soul)
+          .get(key)
+          .put('tampered', (ack) => (ack.err ? reject(new Error(ack.err)) : resolve(ack)));
+      }),
+    ).rejects.toThrow(/hash/i);
+    const seen: string[] = [];
+    const stop = local.listen(recipient.pub, (value) => seen.push(value));
+    await expect.poll(() => [...seen].sort(), { timeout: 10_000 }).toEqual(['junk', letter]);
+    stop();
+  });
+
+  it('fails a send with the cause when no relay is reachable', async () => {
+    const offline = createGun({ peers: ['http://127.0.0.1:9/gun'] });
+    clients.push(offline);
+    const { pub } = await newPair();
+    await expect(createInbox(offline).send(pub, 'lost', 500)).rejects.toThrow(
+      'no relay is connected',
+    );
+  });
+});
