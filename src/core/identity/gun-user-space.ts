@@ -40,20 +40,26 @@ export function createGunUserSpace(gun: GunRoot): UserSpace {
     },
 
     async readProfile(pub: string, timeoutMs: number) {
+      // `once` with a long `wait` holds the answer back for the whole wait even when the node has
+      // arrived; listening and resolving on the first answer returns as soon as a relay replies.
+      const node = gun.user(pub).get('profile');
       try {
         return await withTimeout(
-          new Promise<Record<string, unknown> | null>((resolve) => {
-            gun
-              .user(pub)
-              .get('profile')
-              .once((data) => resolve(isRecord(data) ? data : null), { wait: timeoutMs });
+          new Promise<Record<string, unknown>>((resolve) => {
+            node.on((data, _key, _message, handle) => {
+              if (!isRecord(data)) return;
+              handle.off();
+              resolve(data);
+            });
           }),
-          timeoutMs + 500,
+          timeoutMs,
           'profile read',
         );
       } catch (error) {
-        if (error instanceof TimeoutError) return null;
-        throw error;
+        if (!(error instanceof TimeoutError)) throw error;
+        // Nothing arrived, so no listener removed itself.
+        node.off();
+        return null;
       }
     },
   };
