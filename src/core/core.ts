@@ -1,5 +1,7 @@
 import { createAiServices, type AiServices } from './ai/ai-services.ts';
+import { ContactService } from './contacts/contact-service.ts';
 import { AccountService } from './identity/account-service.ts';
+import { fetchProfile } from './identity/profile.ts';
 import { createGunUserSpace } from './identity/gun-user-space.ts';
 import { createGun } from './net/gun.ts';
 import { PreferencesService } from './settings/preferences.ts';
@@ -19,6 +21,7 @@ export interface Core {
   db: SqlDatabase;
   account: AccountService;
   preferences: PreferencesService;
+  contacts: ContactService;
   ai: AiServices;
   close(): Promise<void>;
 }
@@ -31,13 +34,26 @@ export function createCore(deps: CoreDeps): Core {
     space,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const now = deps.now ? { now: deps.now } : {};
+  const contacts = new ContactService({
+    db: deps.db,
+    gun,
+    session: () => account.session,
+    readProfile: (pub, timeoutMs) => fetchProfile(space, pub, timeoutMs),
+    ...now,
+  });
+  // Network services follow the session: they listen while someone is signed in.
+  account.subscribe((session) => (session ? contacts.start() : contacts.stop()));
   return {
     db: deps.db,
     account,
+    contacts,
     preferences: new PreferencesService(deps.kv),
-    ai: createAiServices({ db: deps.db, ...(deps.now ? { now: deps.now } : {}) }),
+    ai: createAiServices({ db: deps.db, ...now }),
     async close() {
       await account.settled();
+      contacts.stop();
+      await contacts.settled();
       space.logout();
       gun.close();
       await deps.db.close();
