@@ -1,4 +1,6 @@
 import { createAiServices, type AiServices } from './ai/ai-services.ts';
+import { ChatService } from './chat/chat-service.ts';
+import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
 import { AccountService } from './identity/account-service.ts';
 import { fetchProfile } from './identity/profile.ts';
@@ -7,6 +9,7 @@ import { createGun } from './net/gun.ts';
 import { PreferencesService } from './settings/preferences.ts';
 import type { KeyValueStore } from './store/kv.ts';
 import type { SqlDatabase } from './store/sql.ts';
+import { debug } from './util/log.ts';
 
 export interface CoreDeps {
   db: SqlDatabase;
@@ -14,7 +17,13 @@ export interface CoreDeps {
   /** Relay URLs (`http://host:port/gun`) the graph client connects to. */
   peers: string[];
   now?: () => number;
+  /** The greeting sent to a new friend on accepting their request, in the user's language. */
+  greeting?: () => string;
 }
+
+const log = debug('core');
+
+const DEFAULT_GREETING = "Hi! We're friends now.";
 
 /** One instance of every core service, shared by the app and by the tests. */
 export interface Core {
@@ -22,6 +31,7 @@ export interface Core {
   account: AccountService;
   preferences: PreferencesService;
   contacts: ContactService;
+  chat: ChatService;
   ai: AiServices;
   close(): Promise<void>;
 }
@@ -35,25 +45,65 @@ export function createCore(deps: CoreDeps): Core {
     ...(deps.now ? { now: deps.now } : {}),
   });
   const now = deps.now ? { now: deps.now } : {};
+  const session = () => account.session;
+  // The chat reads friends and the blacklist from the tables the contacts service writes.
+  const directory = new SqlChatDirectory(deps.db, () => session()?.pub ?? null);
+  const chat = new ChatService({
+    db: deps.db,
+    gun,
+    session: () => session()?.pair ?? null,
+    directory,
+    ...now,
+  });
+  const greeting = deps.greeting ?? (() => DEFAULT_GREETING);
   const contacts = new ContactService({
     db: deps.db,
     gun,
-    session: () => account.session,
+    session,
     readProfile: (pub, timeoutMs) => fetchProfile(space, pub, timeoutMs),
+    onFriendAccepted: async (friend) => {
+      await chat.sendText(friend.pub, greeting());
+    },
     ...now,
   });
+  contacts.subscribe((event) => {
+    if (event.type === 'requests-changed' || event.type === 'notification') return;
+    directory.changed();
+    if (event.type === 'friend-removed')
+      chat
+        .removeChatWith(event.pub)
+        .catch((error: unknown) => log('chat removal failed: %o', error));
+  });
+  const ai = createAiServices({
+    db: deps.db,
+    ...now,
+    sendAutoReply: async (friendPub, text) => {
+      await chat.sendText(friendPub, text);
+    },
+  });
   // Network services follow the session: they listen while someone is signed in.
-  account.subscribe((session) => (session ? contacts.start() : contacts.stop()));
+  account.subscribe((signedIn) => {
+    if (signedIn) {
+      contacts.start();
+      chat.start().catch((error: unknown) => log('chat start failed: %o', error));
+    } else {
+      contacts.stop();
+      chat.stop();
+    }
+  });
   return {
     db: deps.db,
     account,
     contacts,
+    chat,
     preferences: new PreferencesService(deps.kv),
-    ai: createAiServices({ db: deps.db, ...now }),
+    ai,
     async close() {
       await account.settled();
       contacts.stop();
+      chat.stop();
       await contacts.settled();
+      await chat.idle();
       space.logout();
       gun.close();
       await deps.db.close();

@@ -10,7 +10,7 @@ export function BootScreen(props: BootScreenProps) {
   return (
     <IonPage>
       <IonContent>
-        <main className="boot-screen" aria-busy={props.state === 'splash'}>
+        <div className="boot-screen" aria-busy={props.state === 'splash'}>
           <h1 className="boot-title">Meshtalk</h1>
           {props.state === 'splash' && <IonSpinner name="dots" aria-label={t('loading')} />}
           {props.state !== 'splash' && (
@@ -23,7 +23,7 @@ export function BootScreen(props: BootScreenProps) {
               <IonButton onClick={() => window.location.reload()}>{t('reload')}</IonButton>
             </>
           )}
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createCore } from '../../core/core.ts';
 import { localStorageKeyValueStore } from '../platform/local-storage-kv.ts';
@@ -23,7 +24,12 @@ export function defaultPeers(): string[] {
 
 async function boot(): Promise<AppCore> {
   const { db, tier } = await openBrowserDatabase();
-  const core = createCore({ db, kv: localStorageKeyValueStore, peers: defaultPeers() });
+  const core = createCore({
+    db,
+    kv: localStorageKeyValueStore,
+    peers: defaultPeers(),
+    greeting: () => i18next.t('chat:greeting'),
+  });
   return { core, storageTier: tier };
 }
 

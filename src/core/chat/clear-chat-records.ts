@@ -2,7 +2,8 @@ import type { SqlDatabase } from '../store/sql.ts';
 
 /**
  * Every table that holds chat content or its bookkeeping: private and room messages, receipts,
- * previews, indexes, files and the outbox. Contacts, groups and their members, the blacklist,
+ * previews, indexes, files with their chunks and the outbox (the full-text index follows
+ * `messages` through its triggers). Contacts, groups and their members, the blacklist,
  * the account and all settings live elsewhere and survive.
  */
 export const CHAT_RECORD_TABLES = [
@@ -11,6 +12,7 @@ export const CHAT_RECORD_TABLES = [
   'chat_previews',
   'chat_indexes',
   'files',
+  'chat_file_chunks',
   'group_messages',
   'group_previews',
   'message_queue',

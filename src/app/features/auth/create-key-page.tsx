@@ -32,7 +32,7 @@ export function CreateKeyPage() {
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        <main className="account-column">
+        <div className="account-column">
           {(state.status === 'generating' || stored.status === 'loading') && (
             <div className="account-center" role="status">
               <IonSpinner aria-hidden="true" />
@@ -50,7 +50,7 @@ export function CreateKeyPage() {
           {state.status === 'ready' && stored.status === 'ready' && (
             <NewAccountForm pair={state.pair} replacesAlias={stored.account?.alias ?? null} />
           )}
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

@@ -26,7 +26,7 @@ export function LoginPage() {
   return (
     <IonPage>
       <IonContent>
-        <main className="account-column">
+        <div className="account-column">
           <header className="account-brand">
             <h1>{t('brand.name')}</h1>
             <p>{t('brand.tagline')}</p>
@@ -56,7 +56,7 @@ export function LoginPage() {
             </nav>
           )}
           <AgreementNotice text="notice" onOpenAgreement={() => setAgreementOpen(true)} />
-        </main>
+        </div>
         <ImportKeyPairModal
           isOpen={importOpen}
           mode={importMode}

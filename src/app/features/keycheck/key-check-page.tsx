@@ -33,7 +33,7 @@ export function KeyCheckPage() {
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        <main className="account-column">
+        <div className="account-column">
           {session ? (
             <>
               <p className="account-hint">{t('intro')}</p>
@@ -63,7 +63,7 @@ export function KeyCheckPage() {
           ) : (
             <SignedOutNotice />
           )}
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

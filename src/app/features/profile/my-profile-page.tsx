@@ -32,10 +32,10 @@ export function MyProfilePage() {
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        <main className="account-column">
+        <div className="account-column">
           {/* Keyed by ID so a different account never inherits a draft. */}
           {session ? <ProfileForm key={session.pub} session={session} /> : <SignedOutNotice />}
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

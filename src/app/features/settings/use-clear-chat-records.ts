@@ -1,20 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearChatRecords } from '../../../core/chat/clear-chat-records.ts';
 import { useCore } from '../../core/core-context.ts';
 import { useToast } from '../../ui/use-toast.ts';
 
 /** Clears every chat record on this device and says how it went, with the spec's texts. */
 export function useClearChatRecords(): { busy: boolean; clear: () => Promise<void> } {
   const { t } = useTranslation('settings');
-  const { db } = useCore();
+  const { chat } = useCore();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
   const clear = useCallback(async () => {
     setBusy(true);
     try {
-      await clearChatRecords(db);
+      await chat.clearAllChats();
       toast(t('clearChats.done'), { color: 'success' });
     } catch (error) {
       console.error('Clearing chat records failed', error);
@@ -22,7 +21,7 @@ export function useClearChatRecords(): { busy: boolean; clear: () => Promise<voi
     } finally {
       setBusy(false);
     }
-  }, [db, t, toast]);
+  }, [chat, t, toast]);
 
   return { busy, clear };
 }

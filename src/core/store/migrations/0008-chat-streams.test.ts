@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatMigrations } from '../../../../test/chat/support/chat-db.ts';
 import { queryPlan, tableNames } from '../../../../test/store/schema.ts';
 import { migrate, schemaVersion } from '../migrate.ts';
 import { openMemoryDatabase } from '../node-sqlite.ts';
@@ -7,7 +6,7 @@ import type { SqlDatabase } from '../sql.ts';
 
 async function openAt(version: number): Promise<SqlDatabase> {
   const db = await openMemoryDatabase();
-  await migrate(db, { to: version, migrations: chatMigrations() });
+  await migrate(db, { to: version });
   return db;
 }
 
@@ -31,7 +30,7 @@ describe('migration 0008 chat streams', () => {
       "INSERT INTO messages (chatID, msgId, sender, content, timestamp, status) VALUES ('a_b', 'm2', 'a', 'x', 2, 'odd')",
     );
     const before = await tableNames(db);
-    expect(await migrate(db, { to: 8, migrations: chatMigrations() })).toBe(8);
+    expect(await migrate(db, { to: 8 })).toBe(8);
     expect(await schemaVersion(db)).toBe(8);
     const added = (await tableNames(db)).filter((name) => !before.includes(name));
     expect(added).toEqual(

@@ -5,6 +5,7 @@ import { migration0004 } from './0004-settings-and-network.ts';
 import { migration0005 } from './0005-outbox-and-buddy-sync.ts';
 import { migration0006 } from './0006-ai-conversations.ts';
 import { migration0007 } from './0007-contacts-and-letters.ts';
+import { migration0008 } from './0008-chat-streams.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   migration0005,
   migration0006,
   migration0007,
+  migration0008,
 ];

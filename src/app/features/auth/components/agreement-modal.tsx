@@ -24,10 +24,11 @@ export interface AgreementModalProps {
 export function AgreementModal({ isOpen, onAccept, onDismiss }: AgreementModalProps) {
   const { t } = useTranslation('auth');
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onDismiss} aria-labelledby="agreement-title">
+    // Ionic names its inner dialog from `aria-label` only: aria-labelledby would leave it unnamed.
+    <IonModal isOpen={isOpen} onDidDismiss={onDismiss} aria-label={t('agreement.title')}>
       <IonHeader>
         <IonToolbar>
-          <IonTitle id="agreement-title">{t('agreement.title')}</IonTitle>
+          <IonTitle>{t('agreement.title')}</IonTitle>
           {!onAccept && (
             <IonButtons slot="end">
               <IonButton onClick={onDismiss}>{t('nav.close')}</IonButton>

@@ -1,0 +1,233 @@
+/**
+ * Start-up benchmark: how much JavaScript the login screen loads and how long until it can be
+ * used. A relay serves the built app (dist/app, built by `npm run bench:startup`); headless
+ * Chromium opens '/' in a fresh context per run (empty cache and storage, no account).
+ *
+ * - JS: every script response before the login screen is interactive, gzipped here (level 9).
+ *   WebAssembly (SQLite) is listed beside it, not counted as JS.
+ * - interactive: navigation start until the login screen's Create key / Log in control is
+ *   rendered, visible and enabled (checked in the page every animation frame).
+ * - splash: first contentful paint of the app (its splash screen).
+ * - baseline: first paint of a static file the same relay serves (/favicon.svg), in the same
+ *   browser, so the ratio says how start-up compares with the cheapest page load here.
+ *
+ * The last line printed is one JSON object.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../playwright.config.ts';
+import { startTestRelay } from '../test/support/relay.ts';
+
+const RUNS = 7;
+const APP_DIR = fileURLToPath(new URL('../dist/app', import.meta.url));
+const INTERACTIVE_TIMEOUT_MS = 30_000;
+/** The controls that make the login screen usable: one of them is always there. */
+const LOGIN_CONTROLS = ['Create key', 'Log in'];
+
+interface Asset {
+  url: string;
+  kind: 'js' | 'wasm';
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+interface Run {
+  interactiveMs: number;
+  splashMs: number;
+  baselineMs: number;
+  scripts: Asset[];
+  wasm: Asset[];
+}
+
+function assetKind(url: string, contentType: string): Asset['kind'] | null {
+  const { pathname } = new URL(url);
+  if (/javascript|ecmascript/.test(contentType) || /\.m?js$/.test(pathname)) return 'js';
+  if (contentType.includes('application/wasm') || pathname.endsWith('.wasm')) return 'wasm';
+  return null;
+}
+
+/** Runs in the page every frame: records when a login control is rendered, visible, enabled. */
+function loginScreenInteractive(labels: string[]): number | false {
+  const controls = Array.from(document.querySelectorAll('ion-button'));
+  const ready = controls.some(
+    (control) =>
+      labels.includes(control.textContent.trim()) &&
+      control.classList.contains('hydrated') &&
+      !control.hasAttribute('disabled') &&
+      control.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+  );
+  return ready ? performance.now() : false;
+}
+
+/** What a waitForFunction handle resolves to once it is done waiting. */
+async function settled(handle: { jsonValue(): Promise<number | false> }): Promise<number> {
+  const value = await handle.jsonValue();
+  if (value === false) throw new Error('waited for a value that never came');
+  return value;
+}
+
+async function firstContentfulPaint(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => {
+    const paint = performance
+      .getEntriesByType('paint')
+      .find((entry) => entry.name === 'first-contentful-paint');
+    return paint ? paint.startTime : false;
+  });
+  return settled(handle);
+}
+
+async function measureBaseline(browser: Browser, baseUrl: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/favicon.svg`);
+    const handle = await page.waitForFunction(() => {
+      const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint');
+      return paint ? paint.startTime : false;
+    });
+    return await settled(handle);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureRun(browser: Browser, baseUrl: string): Promise<Run> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pending: Promise<Asset | null>[] = [];
+    let interactive = false;
+    context.on('response', (response) => {
+      const kind = assetKind(response.url(), response.headers()['content-type'] ?? '');
+      if (interactive || !kind) return;
+      pending.push(
+        response.body().then(
+          (body) => ({
+            url: response.url(),
+            kind,
+            rawBytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(baseUrl, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(loginScreenInteractive, LOGIN_CONTROLS, {
+      polling: 'raf',
+      timeout: INTERACTIVE_TIMEOUT_MS,
+    });
+    interactive = true;
+    const interactiveMs = await settled(handle);
+    const splashMs = await firstContentfulPaint(page);
+    const assets = uniqueByUrl((await Promise.all(pending)).filter((asset) => asset !== null));
+    const baselineMs = await measureBaseline(browser, baseUrl);
+    return {
+      interactiveMs,
+      splashMs,
+      baselineMs,
+      scripts: assets.filter((asset) => asset.kind === 'js'),
+      wasm: assets.filter((asset) => asset.kind === 'wasm'),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function uniqueByUrl(assets: Asset[]): Asset[] {
+  return [...new Map(assets.map((asset) => [asset.url, asset])).values()];
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1] ?? Number.NaN;
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function printReport(runs: Run[]): void {
+  const first = runs[0];
+  if (!first) throw new Error('no runs');
+  console.log('\nWhat the login screen loads (first run)          raw       gzip -9');
+  const rows = [...first.scripts, ...first.wasm].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  for (const asset of rows) {
+    const name = new URL(asset.url).pathname;
+    const size = `${kib(asset.rawBytes).padStart(11)} ${kib(asset.gzipBytes).padStart(11)}`;
+    console.log(`  ${name.padEnd(46)} ${size}${asset.kind === 'wasm' ? '  (not JS)' : ''}`);
+  }
+  console.log('\nrun  splash (FCP)  interactive  baseline (first paint)  JS files');
+  runs.forEach((run, i) => {
+    const cells = [
+      String(i + 1).padStart(3),
+      ms(run.splashMs).padStart(12),
+      ms(run.interactiveMs).padStart(11),
+      ms(run.baselineMs).padStart(22),
+      String(run.scripts.length).padStart(8),
+    ];
+    console.log(cells.join('  '));
+  });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(`${APP_DIR}/index.html`)) {
+    throw new Error(`The app is not built (${APP_DIR}): run \`npx vite build\` first.`);
+  }
+  const relay = await startTestRelay({ staticDir: APP_DIR });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    // One unrecorded run warms the relay's file cache and Chromium's process pool.
+    await measureRun(browser, relay.url);
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measureRun(browser, relay.url));
+    printReport(runs);
+
+    const first = runs[0] as Run;
+    const jsRawBytes = first.scripts.reduce((sum, script) => sum + script.rawBytes, 0);
+    const jsGzipBytes = first.scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const wasmGzipBytes = first.wasm.reduce((sum, asset) => sum + asset.gzipBytes, 0);
+    const interactive = runs.map((run) => run.interactiveMs);
+    const interactiveMsMedian = percentile(interactive, 50);
+    const baselineMsMedian = percentile(
+      runs.map((run) => run.baselineMs),
+      50,
+    );
+    const splashMsMedian = percentile(
+      runs.map((run) => run.splashMs),
+      50,
+    );
+    const ratio = interactiveMsMedian / baselineMsMedian;
+    console.log(
+      `\nJS: ${first.scripts.length} files, ${kib(jsRawBytes)} raw, ${kib(jsGzipBytes)} gzip -9` +
+        ` (plus ${kib(wasmGzipBytes)} gzip -9 of WebAssembly)`,
+    );
+    console.log(
+      `interactive: median ${ms(interactiveMsMedian)}, p90 ${ms(percentile(interactive, 90))}; ` +
+        `splash median ${ms(splashMsMedian)}; baseline median ${ms(baselineMsMedian)}`,
+    );
+    console.log(`interactive / baseline: ${ratio.toFixed(1)}x`);
+    console.log(
+      JSON.stringify({
+        bench: 'startup',
+        jsFiles: first.scripts.length,
+        jsGzipBytes,
+        jsRawBytes,
+        wasmGzipBytes,
+        interactiveMsMedian: Math.round(interactiveMsMedian),
+        interactiveMsP90: Math.round(percentile(interactive, 90)),
+        splashMsMedian: Math.round(splashMsMedian),
+        baselineMsMedian: Math.round(baselineMsMedian),
+        interactiveToBaselineRatio: Number(ratio.toFixed(2)),
+        runs: RUNS,
+      }),
+    );
+  } finally {
+    await browser.close();
+    await relay.dispose();
+  }
+}
+
+await main();

@@ -1,0 +1,50 @@
+import { createAccount, expect, expectHome, login, test } from './support/fixtures.ts';
+
+const PASSWORD = 'correct horse battery';
+
+test('create an account, log in again after a reload, log out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('There is no account on this device yet.')).toBeVisible();
+
+  // Declining the user agreement creates nothing.
+  await page.getByRole('link', { name: 'Create key' }).click();
+  const form = page.getByRole('form', { name: 'Create key' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Alice');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  // Ionic slots a modal's content into its dialog from outside, so its buttons are found on the page.
+  const agreement = page.getByRole('dialog', { name: 'User agreement' });
+  await expect(agreement).toBeVisible();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(agreement).toBeHidden();
+  await expect(page).toHaveURL(/\/creatkeypage$/);
+
+  await createAccount(page, { alias: 'Alice', password: PASSWORD });
+  await expect(page.getByRole('button', { name: 'Profile: Alice' })).toBeVisible();
+
+  // A reload forgets the session: the login screen asks for the password of the stored account.
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Alice' })).toBeVisible();
+  const loginForm = page.getByRole('form', { name: 'Log in' });
+  await loginForm.getByRole('textbox', { name: 'Password' }).fill('wrong password');
+  await loginForm.getByRole('button', { name: 'Log in' }).click();
+  await expect(
+    page.getByText('Decryption failure or incorrect password', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await login(page, PASSWORD);
+  await expectHome(page);
+  await expect(page.getByRole('button', { name: 'Profile: Alice' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('button', { name: 'Settings' })
+    .click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Logging out wipes this device's copy of the account.
+  await expect(page.getByText('There is no account on this device yet.')).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { generateKeyPair } from '../src/core/identity/keygen.ts';
+import { expect, expectHome, test } from './support/fixtures.ts';
+import { readOriginStorage, type StoredItem } from './support/origin-storage.ts';
+
+const PASSWORD = 'key storage password';
+const DATABASE_LOCK = 'meshtalk-db';
+
+/** A private key as a search would meet it: base64url text, plain base64, hex and raw bytes. */
+function spellings(privateKey: string): Buffer[] {
+  const raw = Buffer.from(privateKey, 'base64url');
+  return [
+    Buffer.from(privateKey),
+    Buffer.from(raw.toString('base64')),
+    Buffer.from(raw.toString('base64').replace(/=+$/, '')),
+    Buffer.from(raw.toString('hex')),
+    raw,
+  ];
+}
+
+function whereFound(items: readonly StoredItem[], needles: readonly Buffer[]): string[] {
+  return items
+    .filter(({ bytes }) => needles.some((needle) => bytes.includes(needle)))
+    .map(({ where }) => where);
+}
+
+const heldLocks = (page: Page) =>
+  page.evaluate(async () =>
+    ((await navigator.locks.query()).held ?? []).map((lock) => lock.name ?? ''),
+  );
+
+test('the key pair is stored only sealed, and one tab owns the database', async ({
+  page,
+  context,
+}) => {
+  const generated = await generateKeyPair();
+  if (!generated.ok) throw new Error(`key generation failed: ${generated.error}`);
+  const pair = generated.value;
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Import key pair' }).click();
+  const form = page.getByRole('form', { name: 'Import key pair' });
+  await form.getByRole('textbox', { name: 'Key pair (JSON)' }).fill(JSON.stringify(pair));
+  await form.getByRole('textbox', { name: 'New password' }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Import and log in' }).click();
+  // The account is written before the home screen opens.
+  await expectHome(page);
+
+  // A second tab of the same browser finds the database taken.
+  const outsider = await context.newPage();
+  await outsider.goto('/health');
+  expect(await heldLocks(outsider)).toContain(DATABASE_LOCK);
+  await outsider.goto('/');
+  await expect(
+    outsider.getByText(
+      'Meshtalk is already open in another tab. Close that tab, then reload this one.',
+    ),
+  ).toBeVisible();
+
+  // sessionStorage belongs to the tab, so it is read before the app's tab closes.
+  const stored = await readOriginStorage(page, { opfs: false });
+  await page.close();
+  await outsider.goto('/health');
+  // Closing the tab releases the database and its OPFS files.
+  await expect.poll(() => heldLocks(outsider)).not.toContain(DATABASE_LOCK);
+  stored.push(...(await readOriginStorage(outsider, { opfs: true })));
+
+  expect(stored.some(({ where }) => where.startsWith('opfs:'))).toBe(true);
+  expect(whereFound(stored, [Buffer.from(pair.pub)]), 'where the public key is').not.toEqual([]);
+  expect(whereFound(stored, spellings(pair.priv)), 'where priv is').toEqual([]);
+  expect(whereFound(stored, spellings(pair.epriv)), 'where epriv is').toEqual([]);
+});

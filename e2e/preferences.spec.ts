@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, test } from './support/fixtures.ts';
+
+const PASSWORD = 'preferences password';
+
+const appliedTheme = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset['theme'] ?? null);
+
+test('the chosen theme and language survive a reload', async ({ page }) => {
+  await createAccount(page, { alias: 'Prefs', password: PASSWORD });
+  const defaultTheme = await appliedTheme(page);
+
+  await page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('button', { name: 'Settings', exact: true })
+    .click();
+  const themes = page.getByRole('radiogroup', { name: 'Colour theme' });
+  await themes.getByRole('radio', { name: 'Ocean' }).check();
+  await expect.poll(() => appliedTheme(page)).toBe('ocean');
+  expect(defaultTheme).not.toBe('ocean');
+
+  await page.getByRole('link', { name: 'Language' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Interface language' })
+    .getByRole('radio', { name: '中文' })
+    .check();
+  // The switch is immediate: the screen's own title is now Chinese.
+  await expect(page.getByRole('banner').getByText('语言', { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('banner').getByText('语言', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('radiogroup', { name: '界面语言' }).getByRole('radio', { name: '中文' }),
+  ).toBeChecked();
+  expect(await appliedTheme(page)).toBe('ocean');
+
+  await page.goto('/');
+  const login = page.getByRole('form', { name: '登录' });
+  await expect(page.getByText('请输入在本设备上保护密钥对的密码。')).toBeVisible();
+  await login.getByRole('textbox', { name: '密码' }).fill(PASSWORD);
+  await login.getByRole('button', { name: '登录' }).click();
+
+  const sidebar = page.getByRole('navigation', { name: '侧边栏' });
+  await expect(sidebar.getByRole('button', { name: '聊天', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: '设置', exact: true })).toBeVisible();
+  expect(await appliedTheme(page)).toBe('ocean');
+});

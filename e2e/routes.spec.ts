@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import titles from '../src/app/i18n/locales/en/routes.json' with { type: 'json' };
+import { ROUTE_TABLE, type RouteEntry } from '../src/app/routes/route-table.ts';
+import { createAccount, expect, expectHome, test } from './support/fixtures.ts';
+
+/** A well-formed public key, for the routes that take one (`:pub`, `?pub=`). */
+const SAMPLE_PUB =
+  'r_ChsAHVJTakmfScIP2qSNE2UaC1UrF2R1ssXkrCAmc.9bphvmbkqLXlfeGXxbipx3mk9M4QDrMMWYtqXUDFkHU';
+
+/** Spellings from the spec's route list that differ from the table's only in letter case. */
+const CASE_VARIANTS = [
+  '/FriendRequests',
+  '/GunStatus',
+  '/ScanPage',
+  '/MyMoments',
+  '/FriendMoments',
+  '/MomentDetail',
+  '/NotificationSettings',
+  '/blackList',
+  '/ReportPage',
+  '/Sponsorship',
+  '/MigrationChoice',
+  '/indexedDBpage',
+  '/AiSet',
+  '/AiSetting',
+];
+
+/** Query parameters the spec gives some routes; the page reads them itself. */
+const WITH_QUERY: Record<string, string> = {
+  '/friend-profile': `?pub=${SAMPLE_PUB}`,
+  '/stranger-profile': `?pub=${SAMPLE_PUB}`,
+};
+
+interface Visit {
+  address: string;
+  entry: RouteEntry;
+  /** Where the app ends up: the address itself, or the spelling it forwards to. */
+  landsOn: string;
+}
+
+function entryFor(path: string): RouteEntry {
+  const lower = path.toLowerCase();
+  const entry = ROUTE_TABLE.find((candidate) =>
+    candidate.paths.some((known) => known.toLowerCase() === lower),
+  );
+  if (!entry) throw new Error(`${path} is not in ROUTE_TABLE`);
+  return entry;
+}
+
+function visit(path: string, entry: RouteEntry): Visit {
+  const address = encodeURI(path.replaceAll(':pub', SAMPLE_PUB)) + (WITH_QUERY[path] ?? '');
+  // A spelling with a space ('/i18n copy') is forwarded to the entry's first plain spelling.
+  const forwardedTo = entry.paths.find((known) => encodeURI(known) === known);
+  const landsOn = encodeURI(path) === path ? address : (forwardedTo ?? address);
+  return { address, entry, landsOn };
+}
+
+const VISITS: Visit[] = [
+  ...ROUTE_TABLE.flatMap((entry) => entry.paths.map((path) => visit(path, entry))),
+  ...CASE_VARIANTS.map((path) => visit(path, entryFor(path))),
+];
+
+function titleOf(entry: RouteEntry): string {
+  const title = (titles as Record<string, string>)[entry.titleKey];
+  if (title === undefined) throw new Error(`routes.json has no title ${entry.titleKey}`);
+  return title;
+}
+
+/**
+ * Goes to an address inside the running app the way a router link with routerDirection="root"
+ * does; a page load would end the session, which lives in memory only. There is no link to click
+ * for every address, so the test asks Ionic's router (its NavContext, found on the React fiber of
+ * the router outlet). "root" starts a fresh stack per visit, so earlier screens do not pile up.
+ */
+async function navigate(page: Page, address: string): Promise<void> {
+  await page.evaluate((target) => {
+    interface IonicNavigation {
+      hasIonicRouter?: () => boolean;
+      navigate?: (path: string, direction: 'root', action: 'push') => void;
+    }
+    interface Fiber {
+      memoizedProps?: { value?: IonicNavigation | null };
+      return: Fiber | null;
+    }
+    const outlet = document.querySelector('ion-router-outlet');
+    const fiberKey = outlet && Object.keys(outlet).find((key) => key.startsWith('__reactFiber$'));
+    if (!outlet || !fiberKey) throw new Error('the router outlet is not rendered by React');
+    let fiber = (outlet as unknown as Record<string, Fiber | undefined>)[fiberKey];
+    for (; fiber; fiber = fiber.return ?? undefined) {
+      const nav = fiber.memoizedProps?.value;
+      if (nav?.hasIonicRouter?.() && nav.navigate) return nav.navigate(target, 'root', 'push');
+    }
+    throw new Error('no Ionic router above the router outlet');
+  }, address);
+}
+
+function currentAddress(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** The headers on show, each as its lines of text (Ionic keeps earlier screens hidden). */
+async function visibleHeaders(page: Page): Promise<string[][]> {
+  const texts = await page.getByRole('banner').allInnerTexts();
+  return texts.map((text) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+}
+
+function visibleTitle(page: Page, title: string) {
+  return page.getByRole('banner').getByText(title, { exact: true });
+}
+
+test('every route of the table opens its screen for a signed-in user', async ({ page }) => {
+  test.setTimeout(180_000);
+  await createAccount(page, { alias: 'Route walker', password: 'route walker password' });
+
+  for (const { address, entry, landsOn } of VISITS) {
+    await test.step(address, async () => {
+      await navigate(page, address);
+      // The sign-in screens send a signed-in user home.
+      if (entry.access === 'guest' || entry.id === 'home') {
+        await expectHome(page);
+        return;
+      }
+      await expect.poll(() => currentAddress(page)).toBe(landsOn);
+      // Once the page transition is over, one header is on show: the new screen's, with its title.
+      await expect
+        .poll(() => visibleHeaders(page))
+        .toEqual([expect.arrayContaining([titleOf(entry)])]);
+    });
+  }
+});
+
+test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+  await createAccount(page, { alias: 'Lost', password: 'lost password' });
+  await navigate(page, '/no-such-page');
+  await expect(visibleTitle(page, 'Page Not Found')).toBeVisible();
+  await expect(page.getByText('There is no page at this address.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expectHome(page);
+
+  // Signed out (a fresh load), the way home is the login screen.
+  await page.goto('/no-such-page');
+  await expect(visibleTitle(page, 'Page Not Found')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Log In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+});

@@ -1,0 +1,94 @@
+/**
+ * The suite's `test`: every page of every context a test opens is watched, and a console error or
+ * an uncaught page error fails the test. `newUser` opens another browser context (another user
+ * with their own storage) on the same relay.
+ */
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+
+export { expect };
+
+interface AllowedConsoleError {
+  text: RegExp;
+  /** The address the message is about (for a failed load, the resource). */
+  url: RegExp;
+  reason: string;
+}
+
+/** Console errors that are not faults of the app. Each needs a reason; keep it short. */
+const ALLOWED_CONSOLE_ERRORS: readonly AllowedConsoleError[] = [
+  {
+    text: /^Failed to load resource: .* 404 \(Not Found\)$/,
+    url: /^https?:\/\/[^/]+\/favicon\.ico$/,
+    reason:
+      "Chromium asks for /favicon.ico on documents that name no icon, such as the relay's /health " +
+      'JSON the storage test reads from; the app itself names /favicon.svg',
+  },
+];
+
+const isAllowed = (text: string, url: string) =>
+  ALLOWED_CONSOLE_ERRORS.some((allowed) => allowed.text.test(text) && allowed.url.test(url));
+
+export interface User {
+  context: BrowserContext;
+  page: Page;
+}
+
+export type NewUser = (options?: BrowserContextOptions) => Promise<User>;
+
+class ErrorWatch {
+  readonly errors: string[] = [];
+
+  watch(context: BrowserContext): void {
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      const { url, lineNumber } = message.location();
+      if (isAllowed(text, url)) return;
+      this.errors.push(`console.error: ${text} (${url}:${lineNumber})`);
+    });
+    context.on('weberror', (webError) => {
+      const error = webError.error();
+      this.errors.push(`page error: ${error.stack ?? error.message}`);
+    });
+  }
+}
+
+interface Fixtures {
+  errorWatch: ErrorWatch;
+  newUser: NewUser;
+}
+
+export const test = base.extend<Fixtures>({
+  errorWatch: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const watch = new ErrorWatch();
+      await use(watch);
+      expect(watch.errors, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, errorWatch }, use) => {
+    errorWatch.watch(context);
+    await use(context);
+  },
+  newUser: async ({ browser, errorWatch, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...options });
+      contexts.push(context);
+      errorWatch.watch(context);
+      return { context, page: await context.newPage() };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export { createAccount, expectHome, login, reloadAndLogin, type NewAccount } from './account.ts';

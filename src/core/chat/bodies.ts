@@ -1,0 +1,101 @@
+/**
+ * The JSON bodies inside envelopes (PROTOCOL.md "Envelope types and bodies"): built for sending
+ * and checked field by field on receipt, since a friend's client may be modified.
+ */
+import { CHAT_LIMITS } from './chat-types.ts';
+
+export type WireBody =
+  | { type: 'text'; text: string }
+  | { type: 'image'; image: string }
+  | { type: 'voice'; audio: string; duration: number }
+  | { type: 'file'; fileId: string; name: string; size: number; mime: string; chunks: number }
+  | { type: 'file-chunk'; fileId: string; index: number; data: string }
+  | { type: 'retract'; target: string }
+  | { type: 'receipt'; ids: string[] };
+
+export type WireType = WireBody['type'];
+
+/** The JSON text sealed into an envelope of `body.type`. */
+export function encodeBody(body: WireBody): string {
+  return JSON.stringify(body, (key, value: unknown) => (key === 'type' ? undefined : value));
+}
+
+const isString = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max;
+const isCount = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 128;
+
+const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(;[\w=.+-]+)*(;base64)?,/;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export function isDataUrl(value: string, mediaPrefix?: string): boolean {
+  return DATA_URL.test(value) && (!mediaPrefix || value.startsWith(`data:${mediaPrefix}`));
+}
+
+const maxChunks = Math.ceil(CHAT_LIMITS.maxFileBytes / CHAT_LIMITS.fileChunkBytes);
+const maxChunkChars = Math.ceil(CHAT_LIMITS.fileChunkBytes / 3) * 4;
+
+/** The body of an opened envelope, or null when it does not fit its type. */
+export function parseBody(type: string, json: string): WireBody | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const b = value as Record<string, unknown>;
+  switch (type) {
+    case 'text':
+      return isString(b['text'], CHAT_LIMITS.maxTextChars) && b['text'].length > 0
+        ? { type, text: b['text'] }
+        : null;
+    case 'image':
+      return isString(b['image'], CHAT_LIMITS.maxImageChars) && isDataUrl(b['image'], 'image/')
+        ? { type, image: b['image'] }
+        : null;
+    case 'voice':
+      return isString(b['audio'], CHAT_LIMITS.maxVoiceChars) &&
+        isDataUrl(b['audio'], 'audio/') &&
+        typeof b['duration'] === 'number' &&
+        b['duration'] >= 0 &&
+        b['duration'] <= 3600
+        ? { type, audio: b['audio'], duration: b['duration'] }
+        : null;
+    case 'file':
+      return isId(b['fileId']) &&
+        isString(b['name'], 255) &&
+        isString(b['mime'], 255) &&
+        isCount(b['size'], CHAT_LIMITS.maxFileBytes) &&
+        isCount(b['chunks'], maxChunks) &&
+        b['chunks'] === Math.ceil(b['size'] / CHAT_LIMITS.fileChunkBytes)
+        ? {
+            type,
+            fileId: b['fileId'],
+            name: b['name'],
+            size: b['size'],
+            mime: b['mime'],
+            chunks: b['chunks'],
+          }
+        : null;
+    case 'file-chunk':
+      return isId(b['fileId']) &&
+        isCount(b['index'], maxChunks - 1) &&
+        isString(b['data'], maxChunkChars) &&
+        BASE64.test(b['data'])
+        ? { type, fileId: b['fileId'], index: b['index'], data: b['data'] }
+        : null;
+    case 'retract':
+      return isId(b['target']) ? { type, target: b['target'] } : null;
+    case 'receipt':
+      return Array.isArray(b['ids']) &&
+        b['ids'].length <= 10_000 &&
+        b['ids'].every((id) => isId(id))
+        ? { type, ids: b['ids'] }
+        : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,224 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeNetwork } from '../../../test/chat/support/fake-network.ts';
+import {
+  addFriend,
+  befriend,
+  block,
+  createChatUser,
+  eventually,
+  messageRows,
+  type ChatUser,
+} from '../../../test/chat/support/chat-user.ts';
+import { dayKeyOf } from './chat-ids.ts';
+import { ChatError } from './chat-types.ts';
+
+describe('ChatService over an in-memory network', () => {
+  let net: FakeNetwork;
+  let alice: ChatUser;
+  let bob: ChatUser;
+
+  beforeEach(async () => {
+    net = new FakeNetwork();
+    const make = async (name: string) => {
+      const user = await createChatUser(name, { gun: () => null });
+      return user.restart({ transport: net.transportFor(user.pair.pub) }).then(() => user);
+    };
+    alice = await make('alice');
+    bob = await make('bob');
+    await befriend(alice, bob);
+  });
+
+  afterEach(async () => {
+    await Promise.all([alice.close(), bob.close()]);
+  });
+
+  const statusOf = async (user: ChatUser, msgId: string) =>
+    (
+      await user.db.all<{ status: string }>('SELECT status FROM messages WHERE msgId = ?', [msgId])
+    )[0]?.status;
+
+  it('delivers a text, and only the receipt turns it sent', async () => {
+    const sent = await alice.service.sendText(bob.pair.pub, 'hello bob');
+    expect(sent.status).toBe('pending');
+    expect(await alice.db.all('SELECT id FROM message_queue')).toEqual([{ id: sent.msgId }]);
+    await eventually(async () => (await statusOf(alice, sent.msgId)) === 'sent', 5_000, 'sent');
+    expect(await messageRows(bob)).toEqual([
+      { msgId: sent.msgId, sender: alice.pair.pub, content: 'hello bob', status: 'received' },
+    ]);
+    expect(await alice.db.all('SELECT id FROM message_queue')).toEqual([]);
+    expect(alice.events).toContainEqual(
+      expect.objectContaining({ type: 'status', msgId: sent.msgId, status: 'sent' }),
+    );
+    const list = await bob.service.chatList();
+    expect(list.recent).toMatchObject([
+      { pub: alice.pair.pub, lastMsg: 'hello bob', hasNew: true },
+    ]);
+    await bob.service.openChat(alice.pair.pub);
+    expect((await bob.service.chatList()).recent[0]?.hasNew).toBe(false);
+    expect((await alice.service.chatList()).recent[0]?.lastStatus).toBe('sent');
+  });
+
+  it('keeps order, pages history by 15 and opens at a message', async () => {
+    for (let i = 0; i < 40; i++) await alice.service.sendText(bob.pair.pub, `message ${i}`);
+    await eventually(async () => (await messageRows(bob)).length === 40, 8_000, '40 stored');
+    expect((await messageRows(bob)).map((row) => row.content)).toEqual(
+      Array.from({ length: 40 }, (_, i) => `message ${i}`),
+    );
+    const first = await bob.service.history(alice.pair.pub);
+    expect(first.messages.map((m) => (m.kind === 'text' ? m.text : ''))[0]).toBe('message 39');
+    expect(first.messages).toHaveLength(15);
+    const second = await bob.service.history(alice.pair.pub, { before: first.older ?? '' });
+    const third = await bob.service.history(alice.pair.pub, { before: second.older ?? '' });
+    expect(third.messages).toHaveLength(10);
+    expect(third.older).toBeNull();
+    const target = (await messageRows(bob))[5]?.msgId ?? '';
+    const around = await bob.service.historyAround(alice.pair.pub, target);
+    expect(around?.messages.map((m) => m.msgId)).toContain(target);
+    expect(around?.messages).toHaveLength(15);
+    const down = await bob.service.newer(alice.pair.pub, around?.newer ?? '');
+    expect(down.messages).toHaveLength(15);
+  });
+
+  it('stores a re-written envelope once and acknowledges it again', async () => {
+    const sent = await alice.service.sendText(bob.pair.pub, 'only once');
+    await eventually(async () => (await statusOf(alice, sent.msgId)) === 'sent');
+    const [node, entries] = [...net.streams].find(([, e]) => e.has(sent.msgId)) ?? [];
+    const [owner, tag, day] = (node ?? '').split('/');
+    net.write(owner ?? '', tag ?? '', day ?? '', sent.msgId, entries?.get(sent.msgId) ?? '');
+    await eventually(async () => (await bob.service.stats()).duplicates === 1);
+    expect(await messageRows(bob)).toHaveLength(1);
+  });
+
+  it('drops what blocked users and strangers send', async () => {
+    await block(bob, alice);
+    await alice.service.sendText(bob.pair.pub, 'blocked words');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await messageRows(bob)).toEqual([]);
+    await expect(bob.service.sendText(alice.pair.pub, 'hi')).rejects.toThrow(ChatError);
+    const carol = await createChatUser('carol', { gun: () => null });
+    await carol.restart({ transport: net.transportFor(carol.pair.pub) });
+    await addFriend(carol, bob);
+    await carol.service.sendText(bob.pair.pub, 'from a stranger');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await messageRows(bob)).toEqual([]);
+    await expect(alice.service.sendText(carol.pair.pub, 'x')).rejects.toMatchObject({
+      code: 'not-a-friend',
+    });
+    await carol.close();
+  });
+
+  it('retracts a message on both sides', async () => {
+    const sent = await alice.service.sendText(bob.pair.pub, 'oops');
+    await eventually(async () => (await messageRows(bob)).length === 1);
+    await alice.service.retract(sent.msgId);
+    await eventually(async () => (await messageRows(bob)).length === 0, 5_000, 'retracted');
+    expect(await messageRows(alice)).toEqual([]);
+    expect(bob.events).toContainEqual(
+      expect.objectContaining({ type: 'message-removed', msgId: sent.msgId }),
+    );
+    const list = await bob.service.chatList();
+    expect(list.recent[0]?.lastMsg).toBeNull();
+  });
+
+  it('honours the deleted timestamp: deleted messages never come back', async () => {
+    const old = await alice.service.sendText(bob.pair.pub, 'before delete');
+    await eventually(async () => (await messageRows(bob)).length === 1);
+    await bob.service.deleteChat(alice.pair.pub);
+    expect(await messageRows(bob)).toEqual([]);
+    expect((await bob.service.chatList()).recent).toEqual([]);
+    await bob.restart({ transport: net.transportFor(bob.pair.pub) }); // reads the stream again
+    const day = dayKeyOf(old.timestamp);
+    const node = [...net.streams.keys()].find((key) => key.startsWith(alice.pair.pub)) ?? '';
+    net.write(
+      alice.pair.pub,
+      node.split('/')[1] ?? '',
+      day,
+      old.msgId,
+      net.streams.get(node)?.get(old.msgId) ?? '',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await messageRows(bob)).toEqual([]);
+    expect((await bob.service.stats()).beforeDelete).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await alice.service.sendText(bob.pair.pub, 'after delete');
+    await eventually(async () => (await messageRows(bob)).length === 1);
+  });
+
+  it('sends a file in chunks with progress and reassembles it', async () => {
+    const bytes = new Uint8Array(130_000).map((_, i) => (i * 7) % 256);
+    const sent = await alice.service.send(bob.pair.pub, {
+      kind: 'file',
+      name: 'data.bin',
+      mime: 'application/octet-stream',
+      bytes,
+    });
+    await eventually(
+      async () => (await statusOf(alice, sent.msgId)) === 'sent',
+      8_000,
+      'file sent',
+    );
+    const received = (await bob.service.history(alice.pair.pub)).messages[0];
+    expect(received).toMatchObject({
+      kind: 'file',
+      file: { name: 'data.bin', size: 130_000, complete: true },
+    });
+    const fileId = received?.kind === 'file' ? received.file.fileId : '';
+    const data = await bob.service.fileData(fileId);
+    const base64 = data?.dataUrl.split(',')[1] ?? '';
+    expect(Buffer.from(base64, 'base64').equals(Buffer.from(bytes))).toBe(true);
+    const progress = (user: ChatUser, direction: string) =>
+      user.events.filter((e) => e.type === 'file-progress' && e.direction === direction);
+    expect(progress(bob, 'in').at(-1)).toMatchObject({ done: 3, total: 3 });
+    expect(progress(alice, 'out').at(-1)).toMatchObject({ done: 3, total: 3 });
+    await expect(
+      alice.service.send(bob.pair.pub, {
+        kind: 'file',
+        name: 'big',
+        mime: 'x/y',
+        bytes: new Uint8Array(10 * 1024 * 1024 + 1),
+      }),
+    ).rejects.toMatchObject({
+      code: 'file-too-large',
+      message: 'The file is too large (max 10 MB).',
+    });
+  });
+
+  it('keeps messages pending while offline and sends them when back', async () => {
+    net.online = false;
+    const sent = await alice.service.sendText(bob.pair.pub, 'while offline');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await statusOf(alice, sent.msgId)).toBe('pending');
+    net.online = true;
+    await eventually(async () => (await statusOf(alice, sent.msgId)) === 'sent', 8_000, 'sent');
+  });
+
+  it('queues a draft while the friend’s key is unknown and seals it once known', async () => {
+    await alice.db.run('UPDATE buddies SET epub = NULL');
+    alice.directory.changed();
+    const sent = await alice.service.sendText(bob.pair.pub, 'sealed later');
+    const [row] = await alice.db.all<{ networkMsg: string }>(
+      'SELECT networkMsg FROM message_queue',
+    );
+    expect(JSON.parse(row?.networkMsg ?? '{}')).toHaveProperty('draft');
+    await addFriend(alice, bob);
+    await eventually(async () => (await statusOf(alice, sent.msgId)) === 'sent', 8_000, 'sent');
+  });
+
+  it('searches my messages and lists, pins and hides chats', async () => {
+    await alice.service.sendText(bob.pair.pub, 'the quick brown fox');
+    await alice.service.sendText(bob.pair.pub, 'lazy dog');
+    await eventually(async () => (await messageRows(bob)).length === 2);
+    const hits = await bob.service.search('brown');
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ peer: alice.pair.pub, mine: false });
+    expect(hits[0]?.snippet).toContainEqual({ text: 'brown', match: true });
+    expect(await bob.service.search('og')).toHaveLength(1);
+    expect(await bob.service.hide(alice.pair.pub)).toBe(true);
+    await bob.service.openChat(alice.pair.pub);
+    expect((await bob.service.chatList()).recent).toEqual([]);
+    await bob.service.pin(alice.pair.pub);
+    expect((await bob.service.chatList()).pinned).toMatchObject([{ pub: alice.pair.pub }]);
+    expect(await bob.service.hide(alice.pair.pub)).toBe(false);
+    expect((await bob.service.chatList('nobody')).pinned).toEqual([]);
+  });
+});

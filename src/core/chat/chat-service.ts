@@ -1,0 +1,425 @@
+/**
+ * Private chat: sending through the persistent outbox, receiving from friends' streams, receipts,
+ * history, the chat list and search. UI-free; React hooks subscribe to its events.
+ */
+import type { KeyPair } from '../crypto/sea.ts';
+import type { GunClient } from '../net/gun.ts';
+import { pairChannel } from '../protocol/key-agreement.ts';
+import { sealEnvelope, type Party } from '../protocol/envelope.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import type { ChatDirectory, ChatFriend } from './chat-directory.ts';
+import { chatIdOf } from './chat-ids.ts';
+import {
+  chatList,
+  historyPage,
+  newerPage,
+  pageAround,
+  searchMessages,
+  type HistoryPage,
+  type SearchHit,
+} from './chat-queries.ts';
+import { ChatLifecycle } from './chat-lifecycle.ts';
+import {
+  CHAT_LIMITS,
+  ChatError,
+  type ChatEvent,
+  type ChatLimits,
+  type ChatList,
+  type ChatMessage,
+  type OutgoingContent,
+} from './chat-types.ts';
+import { encodeBody, type WireBody } from './bodies.ts';
+import { Inbox, type InboxStats } from './inbox.ts';
+import { insertMessage, loadMessage, previewStatements, refreshPreview } from './message-store.ts';
+import { Outbox, PARKED, type Preparation } from './outbox.ts';
+import { buildOutgoing, retractWire, type WireMessage } from './outgoing.ts';
+import { encodeQueued, recipientOf, type QueuedMessage } from './queue-entry.ts';
+import { ReceiptSender } from './receipts.ts';
+import { createGunStreamTransport, type StreamTransport } from './stream-transport.ts';
+import { systemTimers, type Timers } from './timers.ts';
+
+export interface ChatServiceDeps {
+  readonly db: SqlDatabase;
+  /** The graph client (signed in as the session's user), or a getter when it may be absent. */
+  readonly gun: GunClient | (() => GunClient | null);
+  readonly session: () => KeyPair | null;
+  readonly directory: ChatDirectory;
+  readonly now?: () => number;
+  readonly timers?: Timers;
+  readonly limits?: Partial<ChatLimits>;
+  /** Replaces the Gun streams (unit tests). */
+  readonly transport?: StreamTransport;
+}
+
+export interface ChatStats extends InboxStats {
+  readonly receiptsSent: number;
+  readonly online: boolean;
+  readonly queued: number;
+}
+
+const FRIEND_CACHE_MS = 1_000;
+
+export class ChatService {
+  readonly #db: SqlDatabase;
+  readonly #now: () => number;
+  readonly #limits: ChatLimits;
+  readonly #listeners = new Set<(event: ChatEvent) => void>();
+  readonly #friendCache = new Map<
+    string,
+    { at: number; friend: ChatFriend | null; blocked: boolean }
+  >();
+  readonly #outbox: Outbox;
+  readonly #inbox: Inbox;
+  readonly #receipts: ReceiptSender;
+  readonly #life: ChatLifecycle;
+  #open: string | null = null;
+  #lastTs = 0;
+  #unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly deps: ChatServiceDeps) {
+    this.#db = deps.db;
+    this.#now = deps.now ?? Date.now;
+    this.#limits = { ...CHAT_LIMITS, ...deps.limits };
+    const gun = deps.gun;
+    const timers = deps.timers ?? systemTimers;
+    const transport =
+      deps.transport ??
+      createGunStreamTransport(typeof gun === 'function' ? gun : () => gun, timers);
+    const emit = (event: ChatEvent): void => this.#emit(event);
+    const common = { db: this.#db, now: this.#now, timers, limits: this.#limits, transport, emit };
+    this.#receipts = new ReceiptSender({ ...common, me: deps.session });
+    this.#outbox = new Outbox({ ...common, prepare: (item) => this.#prepare(item) });
+    this.#life = new ChatLifecycle({ ...common, me: deps.session, directory: deps.directory });
+    this.#inbox = new Inbox({
+      ...common,
+      directory: deps.directory,
+      receipts: this.#receipts,
+      me: deps.session,
+      deletedAt: (chatId) => this.#life.deletedAt(chatId),
+      isOpen: (peer) => this.#open === peer,
+    });
+    this.#life.onRecord = (party, record) => this.#inbox.accept(party, record);
+  }
+
+  /** Starts listening to every friend's stream and processing the outbox. */
+  async start(): Promise<void> {
+    this.#me();
+    // A friend's key learned or a block lifted may let queued messages go.
+    this.#unsubscribe ??= this.deps.directory.subscribe(() => {
+      this.#friendCache.clear();
+      this.#outbox.kick();
+    });
+    this.#outbox.start();
+    await this.#life.start();
+  }
+
+  stop(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    this.#outbox.stop();
+    this.#receipts.stop();
+    this.#life.stop();
+    this.#inbox.forgetCursors();
+  }
+
+  subscribe(listener: (event: ChatEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  get online(): boolean {
+    return this.#outbox.online;
+  }
+
+  stats(): Promise<ChatStats> {
+    return this.#db.all<{ n: number }>('SELECT count(*) AS n FROM message_queue').then((rows) => ({
+      ...this.#inbox.stats,
+      rejected: { ...this.#inbox.stats.rejected },
+      receiptsSent: this.#receipts.sent,
+      online: this.#outbox.online,
+      queued: rows[0]?.n ?? 0,
+    }));
+  }
+
+  /** Resolves once every record read so far has been handled (tests, benchmarks). */
+  idle(): Promise<void> {
+    return this.#inbox.idle();
+  }
+
+  // ---- sending ---------------------------------------------------------------------------------
+
+  /**
+   * Stores the message as pending and queues its envelope(s) in one transaction; it turns `sent`
+   * only when the recipient's signed receipt names it.
+   */
+  async send(peer: string, content: OutgoingContent): Promise<ChatMessage> {
+    const me = this.#me();
+    const friend = await this.#sendable(peer);
+    const chatId = chatIdOf(me.pub, peer);
+    const out = buildOutgoing(content, me.pub, peer, chatId, this.#nextTs());
+    await this.#db.batch([
+      insertMessage(out.message),
+      ...out.extra,
+      ...previewStatements(out.message, false),
+      ...(await this.#queueStatements(me, friend, chatId, out.wires)),
+    ]);
+    const message = await loadMessage(this.#db, out.message.msgId, me.pub);
+    if (!message) throw new Error('message not stored');
+    this.#emit({ type: 'message', message });
+    this.#emit({ type: 'preview', peer });
+    this.#outbox.kick();
+    return message;
+  }
+
+  sendText(peer: string, text: string): Promise<ChatMessage> {
+    return this.send(peer, { kind: 'text', text });
+  }
+
+  /** Takes back one of my messages: gone here, and the partner is asked to remove it too. */
+  async retract(msgId: string): Promise<void> {
+    const me = this.#me();
+    const rows = await this.#db.all<{
+      sender: string;
+      peer: string | null;
+      chatID: string;
+      fileId: string | null;
+    }>('SELECT sender, peer, chatID, fileId FROM messages WHERE msgId = ? AND deleted = 0', [
+      msgId,
+    ]);
+    const row = rows[0];
+    if (!row?.peer) throw new ChatError('not-found');
+    if (row.sender !== me.pub) throw new ChatError('not-mine');
+    const friend = await this.#sendable(row.peer);
+    await this.#db.batch([
+      {
+        sql: 'UPDATE messages SET deleted = 1, content = NULL, isSending = 0 WHERE msgId = ?',
+        params: [msgId],
+      },
+      {
+        sql: 'DELETE FROM message_queue WHERE id = ? OR (id > ? AND id < ?)',
+        params: [msgId, `${msgId}.`, `${msgId}/`],
+      },
+      { sql: 'DELETE FROM files WHERE fileId = ?', params: [row.fileId] },
+      ...(await this.#queueStatements(me, friend, row.chatID, [
+        retractWire(msgId, this.#nextTs()),
+      ])),
+    ]);
+    await refreshPreview(this.#db, row.peer, row.chatID);
+    this.#emit({ type: 'message-removed', peer: row.peer, msgId });
+    this.#emit({ type: 'preview', peer: row.peer });
+    this.#outbox.kick();
+  }
+
+  /** Sends a failed (or given-up) message again: the same envelope, so never twice. */
+  async retry(msgId: string): Promise<void> {
+    const me = this.#me();
+    const message = await loadMessage(this.#db, msgId, me.pub);
+    if (!message?.mine) throw new ChatError('not-found');
+    const queued = await this.#db.all('SELECT 1 FROM message_queue WHERE id = ?', [msgId]);
+    const statements: SqlStatement[] = [
+      {
+        sql: `UPDATE message_queue SET nextRetryTime = ?, retryCount = 0, error = NULL
+          WHERE id = ? OR (id > ? AND id < ?)`,
+        params: [this.#now(), msgId, `${msgId}.`, `${msgId}/`],
+      },
+      {
+        sql: `UPDATE messages SET status = 'pending', isSending = 1, error = NULL
+          WHERE msgId = ? AND status = 'failed'`,
+        params: [msgId],
+      },
+    ];
+    if (queued.length === 0 && message.status !== 'sent' && message.kind !== 'file') {
+      // The queue item is gone (cleared): rebuild the envelope with the same id and time.
+      const friend = await this.#sendable(message.peer);
+      const wire: WireMessage = {
+        id: msgId,
+        type: message.kind,
+        ts: message.timestamp,
+        body: encodeBody(wireBodyOf(message)),
+      };
+      statements.push(...(await this.#queueStatements(me, friend, message.chatId, [wire])));
+    }
+    await this.#db.batch(statements);
+    this.#emit({ type: 'status', peer: message.peer, msgId, status: 'pending', error: null });
+    this.#outbox.kick();
+  }
+
+  /** Stops retrying a pending message and marks it failed (it can be retried later). */
+  async giveUp(msgId: string): Promise<void> {
+    const me = this.#me();
+    const message = await loadMessage(this.#db, msgId, me.pub);
+    if (!message?.mine || message.status !== 'pending') return;
+    await this.#db.batch([
+      {
+        sql: `UPDATE message_queue SET nextRetryTime = ?, error = 'given up'
+          WHERE id = ? OR (id > ? AND id < ?)`,
+        params: [PARKED, msgId, `${msgId}.`, `${msgId}/`],
+      },
+      {
+        sql: `UPDATE messages SET status = 'failed', isSending = 0, error = 'given up' WHERE msgId = ?`,
+        params: [msgId],
+      },
+    ]);
+    this.#emit({ type: 'status', peer: message.peer, msgId, status: 'failed', error: 'given up' });
+  }
+
+  // ---- reading ---------------------------------------------------------------------------------
+
+  /** Opens a chat: clears its new-message mark and returns the newest page. */
+  async openChat(peer: string): Promise<HistoryPage> {
+    this.#open = peer;
+    await this.#db.run('UPDATE chat_previews SET hasNew = 0 WHERE pub = ? AND hasNew = 1', [peer]);
+    this.#emit({ type: 'preview', peer });
+    return this.history(peer);
+  }
+
+  closeChat(peer: string): void {
+    if (this.#open === peer) this.#open = null;
+  }
+
+  /** Up to 15 messages older than `before` (a page's `older` cursor), newest first. */
+  history(peer: string, options: { before?: string; limit?: number } = {}): Promise<HistoryPage> {
+    const me = this.#me();
+    const limit = options.limit ?? this.#limits.pageSize;
+    return historyPage(this.#db, me.pub, chatIdOf(me.pub, peer), limit, options.before);
+  }
+
+  /** Messages newer than `after` (a page's `newer` cursor), newest first. */
+  newer(peer: string, after: string, limit = this.#limits.pageSize): Promise<HistoryPage> {
+    const me = this.#me();
+    return newerPage(this.#db, me.pub, chatIdOf(me.pub, peer), limit, after);
+  }
+
+  /** A page centred on one message (open the chat at a search hit); null if it is gone. */
+  historyAround(
+    peer: string,
+    msgId: string,
+    limit = this.#limits.pageSize,
+  ): Promise<HistoryPage | null> {
+    const me = this.#me();
+    return pageAround(this.#db, me.pub, chatIdOf(me.pub, peer), msgId, limit);
+  }
+
+  search(query: string, limit = 50): Promise<SearchHit[]> {
+    return searchMessages(this.#db, this.#me().pub, query, limit);
+  }
+
+  async chatList(filter = ''): Promise<ChatList> {
+    const me = this.#me();
+    return chatList(
+      this.#db,
+      me.pub,
+      await this.deps.directory.friends(),
+      await this.#life.pinned(),
+      filter,
+    );
+  }
+
+  /** A received or sent file's bytes as a data URL, once complete. */
+  async fileData(fileId: string): Promise<{ name: string; mime: string; dataUrl: string } | null> {
+    const rows = await this.#db.all<{ fileName: string; fileType: string; fileUrl: string | null }>(
+      'SELECT fileName, fileType, fileUrl FROM files WHERE fileId = ?',
+      [fileId],
+    );
+    const row = rows[0];
+    return row?.fileUrl ? { name: row.fileName, mime: row.fileType, dataUrl: row.fileUrl } : null;
+  }
+
+  // ---- chat list actions -----------------------------------------------------------------------
+
+  pin = (peer: string): Promise<void> => this.#life.setPinned(peer, true);
+  unpin = (peer: string): Promise<void> => this.#life.setPinned(peer, false);
+  /** Hides a private, unpinned chat until something new arrives. */
+  hide = (peer: string): Promise<boolean> => this.#life.hide(peer);
+  /** Deletes the chat here and records my deleted timestamp, so older messages never return. */
+  deleteChat = (peer: string): Promise<void> => this.#life.deleteChat(peer);
+  /** Friend removal: the chat goes and the friend's stream is no longer followed. */
+  removeChatWith = (peer: string): Promise<void> => this.#life.removeChatWith(peer);
+  /** Settings → Clear chat records: every chat, with deleted timestamps for all of them. */
+  clearAllChats = (): Promise<void> => this.#life.clearAllChats();
+
+  // ---- internals -------------------------------------------------------------------------------
+
+  #me(): KeyPair {
+    const me = this.deps.session();
+    if (!me) throw new ChatError('not-logged-in');
+    return me;
+  }
+
+  /** Message times never repeat or go back here, so the partner sees my messages in my order. */
+  #nextTs(): number {
+    this.#lastTs = Math.max(this.#now(), this.#lastTs + 1);
+    return this.#lastTs;
+  }
+
+  #emit(event: ChatEvent): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(event);
+      } catch {
+        // a listener's failure is its own
+      }
+    }
+  }
+
+  async #lookup(pub: string): Promise<{ friend: ChatFriend | null; blocked: boolean }> {
+    const cached = this.#friendCache.get(pub);
+    if (cached && this.#now() - cached.at < FRIEND_CACHE_MS) return cached;
+    const entry = {
+      at: this.#now(),
+      friend: await this.deps.directory.friend(pub),
+      blocked: await this.deps.directory.isBlocked(pub),
+    };
+    this.#friendCache.set(pub, entry);
+    return entry;
+  }
+
+  async #sendable(peer: string): Promise<ChatFriend> {
+    this.#friendCache.delete(peer);
+    const { friend, blocked } = await this.#lookup(peer);
+    if (!friend) throw new ChatError('not-a-friend');
+    if (blocked) throw new ChatError('blocked');
+    return friend;
+  }
+
+  /** Seals now when the friend's key is known, else queues drafts the outbox seals later. */
+  async #queueStatements(me: KeyPair, friend: ChatFriend, chatId: string, wires: WireMessage[]) {
+    const now = this.#now();
+    const party: Party | null = friend.epub ? { pub: friend.pub, epub: friend.epub } : null;
+    const items = await Promise.all(
+      wires.map((wire) =>
+        party ? sealEnvelope(wire, me, party) : Promise.resolve({ ...wire, to: friend.pub }),
+      ),
+    );
+    return items.map((item) => ({
+      sql: `INSERT INTO message_queue (id, chatId, networkMsg, retryCount, nextRetryTime, createdAt)
+        VALUES (?, ?, ?, 0, ?, ?) ON CONFLICT (id) DO NOTHING`,
+      params: [item.id, chatId, encodeQueued(item), now, now],
+    }));
+  }
+
+  async #prepare(item: QueuedMessage): Promise<Preparation> {
+    const me = this.deps.session();
+    if (!me) return { ok: false, wait: 'Not logged in' };
+    const { friend, blocked } = await this.#lookup(recipientOf(item));
+    if (!friend) return { ok: false, fail: 'not-a-friend' };
+    if (blocked) return { ok: false, fail: 'blocked' };
+    if (item.sealed) return { ok: true, envelope: item.envelope };
+    if (!friend.epub) return { ok: false, wait: 'NullbuddyEpub' };
+    await pairChannel(me, friend.epub);
+    const envelope = await sealEnvelope(item.draft, me, { pub: friend.pub, epub: friend.epub });
+    return { ok: true, envelope };
+  }
+}
+
+/** The wire body of a stored text, picture or voice message (rebuilding a lost queue item). */
+function wireBodyOf(message: Exclude<ChatMessage, { kind: 'file' }>): WireBody {
+  switch (message.kind) {
+    case 'text':
+      return { type: 'text', text: message.text };
+    case 'image':
+      return { type: 'image', image: message.dataUrl };
+    case 'voice':
+      return { type: 'voice', audio: message.dataUrl, duration: message.duration };
+  }
+}

@@ -1,0 +1,168 @@
+/** The spec's and the issue's numbers for private chat, in one place. */
+export const CHAT_LIMITS = {
+  /** History page size (spec). */
+  pageSize: 15,
+  /** Outbox: processing interval, batch size, concurrent sends, send time-out (spec). */
+  processEveryMs: 3_000,
+  batchSize: 50,
+  concurrency: 3,
+  sendTimeoutMs: 20_000,
+  /** Re-process after this long while due items remain (spec). */
+  reprocessMs: 500,
+  /** Retry delays in seconds; the last one repeats (spec). */
+  retryDelaysS: [1, 2, 5, 10, 30, 60] as readonly number[],
+  /** One put carries at most this many bytes of envelopes. */
+  maxPutBytes: 512 * 1024,
+  /** A file's bytes travel in chunks of this size, each in its own envelope. */
+  fileChunkBytes: 48 * 1024,
+  maxFileBytes: 10 * 1024 * 1024,
+  /** Data URL length caps for pictures (compressed by the UI) and voice recordings. */
+  maxImageChars: 1024 * 1024,
+  maxVoiceChars: 1536 * 1024,
+  maxTextChars: 20_000,
+  /** Receipts are gathered this long (or up to receiptBatch ids) into one receipt envelope. */
+  receiptDelayMs: 100,
+  receiptBatch: 200,
+  /** The spec's delete-timestamp lookup time-out. */
+  deletedLookupMs: 3_000,
+} as const;
+
+/** The limits with literal numbers widened, so tests and benchmarks can choose their own. */
+export type ChatLimits = {
+  -readonly [K in keyof typeof CHAT_LIMITS]: (typeof CHAT_LIMITS)[K] extends number
+    ? number
+    : (typeof CHAT_LIMITS)[K];
+};
+
+export type MessageStatus = 'pending' | 'sent' | 'failed' | 'received';
+export type MessageKind = 'text' | 'image' | 'voice' | 'file';
+
+export interface FileInfo {
+  readonly fileId: string;
+  readonly name: string;
+  readonly size: number;
+  readonly mime: string;
+  /** True once every chunk is here (always true for my own files). */
+  readonly complete: boolean;
+}
+
+interface MessageBase {
+  readonly msgId: string;
+  readonly chatId: string;
+  /** The other party of the chat. */
+  readonly peer: string;
+  readonly sender: string;
+  readonly mine: boolean;
+  readonly timestamp: number;
+  readonly status: MessageStatus;
+  /** Why the last send attempt failed (failed, or pending and being retried). */
+  readonly error: string | null;
+}
+
+export type ChatMessage = MessageBase &
+  (
+    | { readonly kind: 'text'; readonly text: string }
+    | { readonly kind: 'image'; readonly dataUrl: string }
+    | { readonly kind: 'voice'; readonly dataUrl: string; readonly duration: number }
+    | { readonly kind: 'file'; readonly file: FileInfo }
+  );
+
+/** What the user sends; compression of pictures and recording of voice are the UI's job. */
+export type OutgoingContent =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'image'; readonly dataUrl: string }
+  | { readonly kind: 'voice'; readonly dataUrl: string; readonly duration: number }
+  | {
+      readonly kind: 'file';
+      readonly name: string;
+      readonly mime: string;
+      readonly bytes: Uint8Array;
+    };
+
+export interface ChatPreview {
+  readonly pub: string;
+  readonly name: string;
+  readonly avatar: string;
+  /** The spec's preview text ([Image], [Voice], [File], [Video] or the first 20 characters). */
+  readonly lastMsg: string | null;
+  readonly lastTime: number | null;
+  readonly hasNew: boolean;
+  readonly hidden: boolean;
+  readonly pinned: boolean;
+  /** The status of the last message when it is mine (the list's spinner and check mark). */
+  readonly lastStatus: MessageStatus | null;
+}
+
+export interface ChatList {
+  readonly pinned: ChatPreview[];
+  readonly recent: ChatPreview[];
+}
+
+export type RejectReason =
+  | 'malformed'
+  | 'unexpected-sender'
+  | 'wrong-recipient'
+  | 'wrong-chat'
+  | 'bad-signature'
+  | 'undecryptable'
+  | 'bad-body'
+  | 'id-conflict';
+
+export type ChatEvent =
+  | { readonly type: 'message'; readonly message: ChatMessage }
+  | { readonly type: 'message-removed'; readonly peer: string; readonly msgId: string }
+  | {
+      readonly type: 'status';
+      readonly peer: string;
+      readonly msgId: string;
+      readonly status: MessageStatus;
+      readonly error: string | null;
+    }
+  | { readonly type: 'preview'; readonly peer: string }
+  | {
+      readonly type: 'file-progress';
+      readonly peer: string;
+      readonly msgId: string;
+      readonly fileId: string;
+      readonly direction: 'in' | 'out';
+      readonly done: number;
+      readonly total: number;
+    }
+  | { readonly type: 'chat-deleted'; readonly peer: string }
+  | { readonly type: 'connectivity'; readonly online: boolean }
+  | { readonly type: 'rejected'; readonly from: string; readonly reason: RejectReason };
+
+export type ChatErrorCode =
+  | 'not-logged-in'
+  | 'not-a-friend'
+  | 'blocked'
+  | 'empty-message'
+  | 'text-too-long'
+  | 'image-too-large'
+  | 'voice-too-large'
+  | 'file-too-large'
+  | 'bad-data-url'
+  | 'not-found'
+  | 'not-mine';
+
+const ERROR_TEXT: Record<ChatErrorCode, string> = {
+  'not-logged-in': 'Please log in first.',
+  'not-a-friend': 'This user is not your friend.',
+  blocked: 'You have blocked this user.',
+  'empty-message': 'The message is empty.',
+  'text-too-long': `The message is too long (max ${CHAT_LIMITS.maxTextChars} characters).`,
+  'image-too-large': 'The picture is too large (max 1 MB after compression).',
+  'voice-too-large': 'The voice message is too large (max 1.5 MB).',
+  'file-too-large': 'The file is too large (max 10 MB).',
+  'bad-data-url': 'The picture or recording is not a valid data URL.',
+  'not-found': 'Message not found.',
+  'not-mine': 'Only your own messages can be retracted.',
+};
+
+/** A refused chat action; `code` is for the UI's translations, `message` is the English text. */
+export class ChatError extends Error {
+  override name = 'ChatError';
+  constructor(readonly code: ChatErrorCode) {
+    super(ERROR_TEXT[code]);
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * A receipt from a friend: the messages it names that I sent to that friend turn `sent`, and
+ * their outbox items (file chunks included) are removed. A receipt can only settle messages of
+ * its own chat, so a friend cannot acknowledge what I sent to someone else.
+ */
+import type { Envelope } from '../protocol/envelope.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import type { ChatEvent } from './chat-types.ts';
+import { placeholders } from './message-store.ts';
+import { messageIdOf } from './queue-entry.ts';
+
+export interface ReceiptDeps {
+  readonly db: SqlDatabase;
+  readonly emit: (event: ChatEvent) => void;
+}
+
+export async function receiveReceipt(
+  deps: ReceiptDeps,
+  me: string,
+  from: string,
+  chatId: string,
+  ids: readonly string[],
+  envelope: Envelope,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const unique = [...new Set(ids)];
+  const marks = placeholders(unique.length);
+  const settled = await deps.db.all<{ msgId: string }>(
+    `SELECT msgId FROM messages WHERE msgId IN (${marks}) AND sender = ? AND peer = ?
+       AND status IN ('pending', 'failed')`,
+    [...unique, me, from],
+  );
+  const settledIds = settled.map((row) => row.msgId);
+  const queued = await deps.db.all<{ id: string }>(
+    `SELECT id FROM message_queue WHERE id IN (${marks}) AND chatId = ?`,
+    [...unique, chatId],
+  );
+  if (settledIds.length === 0 && queued.length === 0) return;
+  const statements: SqlStatement[] = [
+    {
+      sql: `DELETE FROM message_queue WHERE id IN (${marks}) AND chatId = ?`,
+      params: [...unique, chatId],
+    },
+  ];
+  if (settledIds.length > 0) {
+    const settledMarks = placeholders(settledIds.length);
+    statements.push(
+      {
+        sql: `UPDATE messages SET status = 'sent', sent = 1, isSending = 0, error = NULL
+          WHERE msgId IN (${settledMarks})`,
+        params: settledIds,
+      },
+      ...settledIds.map((id) => ({
+        sql: `INSERT INTO message_receipts (chatID, fromPub, originalMsgId, receiptTimestamp, signature)
+          VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        params: [chatId, from, id, envelope.ts, envelope.sig],
+      })),
+    );
+  }
+  await deps.db.batch(statements);
+  for (const msgId of settledIds) {
+    deps.emit({ type: 'status', peer: from, msgId, status: 'sent', error: null });
+  }
+  await reportUploads(
+    deps,
+    from,
+    queued.map((row) => row.id).filter((id) => id.includes('.')),
+  );
+}
+
+/** File upload progress: how many of a file's chunks the receiver has confirmed. */
+async function reportUploads(deps: ReceiptDeps, peer: string, chunkIds: string[]): Promise<void> {
+  for (const msgId of new Set(chunkIds.map(messageIdOf))) {
+    const rows = await deps.db.all<{ fileId: string; chunks: number; left: number }>(
+      `SELECT f.fileId, f.chunks,
+        (SELECT count(*) FROM message_queue q WHERE q.id > ? AND q.id < ?) AS left
+       FROM messages m JOIN files f ON f.fileId = m.fileId WHERE m.msgId = ?`,
+      [`${msgId}.`, `${msgId}/`, msgId],
+    );
+    const file = rows[0];
+    if (!file) continue;
+    deps.emit({
+      type: 'file-progress',
+      peer,
+      msgId,
+      fileId: file.fileId,
+      direction: 'out',
+      done: file.chunks - file.left,
+      total: file.chunks,
+    });
+  }
+}

@@ -1,0 +1,153 @@
+/** SQL for private messages and previews: row mapping and the statements several parts share. */
+import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
+import type { ChatMessage, MessageKind, MessageStatus } from './chat-types.ts';
+import { previewText } from './preview.ts';
+
+export interface MessageRow {
+  [key: string]: SqlValue;
+  id: number;
+  chatID: string;
+  msgId: string;
+  sender: string;
+  peer: string | null;
+  type: string;
+  content: string | null;
+  timestamp: number;
+  duration: number | null;
+  status: string;
+  error: string | null;
+  fileId: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  fileType: string | null;
+  fileReady: number | null;
+}
+
+export const MESSAGE_SELECT = `
+  SELECT m.id, m.chatID, m.msgId, m.sender, m.peer, m.type, m.content, m.timestamp, m.duration,
+    m.status, m.error, m.fileId, f.fileName, f.fileSize, f.fileType,
+    (f.fileUrl IS NOT NULL) AS fileReady
+  FROM messages m LEFT JOIN files f ON f.fileId = m.fileId`;
+
+export function toMessage(row: MessageRow, me: string): ChatMessage {
+  const mine = row.sender === me;
+  const base = {
+    msgId: row.msgId,
+    chatId: row.chatID,
+    peer: row.peer ?? (mine ? '' : row.sender),
+    sender: row.sender,
+    mine,
+    timestamp: row.timestamp,
+    status: row.status as MessageStatus,
+    error: row.error,
+  };
+  switch (row.type) {
+    case 'image':
+      return { ...base, kind: 'image', dataUrl: row.content ?? '' };
+    case 'voice':
+      return { ...base, kind: 'voice', dataUrl: row.content ?? '', duration: row.duration ?? 0 };
+    case 'file':
+      return {
+        ...base,
+        kind: 'file',
+        file: {
+          fileId: row.fileId ?? '',
+          name: row.fileName ?? row.content ?? '',
+          size: row.fileSize ?? 0,
+          mime: row.fileType ?? 'application/octet-stream',
+          complete: row.fileReady === 1,
+        },
+      };
+    default:
+      return { ...base, kind: 'text', text: row.content ?? '' };
+  }
+}
+
+export async function loadMessage(
+  db: SqlDatabase,
+  msgId: string,
+  me: string,
+): Promise<ChatMessage | null> {
+  const rows = await db.all<MessageRow>(`${MESSAGE_SELECT} WHERE m.msgId = ?`, [msgId]);
+  return rows[0] ? toMessage(rows[0], me) : null;
+}
+
+export interface NewMessage {
+  readonly chatId: string;
+  readonly msgId: string;
+  readonly sender: string;
+  readonly peer: string;
+  readonly kind: MessageKind;
+  readonly content: string;
+  readonly timestamp: number;
+  readonly duration: number | null;
+  readonly fileId: string | null;
+  readonly status: MessageStatus;
+  readonly signature: string | null;
+  readonly receivedAt: number | null;
+}
+
+/** Stores a message unless its id is already there (the receiver's deduplication). */
+export function insertMessage(m: NewMessage): SqlStatement {
+  return {
+    sql: `INSERT INTO messages (chatID, msgId, sender, peer, type, content, timestamp, duration,
+        fileId, status, isSending, sent, signature, receivedAt)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (msgId) DO NOTHING`,
+    params: [
+      m.chatId,
+      m.msgId,
+      m.sender,
+      m.peer,
+      m.kind,
+      m.content,
+      m.timestamp,
+      m.duration,
+      m.fileId,
+      m.status,
+      m.status === 'pending' ? 1 : 0,
+      m.status === 'sent' ? 1 : 0,
+      m.signature,
+      m.receivedAt,
+    ],
+  };
+}
+
+/**
+ * Moves the chat's preview to this message unless a newer one is shown; `hasNew` marks it unread
+ * and a new message un-hides the chat (spec: visible if not hidden or has new).
+ */
+export function previewStatements(m: NewMessage, hasNew: boolean): SqlStatement[] {
+  const text = previewText(m.kind, m.content);
+  return [
+    {
+      sql: `INSERT INTO chat_previews (pub, lastMsg, lastTime, lastMsgId, hidden, hasNew)
+        VALUES (?, ?, ?, ?, 0, ?)
+        ON CONFLICT (pub) DO UPDATE SET lastMsg = excluded.lastMsg, lastTime = excluded.lastTime,
+          lastMsgId = excluded.lastMsgId
+        WHERE chat_previews.lastTime IS NULL OR chat_previews.lastTime <= excluded.lastTime`,
+      params: [m.peer, text, m.timestamp, m.msgId, hasNew ? 1 : 0],
+    },
+    {
+      sql: `UPDATE chat_previews SET hidden = 0, hasNew = MAX(hasNew, ?) WHERE pub = ?`,
+      params: [hasNew ? 1 : 0, m.peer],
+    },
+  ];
+}
+
+/** Points the preview at the newest message still there (after a retraction). */
+export async function refreshPreview(db: SqlDatabase, peer: string, chatId: string): Promise<void> {
+  const rows = await db.all<MessageRow>(
+    `${MESSAGE_SELECT} WHERE m.chatID = ? AND m.deleted = 0
+     ORDER BY m.timestamp DESC, m.id DESC LIMIT 1`,
+    [chatId],
+  );
+  const last = rows[0];
+  await db.run(
+    'UPDATE chat_previews SET lastMsg = ?, lastTime = ?, lastMsgId = ? WHERE pub = ?',
+    last
+      ? [previewText(last.type as MessageKind, last.content), last.timestamp, last.msgId, peer]
+      : [null, null, null, peer],
+  );
+}
+
+export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(',');

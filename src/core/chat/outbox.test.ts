@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openChatDatabase } from '../../../test/chat/support/chat-db.ts';
+import { ManualTimers, settle } from '../../../test/chat/support/manual-timers.ts';
+import type { Envelope } from '../protocol/envelope.ts';
+import type { SqlDatabase } from '../store/sql.ts';
+import { CHAT_LIMITS, type ChatEvent } from './chat-types.ts';
+import { Outbox, PARKED } from './outbox.ts';
+import { decodeQueued } from './queue-entry.ts';
+import {
+  OfflineError,
+  PutRefusedError,
+  SendTimeoutError,
+  type StreamTransport,
+} from './stream-transport.ts';
+
+interface Publish {
+  readonly at: number;
+  readonly ids: string[];
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+describe('Outbox', () => {
+  let db: SqlDatabase;
+  let timers: ManualTimers;
+  let publishes: Publish[];
+  let online: boolean;
+  let answer: ((publish: Publish) => void) | null;
+  let events: ChatEvent[];
+  let outbox: Outbox;
+
+  const envelope = (id: string, ts = timers.now, chat = 'tag1'): Envelope => ({
+    v: 1,
+    id,
+    chat,
+    from: 'me',
+    to: 'bob',
+    type: 'text',
+    ts,
+    ct: 'ct',
+    sig: 'sig',
+  });
+
+  const enqueue = async (ids: string[], chat = 'tag1') => {
+    await db.batch(
+      ids.map((id) => ({
+        sql: `INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt)
+          VALUES (?, 'me_bob', ?, ?, ?)`,
+        params: [id, JSON.stringify(envelope(id, timers.now, chat)), timers.now, timers.now],
+      })),
+    );
+  };
+
+  beforeEach(async () => {
+    db = await openChatDatabase();
+    timers = new ManualTimers();
+    publishes = [];
+    online = true;
+    answer = (publish) => publish.resolve();
+    events = [];
+    const transport: StreamTransport = {
+      publish: (_tag, _day, entries) =>
+        new Promise<void>((resolve, reject) => {
+          const publish = { at: timers.now, ids: entries.map((e) => e.id), resolve, reject };
+          publishes.push(publish);
+          answer?.(publish);
+        }),
+      listen: () => () => undefined,
+      writeOwnField: () => Promise.resolve(),
+      readField: () => Promise.resolve(undefined),
+      connectedPeers: () => (online ? 1 : 0),
+    };
+    outbox = new Outbox({
+      db,
+      transport,
+      timers,
+      now: () => timers.now,
+      limits: { ...CHAT_LIMITS },
+      prepare: (item) =>
+        Promise.resolve(
+          item.sealed ? { ok: true, envelope: item.envelope } : { ok: false, wait: 'no key' },
+        ),
+      emit: (event) => events.push(event),
+    });
+  });
+
+  afterEach(async () => {
+    outbox.stop();
+    await db.close();
+  });
+
+  it('writes again on the spec’s back-off until a receipt removes the item', async () => {
+    const start = timers.now;
+    await enqueue(['m1']);
+    outbox.start();
+    await settle();
+    await timers.advance(200_000);
+    const seconds = publishes.map((p) => Math.round((p.at - start) / 1000));
+    // 1, 2, 5, 10, 30, 60 s after each attempt (the 3 s tick rounds up to its next beat).
+    expect(seconds.slice(0, 8)).toEqual([0, 3, 6, 12, 24, 54, 114, 174]);
+    await db.run('DELETE FROM message_queue'); // the receipt
+    const count = publishes.length;
+    await timers.advance(120_000);
+    expect(publishes).toHaveLength(count);
+  });
+
+  it('counts failures, keeps the reason, and parks refused writes as failed', async () => {
+    await db.run(
+      `INSERT INTO messages (chatID, msgId, sender, peer, content, timestamp, status, isSending)
+       VALUES ('me_bob', 'm1', 'me', 'bob', 'hi', 1, 'pending', 1)`,
+    );
+    await enqueue(['m1']);
+    answer = (publish) => publish.reject(new SendTimeoutError(20_000));
+    outbox.start();
+    await settle();
+    const [row] = await db.all('SELECT retryCount, error FROM message_queue');
+    expect(row).toEqual({ retryCount: 1, error: 'Send timeout after 20 seconds' });
+    answer = (publish) => publish.reject(new PutRefusedError('Unverified data.'));
+    await timers.advance(3_000);
+    expect(await db.all('SELECT nextRetryTime FROM message_queue')).toEqual([
+      { nextRetryTime: PARKED },
+    ]);
+    expect(await db.all('SELECT status, error FROM messages')).toEqual([
+      { status: 'failed', error: 'Unverified data.' },
+    ]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'status', status: 'failed' }));
+  });
+
+  it('sends batches of at most 50 per put and at most 3 puts at a time', async () => {
+    await enqueue(Array.from({ length: 400 }, (_, i) => `m${String(i).padStart(3, '0')}`));
+    answer = null; // nothing settles until told
+    outbox.start();
+    await settle();
+    expect(publishes).toHaveLength(3);
+    expect(publishes.map((p) => p.ids.length)).toEqual([50, 50, 50]);
+    publishes[0]?.resolve();
+    await settle();
+    await timers.advance(CHAT_LIMITS.reprocessMs);
+    expect(publishes).toHaveLength(4);
+    expect(publishes[3]?.ids[0]).toBe('m150');
+  });
+
+  it('splits large envelopes over several puts', async () => {
+    const big = 'x'.repeat(200_000);
+    await db.batch(
+      ['a', 'b', 'c'].map((id) => ({
+        sql: `INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt)
+          VALUES (?, 'me_bob', ?, ?, ?)`,
+        params: [id, JSON.stringify({ ...envelope(id), ct: big }), timers.now, timers.now],
+      })),
+    );
+    outbox.start();
+    await settle();
+    expect(publishes.map((p) => p.ids)).toEqual([['a', 'b'], ['c']]);
+  });
+
+  it('holds everything while offline and sends at once when a relay is back', async () => {
+    online = false;
+    await enqueue(['m1', 'm2']);
+    outbox.start();
+    await timers.advance(30_000);
+    expect(publishes).toHaveLength(0);
+    expect(events).toContainEqual({ type: 'connectivity', online: false });
+    online = true;
+    await timers.advance(3_000);
+    expect(publishes.map((p) => p.ids)).toEqual([['m1', 'm2']]);
+    // A relay lost during the put is not an attempt.
+    answer = (publish) => publish.reject(new OfflineError());
+    await timers.advance(1_000);
+    const [row] = await db.all<{ retryCount: number }>('SELECT retryCount FROM message_queue');
+    expect(row?.retryCount).toBe(1);
+  });
+
+  it('keeps drafts queued until they can be sealed', async () => {
+    await db.run(
+      `INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt)
+       VALUES ('d1', 'me_bob', ?, ?, ?)`,
+      [
+        JSON.stringify({ draft: { to: 'bob', id: 'd1', type: 'text', ts: 1, body: '{}' } }),
+        timers.now,
+        timers.now,
+      ],
+    );
+    outbox.start();
+    await timers.advance(10_000);
+    expect(publishes).toHaveLength(0);
+    const [row] = await db.all<{ networkMsg: string; error: string }>(
+      'SELECT networkMsg, error FROM message_queue',
+    );
+    expect(decodeQueued(row?.networkMsg ?? '')?.sealed).toBe(false);
+    expect(row?.error).toBe('no key');
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * The persistent outbox (`message_queue`): every message waits here until the recipient's signed
+ * receipt names it. Each pass takes up to `batchSize` due items, groups them by stream node and
+ * writes each group with one put, at most `concurrency` puts at a time, each with a time-out. An
+ * acknowledged put is not delivery: the item stays and is written again (same envelope, same key)
+ * on the retry schedule until the receipt removes it.
+ */
+import type { Envelope } from '../protocol/envelope.ts';
+import type { SqlDatabase, SqlValue } from '../store/sql.ts';
+import type { ChatEvent, ChatLimits } from './chat-types.ts';
+import {
+  decodeQueued,
+  encodeQueued,
+  messageIdOf,
+  recipientOf,
+  streamDayOf,
+  type QueuedMessage,
+} from './queue-entry.ts';
+import { OfflineError, PutRefusedError, type StreamTransport } from './stream-transport.ts';
+import type { Timers } from './timers.ts';
+
+/** nextRetryTime of an item that waits for an explicit retry (failed, or given up). */
+export const PARKED = Number.MAX_SAFE_INTEGER;
+
+/** The service's verdict on an item before it goes out. */
+export type Preparation =
+  | { readonly ok: true; readonly envelope: Envelope }
+  | { readonly ok: false; readonly wait: string }
+  | { readonly ok: false; readonly fail: string };
+
+export interface OutboxDeps {
+  readonly db: SqlDatabase;
+  readonly transport: StreamTransport;
+  readonly timers: Timers;
+  readonly now: () => number;
+  readonly limits: ChatLimits;
+  /** Checks the recipient is still a friend and not blocked; seals drafts. */
+  readonly prepare: (item: QueuedMessage) => Promise<Preparation>;
+  readonly emit: (event: ChatEvent) => void;
+}
+
+interface QueueRow {
+  [key: string]: SqlValue;
+  id: string;
+  networkMsg: string;
+  retryCount: number;
+}
+
+interface Item {
+  readonly id: string;
+  readonly envelope: Envelope;
+  readonly json: string;
+  readonly retryCount: number;
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
+
+export class Outbox {
+  readonly #inFlight = new Set<string>();
+  #active = 0;
+  #pumping = false;
+  #again = false;
+  #online: boolean | null = null;
+  #interval: unknown = null;
+  #soon: unknown = null;
+  #stopped = true;
+
+  constructor(private readonly deps: OutboxDeps) {}
+
+  get online(): boolean {
+    return this.#online === true;
+  }
+
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#interval = this.deps.timers.setInterval(
+      () => this.kick(),
+      this.deps.limits.processEveryMs,
+    );
+    this.kick();
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    if (this.#interval !== null) this.deps.timers.clearInterval(this.#interval);
+    if (this.#soon !== null) this.deps.timers.clearTimeout(this.#soon);
+    this.#interval = this.#soon = null;
+  }
+
+  /** Processes due items now (coalesced with a pass already under way). */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#pumping) {
+      this.#again = true;
+      return;
+    }
+    void this.#pump().catch(() => undefined);
+  }
+
+  #later(ms: number): void {
+    if (this.#stopped || this.#soon !== null) return;
+    this.#soon = this.deps.timers.setTimeout(() => {
+      this.#soon = null;
+      this.kick();
+    }, ms);
+  }
+
+  async #pump(): Promise<void> {
+    this.#pumping = true;
+    try {
+      if (!(await this.#checkOnline())) return;
+      const { concurrency, batchSize } = this.deps.limits;
+      while (this.#active < concurrency && !this.#stopped) {
+        const rows = await this.deps.db.all<QueueRow>(
+          `SELECT id, networkMsg, retryCount FROM message_queue WHERE nextRetryTime <= ?
+           ORDER BY nextRetryTime, rowid LIMIT ?`,
+          [this.deps.now(), batchSize + this.#inFlight.size],
+        );
+        const due = rows.filter((row) => !this.#inFlight.has(row.id)).slice(0, batchSize);
+        if (due.length === 0) break;
+        const groups = await this.#prepare(due);
+        if (groups.length === 0) continue;
+        for (const group of groups.slice(0, concurrency - this.#active)) this.#send(group);
+      }
+    } finally {
+      this.#pumping = false;
+      if (this.#again) {
+        this.#again = false;
+        this.kick();
+      }
+    }
+  }
+
+  async #checkOnline(): Promise<boolean> {
+    const online = this.deps.transport.connectedPeers() > 0;
+    if (online === this.#online) return online;
+    const cameBack = online && this.#online === false;
+    this.#online = online;
+    this.deps.emit({ type: 'connectivity', online });
+    // Back online: everything waiting goes out now, not after its back-off (spec).
+    if (cameBack) {
+      await this.deps.db.run('UPDATE message_queue SET nextRetryTime = ? WHERE nextRetryTime < ?', [
+        this.deps.now(),
+        PARKED,
+      ]);
+    }
+    return online;
+  }
+
+  /** Seals drafts, drops what must not go out, groups the rest by stream node and put size. */
+  async #prepare(rows: QueueRow[]): Promise<Item[][]> {
+    const byNode = new Map<string, Item[]>();
+    for (const row of rows) {
+      const queued = decodeQueued(row.networkMsg);
+      if (!queued) {
+        await this.deps.db.run('DELETE FROM message_queue WHERE id = ?', [row.id]);
+        continue;
+      }
+      const prepared = await this.deps.prepare(queued);
+      if (!prepared.ok) {
+        if ('fail' in prepared) await this.#fail([row.id], recipientOf(queued), prepared.fail);
+        else await this.#reschedule([{ id: row.id, retryCount: row.retryCount }], prepared.wait);
+        continue;
+      }
+      const json = encodeQueued(prepared.envelope);
+      if (!queued.sealed) {
+        await this.deps.db.run('UPDATE message_queue SET networkMsg = ? WHERE id = ?', [
+          json,
+          row.id,
+        ]);
+      }
+      const item = { id: row.id, envelope: prepared.envelope, json, retryCount: row.retryCount };
+      const node = `${item.envelope.chat}/${streamDayOf(item.envelope)}`;
+      byNode.set(node, [...(byNode.get(node) ?? []), item]);
+    }
+    const groups: Item[][] = [];
+    for (const items of byNode.values()) {
+      let group: Item[] = [];
+      let bytes = 0;
+      for (const item of items) {
+        if (group.length > 0 && bytes + item.json.length > this.deps.limits.maxPutBytes) {
+          groups.push(group);
+          group = [];
+          bytes = 0;
+        }
+        group.push(item);
+        bytes += item.json.length;
+      }
+      if (group.length > 0) groups.push(group);
+    }
+    return groups;
+  }
+
+  #send(group: Item[]): void {
+    const first = group[0];
+    if (!first) return;
+    this.#active++;
+    for (const item of group) this.#inFlight.add(item.id);
+    const { envelope } = first;
+    const entries = group.map((item) => ({ id: item.id, json: item.json }));
+    void this.deps.transport
+      .publish(envelope.chat, streamDayOf(envelope), entries, this.deps.limits.sendTimeoutMs)
+      .then(
+        () => this.#reschedule(group, null),
+        (error: unknown) => this.#failedAttempt(group, error),
+      )
+      .catch(() => undefined)
+      .finally(() => {
+        this.#active--;
+        for (const item of group) this.#inFlight.delete(item.id);
+        this.#later(this.deps.limits.reprocessMs);
+      });
+  }
+
+  async #failedAttempt(group: Item[], error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const to = group[0]?.envelope.to ?? '';
+    if (error instanceof PutRefusedError) {
+      await this.#fail(
+        group.map((item) => item.id),
+        to,
+        message,
+      );
+    } else if (error instanceof OfflineError) {
+      // Not an attempt: the items go out as soon as a relay is back.
+      this.#online = false;
+      this.deps.emit({ type: 'connectivity', online: false });
+    } else {
+      await this.#reschedule(group, message);
+      for (const id of new Set(group.map((item) => messageIdOf(item.id)))) {
+        this.deps.emit({ type: 'status', peer: to, msgId: id, status: 'pending', error: message });
+      }
+    }
+  }
+
+  /** Schedules the next write of each item by the spec's back-off (1, 2, 5, 10, 30, 60 s). */
+  async #reschedule(
+    items: readonly { id: string; retryCount: number }[],
+    error: string | null,
+  ): Promise<void> {
+    const delays = this.deps.limits.retryDelaysS;
+    const now = this.deps.now();
+    await this.deps.db.batch(
+      items.map(({ id, retryCount }) => ({
+        sql: `UPDATE message_queue SET retryCount = retryCount + 1, lastAttempt = ?,
+          nextRetryTime = ?, error = ? WHERE id = ? AND nextRetryTime < ?`,
+        params: [
+          now,
+          now + (delays[Math.min(retryCount, delays.length - 1)] ?? 60) * 1000,
+          error,
+          id,
+          PARKED,
+        ],
+      })),
+    );
+  }
+
+  /** Parks the items and marks their messages failed; `retry` sends them again. */
+  async #fail(queueIds: string[], peer: string, error: string): Promise<void> {
+    const msgIds = [...new Set(queueIds.map(messageIdOf))];
+    await this.deps.db.batch([
+      {
+        sql: `UPDATE message_queue SET nextRetryTime = ?, error = ?
+          WHERE id IN (${placeholders(queueIds.length)})`,
+        params: [PARKED, error, ...queueIds],
+      },
+      {
+        sql: `UPDATE messages SET status = 'failed', isSending = 0, error = ?
+          WHERE msgId IN (${placeholders(msgIds.length)}) AND status = 'pending'`,
+        params: [error, ...msgIds],
+      },
+    ]);
+    for (const msgId of msgIds)
+      this.deps.emit({ type: 'status', peer, msgId, status: 'failed', error });
+  }
+}

@@ -1,0 +1,143 @@
+/** Turns what the user sends into the local row and the envelopes that carry it. */
+import { encodeBody, isDataUrl, type WireBody } from './bodies.ts';
+import { chunkEnvelopeId, newMessageId } from './chat-ids.ts';
+import { CHAT_LIMITS, ChatError, type OutgoingContent } from './chat-types.ts';
+import { fileDataUrl, safeMime, splitFile } from './files.ts';
+import type { NewMessage } from './message-store.ts';
+import type { SqlStatement } from '../store/sql.ts';
+
+/** One envelope to seal: id, type and the JSON body. */
+export interface WireMessage {
+  readonly id: string;
+  readonly type: string;
+  readonly ts: number;
+  readonly body: string;
+}
+
+export interface Outgoing {
+  readonly message: NewMessage;
+  readonly wires: WireMessage[];
+  readonly extra: SqlStatement[];
+}
+
+function validate(content: OutgoingContent): void {
+  switch (content.kind) {
+    case 'text':
+      if (content.text.trim().length === 0) throw new ChatError('empty-message');
+      if (content.text.length > CHAT_LIMITS.maxTextChars) throw new ChatError('text-too-long');
+      return;
+    case 'image':
+      if (!isDataUrl(content.dataUrl, 'image/')) throw new ChatError('bad-data-url');
+      if (content.dataUrl.length > CHAT_LIMITS.maxImageChars)
+        throw new ChatError('image-too-large');
+      return;
+    case 'voice':
+      if (!isDataUrl(content.dataUrl, 'audio/')) throw new ChatError('bad-data-url');
+      if (content.dataUrl.length > CHAT_LIMITS.maxVoiceChars)
+        throw new ChatError('voice-too-large');
+      return;
+    case 'file':
+      if (content.bytes.length > CHAT_LIMITS.maxFileBytes) throw new ChatError('file-too-large');
+      return;
+  }
+}
+
+export function buildOutgoing(
+  content: OutgoingContent,
+  me: string,
+  peer: string,
+  chatId: string,
+  ts: number,
+): Outgoing {
+  validate(content);
+  const msgId = newMessageId();
+  const base = {
+    chatId,
+    msgId,
+    sender: me,
+    peer,
+    timestamp: ts,
+    duration: null,
+    fileId: null,
+    status: 'pending' as const,
+    signature: null,
+    receivedAt: null,
+  };
+  const wire = (body: WireBody, id = msgId): WireMessage => ({
+    id,
+    type: body.type,
+    ts,
+    body: encodeBody(body),
+  });
+  switch (content.kind) {
+    case 'text':
+      return {
+        message: { ...base, kind: 'text', content: content.text },
+        wires: [wire({ type: 'text', text: content.text })],
+        extra: [],
+      };
+    case 'image':
+      return {
+        message: { ...base, kind: 'image', content: content.dataUrl },
+        wires: [wire({ type: 'image', image: content.dataUrl })],
+        extra: [],
+      };
+    case 'voice':
+      return {
+        message: { ...base, kind: 'voice', content: content.dataUrl, duration: content.duration },
+        wires: [wire({ type: 'voice', audio: content.dataUrl, duration: content.duration })],
+        extra: [],
+      };
+    case 'file':
+      return buildFile(content, base, wire);
+  }
+}
+
+function buildFile(
+  content: Extract<OutgoingContent, { kind: 'file' }>,
+  base: Omit<NewMessage, 'kind' | 'content'>,
+  wire: (body: WireBody, id?: string) => WireMessage,
+): Outgoing {
+  const fileId = newMessageId();
+  const chunks = splitFile(content.bytes);
+  const mime = safeMime(content.mime);
+  const name = content.name.slice(0, 255) || 'file';
+  const announce: WireBody = {
+    type: 'file',
+    fileId,
+    name,
+    size: content.bytes.length,
+    mime,
+    chunks: chunks.length,
+  };
+  return {
+    message: { ...base, kind: 'file', content: name, fileId },
+    wires: [
+      wire(announce),
+      ...chunks.map((data, index) =>
+        wire({ type: 'file-chunk', fileId, index, data }, chunkEnvelopeId(base.msgId, index)),
+      ),
+    ],
+    extra: [
+      {
+        sql: `INSERT INTO files (fileId, chatID, sender, fileName, fileSize, fileType, fileUrl,
+            timestamp, chunks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        params: [
+          fileId,
+          base.chatId,
+          base.sender,
+          name,
+          content.bytes.length,
+          mime,
+          fileDataUrl(mime, chunks.join('')),
+          base.timestamp,
+          chunks.length,
+        ],
+      },
+    ],
+  };
+}
+
+export function retractWire(target: string, ts: number): WireMessage {
+  return { id: newMessageId(), type: 'retract', ts, body: encodeBody({ type: 'retract', target }) };
+}

@@ -1,0 +1,96 @@
+/**
+ * Outgoing receipts: the ids I stored (or already had) are gathered per friend for a moment and
+ * written as one signed `receipt` envelope into my stream. A receipt that fails to go out is tried
+ * again; one that is lost anyway is repaired by the sender, whose outbox writes the message again
+ * until a receipt arrives, and every copy is acknowledged again.
+ */
+import type { KeyPair } from '../crypto/sea.ts';
+import { sealEnvelope, type Party } from '../protocol/envelope.ts';
+import { dayKeyOf, newMessageId } from './chat-ids.ts';
+import type { ChatLimits } from './chat-types.ts';
+import { encodeBody } from './bodies.ts';
+import type { StreamTransport } from './stream-transport.ts';
+import type { Timers } from './timers.ts';
+
+const RETRY_MS = 2_000;
+
+export interface ReceiptDeps {
+  readonly transport: StreamTransport;
+  readonly timers: Timers;
+  readonly now: () => number;
+  readonly limits: ChatLimits;
+  readonly me: () => KeyPair | null;
+}
+
+interface Pending {
+  readonly party: Party;
+  readonly ids: Set<string>;
+  timer: unknown;
+}
+
+export class ReceiptSender {
+  readonly #pending = new Map<string, Pending>();
+  #stopped = false;
+  sent = 0;
+
+  constructor(private readonly deps: ReceiptDeps) {}
+
+  add(party: Party, ids: readonly string[]): void {
+    if (this.#stopped || ids.length === 0) return;
+    let entry = this.#pending.get(party.pub);
+    if (!entry) {
+      entry = { party, ids: new Set(), timer: null };
+      this.#pending.set(party.pub, entry);
+    }
+    for (const id of ids) entry.ids.add(id);
+    if (entry.ids.size >= this.deps.limits.receiptBatch) this.#flushSoon(entry, 0);
+    else this.#flushSoon(entry, this.deps.limits.receiptDelayMs);
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    for (const entry of this.#pending.values()) {
+      if (entry.timer !== null) this.deps.timers.clearTimeout(entry.timer);
+    }
+    this.#pending.clear();
+  }
+
+  #flushSoon(entry: Pending, ms: number): void {
+    if (entry.timer !== null) {
+      if (ms > 0) return;
+      this.deps.timers.clearTimeout(entry.timer);
+    }
+    entry.timer = this.deps.timers.setTimeout(() => {
+      entry.timer = null;
+      void this.#flush(entry);
+    }, ms);
+  }
+
+  async #flush(entry: Pending): Promise<void> {
+    const me = this.deps.me();
+    if (this.#stopped || !me || entry.ids.size === 0) return;
+    const ids = [...entry.ids].slice(0, this.deps.limits.receiptBatch);
+    for (const id of ids) entry.ids.delete(id);
+    try {
+      const ts = this.deps.now();
+      const envelope = await sealEnvelope(
+        { id: newMessageId(), type: 'receipt', ts, body: encodeBody({ type: 'receipt', ids }) },
+        me,
+        entry.party,
+      );
+      await this.deps.transport.publish(
+        envelope.chat,
+        dayKeyOf(ts),
+        [{ id: envelope.id, json: JSON.stringify(envelope) }],
+        this.deps.limits.sendTimeoutMs,
+      );
+      this.sent += ids.length;
+    } catch {
+      if (this.#stopped) return;
+      for (const id of ids) entry.ids.add(id);
+      this.#flushSoon(entry, RETRY_MS);
+      return;
+    }
+    if (entry.ids.size > 0) this.#flushSoon(entry, 0);
+  }
+}

@@ -1,0 +1,102 @@
+/** A chat user for tests: key pair, database, directory and service, on any transport. */
+import { ChatService, type ChatServiceDeps } from '../../../src/core/chat/chat-service.ts';
+import type { ChatEvent } from '../../../src/core/chat/chat-types.ts';
+import { SqlChatDirectory } from '../../../src/core/chat/sql-chat-directory.ts';
+import { sea, type KeyPair } from '../../../src/core/crypto/sea.ts';
+import type { SqlDatabase } from '../../../src/core/store/sql.ts';
+import { openChatDatabase } from './chat-db.ts';
+
+export interface ChatUser {
+  readonly name: string;
+  readonly pair: KeyPair;
+  readonly db: SqlDatabase;
+  readonly directory: SqlChatDirectory;
+  service: ChatService;
+  readonly events: ChatEvent[];
+  /** Replaces the service (a reload), keeping pair, database and directory. */
+  restart(deps?: Partial<ChatServiceDeps>): Promise<ChatService>;
+  close(): Promise<void>;
+}
+
+export async function newPair(): Promise<KeyPair> {
+  const pair = await sea.pair();
+  if (!pair?.pub || !pair.priv || !pair.epub || !pair.epriv) throw new Error('no key pair');
+  return { pub: pair.pub, priv: pair.priv, epub: pair.epub, epriv: pair.epriv };
+}
+
+export async function createChatUser(
+  name: string,
+  deps: Omit<ChatServiceDeps, 'db' | 'session' | 'directory'>,
+  pair?: KeyPair,
+): Promise<ChatUser> {
+  const keys = pair ?? (await newPair());
+  const db = await openChatDatabase();
+  const directory = new SqlChatDirectory(db, () => keys.pub);
+  const events: ChatEvent[] = [];
+  const make = (extra: Partial<ChatServiceDeps> = {}) => {
+    const service = new ChatService({ db, directory, session: () => keys, ...deps, ...extra });
+    service.subscribe((event) => events.push(event));
+    return service;
+  };
+  const user: ChatUser = {
+    name,
+    pair: keys,
+    db,
+    directory,
+    service: make(),
+    events,
+    async restart(extra) {
+      user.service.stop();
+      user.service = make(extra);
+      await user.service.start();
+      return user.service;
+    },
+    async close() {
+      user.service.stop();
+      await db.close();
+    },
+  };
+  return user;
+}
+
+/** Makes `a` list `b` as a friend (with b's encryption key), as the contacts service would. */
+export async function addFriend(a: ChatUser, b: ChatUser, since = Date.now()): Promise<void> {
+  await a.db.run(
+    `INSERT INTO buddies (userPub, buddyPub, addedByMe, timestamp, alias, epub) VALUES (?, ?, 1, ?, ?, ?)
+     ON CONFLICT (userPub, buddyPub) DO UPDATE SET epub = excluded.epub`,
+    [a.pair.pub, b.pair.pub, since, b.name, b.pair.epub],
+  );
+  a.directory.changed();
+}
+
+export async function befriend(a: ChatUser, b: ChatUser): Promise<void> {
+  await addFriend(a, b);
+  await addFriend(b, a);
+}
+
+export async function block(a: ChatUser, b: ChatUser): Promise<void> {
+  await a.db.run('INSERT INTO blacklist (pub, isBlocked) VALUES (?, 1)', [b.pair.pub]);
+  a.directory.changed();
+}
+
+/** Polls `check` until it returns a truthy value; fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  label = 'condition',
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    last = await check();
+    if (last) return last;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${label} not reached in ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
+}
+
+export async function messageRows(user: ChatUser) {
+  return user.db.all<{ msgId: string; sender: string; content: string | null; status: string }>(
+    'SELECT msgId, sender, content, status FROM messages WHERE deleted = 0 ORDER BY timestamp, id',
+  );
+}

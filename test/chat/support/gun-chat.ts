@@ -1,0 +1,50 @@
+/**
+ * Chat users on a real relay: each has its own Gun client (in this process: with no local store,
+ * several clients here behave, which test/chat/gun-clients.test.ts checks), signed in as itself.
+ */
+import { createGunUserSpace } from '../../../src/core/identity/gun-user-space.ts';
+import { createGun, type GunClient } from '../../../src/core/net/gun.ts';
+import type { KeyPair } from '../../../src/core/crypto/sea.ts';
+import { createChatUser, eventually, newPair, type ChatUser } from './chat-user.ts';
+
+export interface GunChatUser extends ChatUser {
+  gun: GunClient;
+  /** Stops the service and disconnects for good, like a closed app. */
+  goOffline(): Promise<void>;
+  /** A fresh Gun client and service on the same database, like the app opened again. */
+  comeBack(): Promise<void>;
+}
+
+export async function signedInGun(gunUrl: string, pair: KeyPair): Promise<GunClient> {
+  const gun = createGun({ peers: [gunUrl] });
+  await createGunUserSpace(gun).login(pair);
+  await eventually(() => gun.connectedPeerCount() > 0, 15_000, 'relay connection');
+  return gun;
+}
+
+export async function startGunChatUser(gunUrl: string, name: string): Promise<GunChatUser> {
+  const pair = await newPair();
+  const box = { gun: await signedInGun(gunUrl, pair) };
+  const base = await createChatUser(name, { gun: () => box.gun }, pair);
+  const user: GunChatUser = Object.assign(base, {
+    get gun() {
+      return box.gun;
+    },
+    goOffline() {
+      user.service.stop();
+      box.gun.close();
+      return Promise.resolve();
+    },
+    async comeBack() {
+      box.gun = await signedInGun(gunUrl, pair);
+      await user.restart();
+    },
+  });
+  const close = base.close.bind(base);
+  user.close = async () => {
+    box.gun.close();
+    await close();
+  };
+  await user.service.start();
+  return user;
+}
