@@ -48,3 +48,26 @@ test('create an account, log in again after a reload, log out', async ({ page })
   // Logging out wipes this device's copy of the account.
   await expect(page.getByText('There is no account on this device yet.')).toBeVisible();
 });
+
+test('deleting the account asks first, then wipes it from this device', async ({ page }) => {
+  await createAccount(page, { alias: 'Dana', password: PASSWORD });
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await sidebar.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.locator('.home-panel[data-tab="settings"]');
+  const destroy = settings.getByRole('button', { name: 'Destroy key and delete account' });
+
+  // Cancelling the confirmation keeps everything.
+  await destroy.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm Account Deletion' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Profile: Dana' })).toBeVisible();
+
+  await destroy.click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('There is no account on this device yet.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('There is no account on this device yet.')).toBeVisible();
+});
