@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Core } from '../../core/core.ts';
+import type { DatabaseError } from '../../core/store/errors.ts';
 import type { Session } from '../../core/identity/account-service.ts';
 import type { Preferences } from '../../core/settings/preferences.ts';
 
@@ -8,6 +9,8 @@ export type StorageTier = 'opfs' | 'indexeddb' | 'localstorage';
 export interface AppCore {
   core: Core;
   storageTier: StorageTier;
+  /** Background saves of the database that failed (a full disk); returns the unsubscribe. */
+  onPersistError: (listener: (error: DatabaseError) => void) => () => void;
 }
 
 export const CoreContext = createContext<AppCore | null>(null);

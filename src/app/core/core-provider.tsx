@@ -8,6 +8,7 @@ import {
 } from '../platform/sqlite/open-browser-database.ts';
 import { CoreContext, type AppCore } from './core-context.ts';
 import { BootScreen } from './boot-screen.tsx';
+import { StorageWarning } from './storage-warning.tsx';
 
 /** The splash stays up about a second even when start-up is faster, as users of the original expect. */
 const SPLASH_MS = 1_000;
@@ -23,14 +24,14 @@ export function defaultPeers(): string[] {
 }
 
 async function boot(): Promise<AppCore> {
-  const { db, tier } = await openBrowserDatabase();
+  const { db, tier, onPersistError } = await openBrowserDatabase();
   const core = createCore({
     db,
     kv: localStorageKeyValueStore,
     peers: defaultPeers(),
     greeting: () => i18next.t('chat:greeting'),
   });
-  return { core, storageTier: tier };
+  return { core, storageTier: tier, onPersistError };
 }
 
 export function CoreProvider({ children }: { children: ReactNode }) {
@@ -59,7 +60,12 @@ export function CoreProvider({ children }: { children: ReactNode }) {
   }, []);
 
   if (state.status === 'ready' && splashDone) {
-    return <CoreContext.Provider value={state.app}>{children}</CoreContext.Provider>;
+    return (
+      <CoreContext.Provider value={state.app}>
+        <StorageWarning />
+        {children}
+      </CoreContext.Provider>
+    );
   }
   if (state.status === 'in-use') return <BootScreen state="in-use" />;
   if (state.status === 'failed') return <BootScreen state="failed" error={state.error} />;

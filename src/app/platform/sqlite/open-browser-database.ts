@@ -15,7 +15,7 @@ export interface BrowserDatabase {
   /** Saves a pending snapshot now (snapshot tiers); rejects with StorageFullError if it won't fit. */
   flush(): Promise<void>;
   /** Background snapshot saves that failed; the data stays in memory and is retried on the next write. */
-  onPersistError(listener: (error: DatabaseError) => void): () => void;
+  onPersistError: (listener: (error: DatabaseError) => void) => () => void;
 }
 
 export interface OpenBrowserDatabaseOptions {
