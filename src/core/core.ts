@@ -1,4 +1,5 @@
 import { createAiServices, type AiServices } from './ai/ai-services.ts';
+import { answerLiveTexts } from './chat/auto-answer.ts';
 import { ChatService } from './chat/chat-service.ts';
 import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
@@ -77,15 +78,24 @@ export function createCore(deps: CoreDeps): Core {
   const ai = createAiServices({
     db: deps.db,
     ...now,
-    sendAutoReply: async (friendPub, text) => {
-      await chat.sendText(friendPub, text);
+    // Sent as an ordinary text that names the model, so both sides show it as AI-written.
+    sendAutoReply: async (friendPub, text, meta) => {
+      await chat.send(friendPub, { kind: 'text', text, aiModel: meta.model });
     },
+  });
+  // Friends' texts that arrive live go to the auto-replier (chat/auto-answer.ts says what is live).
+  const stopAutoAnswer = answerLiveTexts({
+    chat,
+    autoReply: ai.autoReply,
+    now: deps.now ?? Date.now,
   });
   // Network services follow the session: they listen while someone is signed in.
   account.subscribe((signedIn) => {
     if (signedIn) {
       contacts.start();
       chat.start().catch((error: unknown) => log('chat start failed: %o', error));
+      // Auto-reply answers without any AI screen being opened: its config and API URL are needed now.
+      ai.load().catch((error: unknown) => log('AI settings could not be read: %o', error));
     } else {
       contacts.stop();
       chat.stop();
@@ -99,6 +109,7 @@ export function createCore(deps: CoreDeps): Core {
     preferences: new PreferencesService(deps.kv),
     ai,
     async close() {
+      stopAutoAnswer();
       await account.settled();
       contacts.stop();
       chat.stop();

@@ -5,7 +5,7 @@
 import { CHAT_LIMITS } from './chat-types.ts';
 
 export type WireBody =
-  | { type: 'text'; text: string }
+  | { type: 'text'; text: string; aiModel?: string }
   | { type: 'image'; image: string }
   | { type: 'voice'; audio: string; duration: number }
   | { type: 'file'; fileId: string; name: string; size: number; mime: string; chunks: number }
@@ -34,6 +34,19 @@ export function isDataUrl(value: string, mediaPrefix?: string): boolean {
   return DATA_URL.test(value) && (!mediaPrefix || value.startsWith(`data:${mediaPrefix}`));
 }
 
+/** A model name as Ollama spells them (`llama3.2:3b`, `user/model:tag`). */
+export const MAX_MODEL_CHARS = 200;
+
+function parseText(b: Record<string, unknown>): WireBody | null {
+  const { text, aiModel } = b;
+  if (!isString(text, CHAT_LIMITS.maxTextChars) || text.length === 0) return null;
+  if (aiModel === undefined) return { type: 'text', text };
+  // A marker that does not fit refuses the message: a reader must never take it as human-written.
+  return isString(aiModel, MAX_MODEL_CHARS) && aiModel.trim().length > 0
+    ? { type: 'text', text, aiModel }
+    : null;
+}
+
 const maxChunks = Math.ceil(CHAT_LIMITS.maxFileBytes / CHAT_LIMITS.fileChunkBytes);
 const maxChunkChars = Math.ceil(CHAT_LIMITS.fileChunkBytes / 3) * 4;
 
@@ -49,9 +62,7 @@ export function parseBody(type: string, json: string): WireBody | null {
   const b = value as Record<string, unknown>;
   switch (type) {
     case 'text':
-      return isString(b['text'], CHAT_LIMITS.maxTextChars) && b['text'].length > 0
-        ? { type, text: b['text'] }
-        : null;
+      return parseText(b);
     case 'image':
       return isString(b['image'], CHAT_LIMITS.maxImageChars) && isDataUrl(b['image'], 'image/')
         ? { type, image: b['image'] }

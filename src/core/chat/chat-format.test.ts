@@ -63,6 +63,12 @@ describe('bodies', () => {
     expect(text).toBe('{"text":"hi"}');
     expect(parseBody('text', text)).toEqual({ type: 'text', text: 'hi' });
     expect(parseBody('text', '{"text":""}')).toBeNull();
+    const ai = encodeBody({ type: 'text', text: 'hi', aiModel: 'qwen3:0.6b' });
+    expect(parseBody('text', ai)).toEqual({ type: 'text', text: 'hi', aiModel: 'qwen3:0.6b' });
+    // A marker that is there but unreadable must not let the text pass as written by a person.
+    expect(parseBody('text', '{"text":"hi","aiModel":true}')).toBeNull();
+    expect(parseBody('text', '{"text":"hi","aiModel":" "}')).toBeNull();
+    expect(parseBody('text', `{"text":"hi","aiModel":"${'m'.repeat(201)}"}`)).toBeNull();
     expect(parseBody('image', '{"image":"javascript:alert(1)"}')).toBeNull();
     expect(parseBody('voice', '{"audio":"data:audio/webm;base64,AA","duration":3}')).toMatchObject({
       duration: 3,

@@ -32,7 +32,7 @@ import { encodeBody, type WireBody } from './bodies.ts';
 import { Inbox, type InboxStats } from './inbox.ts';
 import { insertMessage, loadMessage, previewStatements, refreshPreview } from './message-store.ts';
 import { Outbox, PARKED, type Preparation } from './outbox.ts';
-import { buildOutgoing, retractWire, type WireMessage } from './outgoing.ts';
+import { buildOutgoing, retractWire, textBody, type WireMessage } from './outgoing.ts';
 import { encodeQueued, recipientOf, type QueuedMessage } from './queue-entry.ts';
 import { ReceiptSender } from './receipts.ts';
 import { createGunStreamTransport, type StreamTransport } from './stream-transport.ts';
@@ -416,7 +416,7 @@ export class ChatService {
 function wireBodyOf(message: Exclude<ChatMessage, { kind: 'file' }>): WireBody {
   switch (message.kind) {
     case 'text':
-      return { type: 'text', text: message.text };
+      return textBody(message.text, message.aiModel);
     case 'image':
       return { type: 'image', image: message.dataUrl };
     case 'voice':

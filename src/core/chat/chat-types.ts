@@ -61,7 +61,12 @@ interface MessageBase {
 
 export type ChatMessage = MessageBase &
   (
-    | { readonly kind: 'text'; readonly text: string }
+    | {
+        readonly kind: 'text';
+        readonly text: string;
+        /** The model that wrote it (an auto-reply); absent for texts a person wrote. */
+        readonly aiModel?: string;
+      }
     | { readonly kind: 'image'; readonly dataUrl: string }
     | { readonly kind: 'voice'; readonly dataUrl: string; readonly duration: number }
     | { readonly kind: 'file'; readonly file: FileInfo }
@@ -69,7 +74,7 @@ export type ChatMessage = MessageBase &
 
 /** What the user sends; compression of pictures and recording of voice are the UI's job. */
 export type OutgoingContent =
-  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'text'; readonly text: string; readonly aiModel?: string }
   | { readonly kind: 'image'; readonly dataUrl: string }
   | { readonly kind: 'voice'; readonly dataUrl: string; readonly duration: number }
   | {

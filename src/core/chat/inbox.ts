@@ -348,10 +348,11 @@ function toNewMessage(ctx: Context, body: WireBody, now: number): NewMessage | n
     status: 'received' as const,
     signature: ctx.envelope.sig,
     receivedAt: now,
+    aiModel: null,
   };
   switch (body.type) {
     case 'text':
-      return { ...base, kind: 'text', content: body.text };
+      return { ...base, kind: 'text', content: body.text, aiModel: body.aiModel ?? null };
     case 'image':
       return { ...base, kind: 'image', content: body.image };
     case 'voice':

@@ -21,12 +21,13 @@ export interface MessageRow {
   fileSize: number | null;
   fileType: string | null;
   fileReady: number | null;
+  aiModel: string | null;
 }
 
 export const MESSAGE_SELECT = `
   SELECT m.id, m.chatID, m.msgId, m.sender, m.peer, m.type, m.content, m.timestamp, m.duration,
     m.status, m.error, m.fileId, f.fileName, f.fileSize, f.fileType,
-    (f.fileUrl IS NOT NULL) AS fileReady
+    (f.fileUrl IS NOT NULL) AS fileReady, m.aiModel
   FROM messages m LEFT JOIN files f ON f.fileId = m.fileId`;
 
 export function toMessage(row: MessageRow, me: string): ChatMessage {
@@ -59,7 +60,9 @@ export function toMessage(row: MessageRow, me: string): ChatMessage {
         },
       };
     default:
-      return { ...base, kind: 'text', text: row.content ?? '' };
+      return row.aiModel === null
+        ? { ...base, kind: 'text', text: row.content ?? '' }
+        : { ...base, kind: 'text', text: row.content ?? '', aiModel: row.aiModel };
   }
 }
 
@@ -85,14 +88,16 @@ export interface NewMessage {
   readonly status: MessageStatus;
   readonly signature: string | null;
   readonly receivedAt: number | null;
+  /** The model that wrote a text (auto-reply), else null. */
+  readonly aiModel: string | null;
 }
 
 /** Stores a message unless its id is already there (the receiver's deduplication). */
 export function insertMessage(m: NewMessage): SqlStatement {
   return {
     sql: `INSERT INTO messages (chatID, msgId, sender, peer, type, content, timestamp, duration,
-        fileId, status, isSending, sent, signature, receivedAt)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (msgId) DO NOTHING`,
+        fileId, status, isSending, sent, signature, receivedAt, aiModel)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (msgId) DO NOTHING`,
     params: [
       m.chatId,
       m.msgId,
@@ -108,6 +113,7 @@ export function insertMessage(m: NewMessage): SqlStatement {
       m.status === 'sent' ? 1 : 0,
       m.signature,
       m.receivedAt,
+      m.aiModel,
     ],
   };
 }

@@ -104,7 +104,7 @@ describe('Outbox', () => {
     expect(publishes).toHaveLength(count);
   });
 
-  it('counts failures, keeps the reason, and parks refused writes as failed', async () => {
+  it('counts failures, keeps the reason, and parks writes refused twice as failed', async () => {
     await db.run(
       `INSERT INTO messages (chatID, msgId, sender, peer, content, timestamp, status, isSending)
        VALUES ('me_bob', 'm1', 'me', 'bob', 'hi', 1, 'pending', 1)`,
@@ -116,6 +116,11 @@ describe('Outbox', () => {
     const [row] = await db.all('SELECT retryCount, error FROM message_queue');
     expect(row).toEqual({ retryCount: 1, error: 'Send timeout after 20 seconds' });
     answer = (publish) => publish.reject(new PutRefusedError('Unverified data.'));
+    await timers.advance(3_000);
+    expect(await db.all('SELECT retryCount, error FROM message_queue')).toEqual([
+      { retryCount: 2, error: 'Unverified data.' },
+    ]);
+    expect(await db.all('SELECT status FROM messages')).toEqual([{ status: 'pending' }]);
     await timers.advance(3_000);
     expect(await db.all('SELECT nextRetryTime FROM message_queue')).toEqual([
       { nextRetryTime: PARKED },

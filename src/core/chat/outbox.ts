@@ -44,6 +44,7 @@ interface QueueRow {
   id: string;
   networkMsg: string;
   retryCount: number;
+  error: string | null;
 }
 
 interface Item {
@@ -51,6 +52,8 @@ interface Item {
   readonly envelope: Envelope;
   readonly json: string;
   readonly retryCount: number;
+  /** Why the previous attempt failed, if it did. */
+  readonly error: string | null;
 }
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
@@ -113,7 +116,7 @@ export class Outbox {
       const { concurrency, batchSize } = this.deps.limits;
       while (this.#active < concurrency && !this.#stopped) {
         const rows = await this.deps.db.all<QueueRow>(
-          `SELECT id, networkMsg, retryCount FROM message_queue WHERE nextRetryTime <= ?
+          `SELECT id, networkMsg, retryCount, error FROM message_queue WHERE nextRetryTime <= ?
            ORDER BY nextRetryTime, rowid LIMIT ?`,
           [this.deps.now(), batchSize + this.#inFlight.size],
         );
@@ -170,7 +173,13 @@ export class Outbox {
           row.id,
         ]);
       }
-      const item = { id: row.id, envelope: prepared.envelope, json, retryCount: row.retryCount };
+      const item = {
+        id: row.id,
+        envelope: prepared.envelope,
+        json,
+        retryCount: row.retryCount,
+        error: row.error,
+      };
       const node = `${item.envelope.chat}/${streamDayOf(item.envelope)}`;
       byNode.set(node, [...(byNode.get(node) ?? []), item]);
     }
@@ -217,20 +226,26 @@ export class Outbox {
     const message = error instanceof Error ? error.message : String(error);
     const to = group[0]?.envelope.to ?? '';
     if (error instanceof PutRefusedError) {
-      await this.#fail(
-        group.map((item) => item.id),
-        to,
-        message,
-      );
+      // A refusal is final for bad data, but a client that has only just signed in has seen a
+      // first write refused that went through on the next try: an item fails when refused twice
+      // in a row.
+      const refusedTwice = group.filter((item) => item.error === message).map((item) => item.id);
+      const first = group.filter((item) => item.error !== message);
+      if (refusedTwice.length > 0) await this.#fail(refusedTwice, to, message);
+      if (first.length > 0) await this.#retryLater(first, to, message);
     } else if (error instanceof OfflineError) {
       // Not an attempt: the items go out as soon as a relay is back.
       this.#online = false;
       this.deps.emit({ type: 'connectivity', online: false });
     } else {
-      await this.#reschedule(group, message);
-      for (const id of new Set(group.map((item) => messageIdOf(item.id)))) {
-        this.deps.emit({ type: 'status', peer: to, msgId: id, status: 'pending', error: message });
-      }
+      await this.#retryLater(group, to, message);
+    }
+  }
+
+  async #retryLater(items: Item[], to: string, message: string): Promise<void> {
+    await this.#reschedule(items, message);
+    for (const id of new Set(items.map((item) => messageIdOf(item.id)))) {
+      this.deps.emit({ type: 'status', peer: to, msgId: id, status: 'pending', error: message });
     }
   }
 

@@ -1,5 +1,5 @@
 /** Turns what the user sends into the local row and the envelopes that carry it. */
-import { encodeBody, isDataUrl, type WireBody } from './bodies.ts';
+import { encodeBody, isDataUrl, MAX_MODEL_CHARS, type WireBody } from './bodies.ts';
 import { chunkEnvelopeId, newMessageId } from './chat-ids.ts';
 import { CHAT_LIMITS, ChatError, type OutgoingContent } from './chat-types.ts';
 import { fileDataUrl, safeMime, splitFile } from './files.ts';
@@ -18,6 +18,11 @@ export interface Outgoing {
   readonly message: NewMessage;
   readonly wires: WireMessage[];
   readonly extra: SqlStatement[];
+}
+
+/** A text body, with the writing model when an AI wrote it. */
+export function textBody(text: string, aiModel: string | null | undefined): WireBody {
+  return aiModel ? { type: 'text', text, aiModel } : { type: 'text', text };
 }
 
 function validate(content: OutgoingContent): void {
@@ -62,6 +67,7 @@ export function buildOutgoing(
     status: 'pending' as const,
     signature: null,
     receivedAt: null,
+    aiModel: null,
   };
   const wire = (body: WireBody, id = msgId): WireMessage => ({
     id,
@@ -70,12 +76,14 @@ export function buildOutgoing(
     body: encodeBody(body),
   });
   switch (content.kind) {
-    case 'text':
+    case 'text': {
+      const aiModel = content.aiModel?.trim().slice(0, MAX_MODEL_CHARS);
       return {
-        message: { ...base, kind: 'text', content: content.text },
-        wires: [wire({ type: 'text', text: content.text })],
+        message: { ...base, kind: 'text', content: content.text, aiModel: aiModel || null },
+        wires: [wire(textBody(content.text, aiModel))],
         extra: [],
       };
+    }
     case 'image':
       return {
         message: { ...base, kind: 'image', content: content.dataUrl },

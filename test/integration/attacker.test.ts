@@ -1,0 +1,144 @@
+/**
+ * DESIGN.md's wire-format guarantees, checked on full cores: Alice and Bob are friends; the
+ * attacker is a raw Gun client with no account (it sends whatever it likes to the relay) and
+ * Carol, a friend of Bob's whose client is modified. (The ChatService-level attacks, friend-request
+ * letters and inboxes are covered in test/chat and test/contacts.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeBody } from '../../src/core/chat/bodies.ts';
+import { dayKeyOf } from '../../src/core/chat/chat-ids.ts';
+import type { GunClient } from '../../src/core/net/gun.ts';
+import { sealEnvelope, type Envelope } from '../../src/core/protocol/envelope.ts';
+import { pairChannel } from '../../src/core/protocol/key-agreement.ts';
+import { signedInGun } from '../chat/support/gun-chat.ts';
+import { readAllFiles } from '../contacts/contact-user.ts';
+import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { eventually, makeFriends, startCoreUser, type CoreUser } from './support/core-user.ts';
+
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 12)}`;
+const REQUEST = unique('request from Alice');
+const GREETING = unique('greeting from Bob');
+const TEXTS = [unique('private text one'), unique('private text two')];
+
+describe('an attacker against full cores', () => {
+  let relay: TestRelay;
+  let attacker: GunClientProcess;
+  let alice: CoreUser;
+  let bob: CoreUser;
+  let carol: CoreUser;
+  /** Carol's modified client: signed in as her, writing what her core never would. */
+  let carolsGun: GunClient;
+  /** Alice's stream to Bob for today, as anyone reads it from the relay. */
+  let streamSoul: string;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    const start = (alias: string, greeting?: string) =>
+      startCoreUser(relay.gunUrl, alias, greeting === undefined ? {} : { greeting });
+    [attacker, alice, bob, carol] = await Promise.all([
+      startGunClient(relay.gunUrl),
+      start('Alice'),
+      start('Bob', GREETING),
+      start('Carol'),
+    ]);
+    await makeFriends(alice, bob, REQUEST);
+    await makeFriends(carol, bob);
+    carolsGun = await signedInGun(relay.gunUrl, carol.pair);
+    for (const text of TEXTS) await alice.core.chat.sendText(bob.pair.pub, text);
+    await eventually(
+      async () =>
+        (await alice.texts(bob)).filter((m) => m.mine && m.status === 'sent').length === 2,
+      15_000,
+      'texts sent',
+    );
+    await eventually(async () => (await alice.texts(bob)).length === 3, 15_000, 'greeting');
+    const { tag } = await pairChannel(alice.pair, bob.pair.epub);
+    streamSoul = `~${alice.pair.pub}/chats/${tag}/d/${dayKeyOf(Date.now())}`;
+  });
+
+  afterAll(async () => {
+    carolsGun?.close();
+    await Promise.all([alice, bob, carol].map((user) => user?.close()));
+    await attacker?.close();
+    await relay?.dispose();
+  });
+
+  const bobsTextsFromAlice = async () => (await bob.texts(alice)).filter((m) => !m.mine);
+
+  it('finds no private text in the relay’s data folder', async () => {
+    const { tag } = await pairChannel(alice.pair, bob.pair.epub);
+    // The streams are on disk (radisk writes in batches), so the search below means something.
+    await eventually(async () => (await readAllFiles(relay.dataDir)).includes(tag), 10_000, 'disk');
+    const disk = await readAllFiles(relay.dataDir);
+    for (const secret of [REQUEST, GREETING, ...TEXTS]) {
+      expect(disk.includes(secret.split(' ').at(-1) ?? secret)).toBe(false);
+    }
+  });
+
+  it('cannot replace a user’s profile or encryption key', async () => {
+    const intruder = await attacker.rawPut(`~${alice.pair.pub}/profile`, 'epub', carol.pair.epub);
+    expect(intruder?.err).toBeTruthy();
+    expect((await attacker.rawPut(`~${alice.pair.pub}/profile`, 'alias', 'Mallory'))?.err).toBe(
+      intruder?.err,
+    );
+    const found = await carol.core.contacts.findUser(alice.pair.pub);
+    expect(found).toMatchObject({
+      ok: true,
+      value: { profile: { alias: 'Alice', epub: alice.pair.epub } },
+    });
+    // Bob still seals to Alice's real key, so she can read him.
+    await bob.core.chat.sendText(alice.pair.pub, 'still private');
+    await eventually(
+      async () => (await alice.texts(bob)).some((m) => m.text === 'still private'),
+      15_000,
+      'Bob to Alice',
+    );
+  });
+
+  it('cannot delete or alter a message in someone else’s stream', async () => {
+    const stored = (await attacker.once([streamSoul], { wait: 1_000 })) as Record<string, unknown>;
+    const [id, json] = Object.entries(stored).find(([, v]) => typeof v === 'string') ?? [];
+    if (!id || typeof json !== 'string') throw new Error('no envelope on the relay');
+    const envelope = JSON.parse(json) as Envelope;
+    expect((await attacker.rawPut(streamSoul, id, null))?.err).toBeTruthy();
+    const altered = JSON.stringify({ ...envelope, ts: envelope.ts + 1 });
+    expect((await attacker.rawPut(streamSoul, id, altered))?.err).toBeTruthy();
+    expect(await attacker.once([streamSoul, id], { wait: 1_000 })).toBe(json);
+  });
+
+  it('cannot make Bob take a forged message or a retraction of Alice’s message', async () => {
+    const target = (await bobsTextsFromAlice())[0];
+    if (!target) throw new Error('no message from Alice at Bob');
+    const { tag } = await pairChannel(carol.pair, bob.pair.epub);
+    const write = (envelope: Envelope) =>
+      new Promise<void>((resolve) => {
+        carolsGun
+          .user()
+          .get('chats')
+          .get(tag)
+          .get('d')
+          .get(dayKeyOf(envelope.ts))
+          .get(envelope.id)
+          .put(JSON.stringify(envelope), () => resolve());
+      });
+    const bobParty = { pub: bob.pair.pub, epub: bob.pair.epub };
+    const seal = (id: string, body: Parameters<typeof encodeBody>[0]) =>
+      sealEnvelope(
+        { id, type: body.type, ts: Date.now(), body: encodeBody(body) },
+        carol.pair,
+        bobParty,
+      );
+    const rejected = () =>
+      bob.events.filter((e) => e.type === 'rejected' && e.from === carol.pair.pub);
+    await write(await seal('take-back-1', { type: 'retract', target: target.msgId }));
+    const forged = await seal('forged-1', { type: 'text', text: 'I am Alice, trust me' });
+    await write({ ...forged, from: alice.pair.pub });
+    await eventually(() => rejected().length >= 2, 10_000, 'both refused');
+    expect(rejected().map((e) => e.type === 'rejected' && e.reason)).toEqual(
+      expect.arrayContaining(['id-conflict', 'unexpected-sender']),
+    );
+    expect((await bobsTextsFromAlice()).map((m) => m.text)).toEqual(TEXTS);
+    expect((await bob.texts(carol)).filter((m) => !m.mine)).toEqual([]);
+  });
+});

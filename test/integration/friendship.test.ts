@@ -1,0 +1,106 @@
+/**
+ * A friendship from start to end on full cores over a real relay, as two apps live it: request,
+ * accept (the greeting arrives), a chat whose messages turn sent only on the signed receipt, and
+ * removal, after which both sides have cleaned up.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { eventually, makeFriends, startCoreUser, type CoreUser } from './support/core-user.ts';
+
+const GREETING = 'Hi Alice, glad to have you here';
+
+describe('a friendship between two full cores', () => {
+  let relay: TestRelay;
+  let alice: CoreUser;
+  let bob: CoreUser;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    [alice, bob] = await Promise.all([
+      startCoreUser(relay.gunUrl, 'Alice'),
+      startCoreUser(relay.gunUrl, 'Bob', { greeting: GREETING }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([alice?.close(), bob?.close()]);
+    await relay?.dispose();
+  });
+
+  it('accepting a request sends the greeting, which the requester receives', async () => {
+    await makeFriends(alice, bob, 'Hi Bob, it is Alice');
+    const greeting = await eventually(
+      async () => (await alice.texts(bob)).find((m) => m.text === GREETING),
+      15_000,
+      'greeting at Alice',
+    );
+    expect(greeting).toMatchObject({ mine: false, sender: bob.pair.pub, status: 'received' });
+    await eventually(
+      async () => (await bob.texts(alice))[0]?.status === 'sent',
+      15_000,
+      'greeting acknowledged',
+    );
+    const list = await alice.core.chat.chatList();
+    expect(list.recent).toMatchObject([{ pub: bob.pair.pub, name: 'Bob', hasNew: true }]);
+  });
+
+  it('a message is pending until the signed receipt turns it sent', async () => {
+    const sent = await alice.core.chat.sendText(bob.pair.pub, 'Are we on for tonight?');
+    expect(sent.status).toBe('pending');
+    await eventually(
+      async () => (await bob.texts(alice)).some((m) => m.msgId === sent.msgId),
+      15_000,
+      'message at Bob',
+    );
+    await eventually(
+      () =>
+        alice.events.some(
+          (e) => e.type === 'status' && e.msgId === sent.msgId && e.status === 'sent',
+        ),
+      15_000,
+      'sent on the receipt',
+    );
+    expect((await alice.texts(bob)).find((m) => m.msgId === sent.msgId)?.status).toBe('sent');
+    await bob.core.chat.sendText(alice.pair.pub, 'Yes, 8 pm');
+    await eventually(
+      async () => (await alice.texts(bob)).some((m) => m.text === 'Yes, 8 pm'),
+      15_000,
+      'answer at Alice',
+    );
+    expect((await alice.texts(bob)).map((m) => m.text)).toEqual([
+      GREETING,
+      'Are we on for tonight?',
+      'Yes, 8 pm',
+    ]);
+  });
+
+  it('removing a friend cleans up both sides and tells the other side', async () => {
+    const removed = await bob.core.contacts.removeFriend(alice.pair.pub);
+    expect(removed).toEqual({ ok: true, value: undefined });
+    expect(await bob.core.contacts.friends()).toEqual([]);
+    await eventually(
+      async () => (await bob.core.chat.chatList()).recent.length === 0,
+      5_000,
+      'chat gone at Bob',
+    );
+    expect(await bob.texts(alice)).toEqual([]);
+
+    await eventually(
+      async () => (await alice.core.contacts.friends()).length === 0,
+      15_000,
+      'friend gone at Alice',
+    );
+    expect(await alice.core.contacts.notifications()).toEqual([
+      expect.objectContaining({ type: 'friend_removed', fromPub: bob.pair.pub, isRead: false }),
+    ]);
+    await eventually(
+      async () => (await alice.core.chat.chatList()).recent.length === 0,
+      5_000,
+      'chat gone at Alice',
+    );
+    expect(await alice.texts(bob)).toEqual([]);
+    await expect(alice.core.chat.sendText(bob.pair.pub, 'still there?')).rejects.toMatchObject({
+      code: 'not-a-friend',
+    });
+  });
+});
