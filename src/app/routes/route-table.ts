@@ -65,8 +65,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ),
   entry('notificationSettings', ['/notificationsettings'], 'user'),
   entry('audioSettings', ['/audioset'], 'user'),
-  entry('blacklist', ['/blacklist'], 'user'),
-  entry('reportUsers', ['/reportpage'], 'user'),
+  entry('blacklist', ['/blacklist'], 'user', () =>
+    import('../features/blacklist/blacklist-page.tsx').then((m) => m.BlacklistPage),
+  ),
+  entry('reportUsers', ['/reportpage'], 'user', () =>
+    import('../features/report/report-page.tsx').then((m) => m.ReportPage),
+  ),
   entry('migrationChoice', ['/migrationchoice'], 'user'),
   entry('migrationExport', ['/migrationexport'], 'user'),
   entry('migrationImport', ['/migrationimport'], 'user'),
@@ -75,10 +79,22 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // Chats, contacts and groups
   entry('chat', ['/chatpage'], 'user'),
-  entry('friendRequests', ['/friendrequests'], 'user'),
-  entry('friendProfile', ['/friendprofile', '/friend-profile'], 'user'),
-  entry('friendSettings', ['/friendsettings', '/friend-settings'], 'user'),
-  entry('strangerProfile', ['/strangerprofile', '/stranger-profile'], 'user'),
+  entry('friendRequests', ['/friendrequests'], 'user', () =>
+    import('../features/friend-requests/friend-requests-page.tsx').then(
+      (m) => m.FriendRequestsPage,
+    ),
+  ),
+  entry('friendProfile', ['/friendprofile', '/friend-profile'], 'user', () =>
+    import('../features/friend-profile/friend-profile-page.tsx').then((m) => m.FriendProfilePage),
+  ),
+  entry('friendSettings', ['/friendsettings', '/friend-settings'], 'user', () =>
+    import('../features/friend-profile/friend-settings-page.tsx').then((m) => m.FriendSettingsPage),
+  ),
+  entry('strangerProfile', ['/strangerprofile', '/stranger-profile'], 'user', () =>
+    import('../features/friend-profile/stranger-profile-page.tsx').then(
+      (m) => m.StrangerProfilePage,
+    ),
+  ),
   entry('rooms', ['/rooms'], 'user'),
   entry('groupList', ['/grouplist'], 'user'),
   entry('groupMessages', ['/groupmessages', '/group/:pub/messages'], 'user'),

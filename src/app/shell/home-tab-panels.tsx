@@ -9,6 +9,9 @@ const PlaceholderTab = lazy(() =>
 const ProfileTab = lazy(() =>
   import('./tabs/profile-tab.tsx').then((m) => ({ default: m.ProfileTab })),
 );
+const ContactsTab = lazy(() =>
+  import('./tabs/contacts-tab.tsx').then((m) => ({ default: m.ContactsTab })),
+);
 const SettingsTab = lazy(() =>
   import('./tabs/settings-tab.tsx').then((m) => ({ default: m.SettingsTab })),
 );
@@ -45,8 +48,10 @@ function TabContent({ tab }: { tab: HomeTabId }) {
       return <SettingsTab />;
     case 'profile':
       return <ProfileTab />;
+    case 'contacts':
+      return <ContactsTab />;
     default:
-      // Chat, Contacts, Moments, AI Chat, Relay and OS are built by later issues.
+      // Chat, Moments, AI Chat, Relay and OS are built by later issues.
       return <PlaceholderTab titleKey={TAB_TITLE_KEYS[tab]} />;
   }
 }

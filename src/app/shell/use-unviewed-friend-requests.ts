@@ -1,7 +1,10 @@
+import { useRequestSummary } from '../features/friend-requests/use-friend-requests.ts';
+
 /**
- * How many received friend requests the user has not viewed yet (the Contacts red dot).
- * The friend-request feature does not exist yet, so there are none to count.
+ * How many received friend requests the user has not viewed yet (the Contacts red dot): the
+ * pending count while New Friends has not been opened since the last request arrived, else 0.
  */
 export function useUnviewedFriendRequestCount(): number {
-  return 0;
+  const { pending, unviewed } = useRequestSummary();
+  return unviewed ? pending : 0;
 }

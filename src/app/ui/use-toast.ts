@@ -7,17 +7,25 @@ export interface ToastOptions {
   color?: 'success' | 'danger' | 'warning' | 'medium';
 }
 
-/** The one way screens give feedback on an action (success text or the spec's error text). */
+/**
+ * The one way screens give feedback on an action (success text or the spec's error text). A new
+ * toast replaces the one showing: Ionic's hook ignores `present` while its own toast is open, which
+ * would drop a success that follows an error.
+ */
 export function useToast(): (message: string, options?: ToastOptions) => void {
-  const [present] = useIonToast();
+  const [present, dismiss] = useIonToast();
   return useCallback(
     (message, options = {}) =>
-      void present({
-        message,
-        duration: options.duration ?? 3_000,
-        position: 'top',
-        ...(options.color ? { color: options.color } : {}),
-      }),
-    [present],
+      void dismiss()
+        .catch(() => undefined)
+        .then(() =>
+          present({
+            message,
+            duration: options.duration ?? 3_000,
+            position: 'top',
+            ...(options.color ? { color: options.color } : {}),
+          }),
+        ),
+    [present, dismiss],
   );
 }

@@ -1,0 +1,61 @@
+import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { banOutline } from 'ionicons/icons';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContactError } from '../../../core/contacts/contact-errors.ts';
+import { useCore } from '../../core/core-context.ts';
+import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
+import { useFeedback } from '../contacts/hooks/use-feedback.ts';
+
+/** Adds a public key (a `pubkey:` prefix is dropped) to the blacklist. */
+export function BlockForm() {
+  const { t } = useTranslation('contacts');
+  const { contacts } = useCore();
+  const feedback = useFeedback();
+  const errorText = useContactErrorText();
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void add();
+  }
+
+  async function add() {
+    const result = await contacts.block(input);
+    if (!result.ok) {
+      setError(result.error === ContactError.self ? t('blacklist.self') : errorText(result.error));
+      return;
+    }
+    setInput('');
+    setError(null);
+    feedback.info(t('blacklist.added'));
+  }
+
+  return (
+    <form className="find-user" aria-label={t('blacklist.formLabel')} onSubmit={submit} noValidate>
+      <IonInput
+        label={t('blacklist.input')}
+        labelPlacement="stacked"
+        fill="outline"
+        placeholder={t('blacklist.placeholder')}
+        autocapitalize="off"
+        spellcheck={false}
+        value={input}
+        onIonInput={(event) => {
+          setInput(event.detail.value ?? '');
+          setError(null);
+        }}
+      />
+      {error && (
+        <p className="contacts-error" role="alert">
+          {error}
+        </p>
+      )}
+      <IonButton type="submit" color="danger">
+        <IonIcon slot="start" icon={banOutline} aria-hidden="true" />
+        {t('blacklist.add')}
+      </IonButton>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonPage,
+  IonSearchbar,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { peopleOutline, personAddOutline } from 'ionicons/icons';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  INDEX_LETTERS,
+  groupByIndexLetter,
+  type IndexLetter,
+} from '../../../../core/text/index-letter.ts';
+import { webTarget } from '../../../../core/text/web-target.ts';
+import { useDeleteFriend, useFriends } from '../hooks/use-friends.ts';
+import { FRIEND_REQUESTS_PATH } from '../lib/contact-paths.ts';
+import { filterFriends } from '../lib/filter-friends.ts';
+import { FriendGroups } from './friend-groups.tsx';
+import { IndexBar } from './index-bar.tsx';
+import { RemovalNotices } from './removal-notices.tsx';
+import { RequestBell } from './request-bell.tsx';
+import '../contacts.css';
+
+/** The Contacts tab: friends under A–Z and #, the index bar, search, the request bell. */
+export function ContactsScreen() {
+  const { t } = useTranslation('contacts');
+  const friends = useFriends();
+  const deleteFriend = useDeleteFriend();
+  const [query, setQuery] = useState('');
+  const listRef = useRef<HTMLElement>(null);
+
+  const shown = useMemo(() => filterFriends(friends.value, query), [friends.value, query]);
+  const groups = useMemo(() => groupByIndexLetter(shown, (f) => f.displayName), [shown]);
+  const available = useMemo(() => new Set(groups.map((g) => g.letter)), [groups]);
+
+  function jumpTo(letter: IndexLetter) {
+    // An empty letter goes to the nearest group after it, else the last one before it.
+    const at = INDEX_LETTERS.indexOf(letter);
+    const target =
+      INDEX_LETTERS.slice(at).find((l) => available.has(l)) ??
+      INDEX_LETTERS.slice(0, at).findLast((l) => available.has(l));
+    if (!target) return;
+    const group = listRef.current?.querySelector(`[data-index-letter="${target}"]`);
+    group?.scrollIntoView({ block: 'start' });
+  }
+
+  // Spec: Enter opens the text as a web address when it looks like one, else a web search.
+  function searchWeb(event: KeyboardEvent) {
+    if (event.key !== 'Enter') return;
+    const url = webTarget(query);
+    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+  }
+
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{t('title')}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton routerLink={FRIEND_REQUESTS_PATH} aria-label={t('addFriend')}>
+              <IonIcon slot="icon-only" icon={personAddOutline} aria-hidden="true" />
+            </IonButton>
+            <RequestBell />
+          </IonButtons>
+        </IonToolbar>
+        <IonToolbar>
+          <IonSearchbar
+            value={query}
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.label')}
+            debounce={0}
+            onIonInput={(event) => setQuery(event.detail.value ?? '')}
+            onKeyDown={searchWeb}
+          />
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <RemovalNotices />
+        {friends.loaded && friends.value.length === 0 && (
+          <div className="contacts-empty">
+            <IonIcon icon={peopleOutline} aria-hidden="true" />
+            <p>{t('list.empty')}</p>
+          </div>
+        )}
+        {friends.loaded && friends.value.length > 0 && (
+          <section ref={listRef} className="contacts-list" aria-label={t('list.label')}>
+            <p className="contacts-count" aria-live="polite">
+              {t('list.count', { count: friends.value.length })}
+            </p>
+            {groups.length === 0 ? (
+              <p className="contacts-empty-text">{t('search.noMatch')}</p>
+            ) : (
+              <FriendGroups groups={groups} onDelete={deleteFriend} />
+            )}
+          </section>
+        )}
+        {groups.length > 0 && (
+          <div slot="fixed" className="index-bar-slot">
+            <IndexBar available={available} onSelect={jumpTo} />
+          </div>
+        )}
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { useIonAlert } from '@ionic/react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePreference } from '../../../core/core-context.ts';
+import { useToast } from '../../../ui/use-toast.ts';
+
+export interface Feedback {
+  /** The spec's own texts and every error: always shown. */
+  readonly success: (message: string, duration?: number) => void;
+  readonly error: (message: string) => void;
+  /** Optional confirmations ("Friend deleted"): only with the Toasts setting on. */
+  readonly info: (message: string) => void;
+}
+
+export function useFeedback(): Feedback {
+  const toast = useToast();
+  const [toastsEnabled] = usePreference('toastsEnabled');
+  return useMemo(
+    () => ({
+      success: (message, duration) =>
+        toast(message, { color: 'success', ...(duration ? { duration } : {}) }),
+      error: (message) => toast(message, { color: 'danger' }),
+      info: (message) => {
+        if (toastsEnabled) toast(message, { color: 'success' });
+      },
+    }),
+    [toast, toastsEnabled],
+  );
+}
+
+export interface ConfirmOptions {
+  header: string;
+  message: string;
+  confirmText: string;
+}
+
+/** A Cancel / confirm dialog that resolves to whether the user confirmed. */
+export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
+  const [present] = useIonAlert();
+  const { t } = useTranslation('contacts');
+  return useCallback(
+    ({ header, message, confirmText }: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        void present({
+          header,
+          message,
+          buttons: [
+            { text: t('common.cancel'), role: 'cancel' },
+            { text: confirmText, role: 'confirm', cssClass: 'alert-button-danger' },
+          ],
+          onDidDismiss: (event) => resolve(event.detail.role === 'confirm'),
+        });
+      }),
+    [present, t],
+  );
+}

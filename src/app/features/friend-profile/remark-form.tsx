@@ -1,0 +1,71 @@
+import { IonButton, IonInput, IonSpinner, IonTextarea } from '@ionic/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Friend } from '../../../core/contacts/friend.ts';
+import { useCore } from '../../core/core-context.ts';
+import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
+import { useFeedback } from '../contacts/hooks/use-feedback.ts';
+
+/** Keeps the remark a name, not a letter. */
+const MAX_REMARK_LENGTH = 40;
+const MAX_REMARK_INFO_LENGTH = 300;
+
+/** Remark name (shown instead of their alias) and remark information, both only on this device. */
+export function RemarkForm({ friend }: { friend: Friend }) {
+  const { t } = useTranslation('contacts');
+  const { contacts } = useCore();
+  const feedback = useFeedback();
+  const errorText = useContactErrorText();
+  const [remark, setRemark] = useState(friend.remark);
+  const [remarkInfo, setRemarkInfo] = useState(friend.remarkInfo);
+  const [busy, setBusy] = useState(false);
+  const changed = remark !== friend.remark || remarkInfo !== friend.remarkInfo;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save();
+  }
+
+  async function save() {
+    setBusy(true);
+    try {
+      const result = await contacts.setRemark(friend.pub, {
+        remark: remark.trim(),
+        remarkInfo: remarkInfo.trim(),
+      });
+      if (result.ok) feedback.success(t('settings.saved'));
+      else feedback.error(errorText(result.error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="find-user" aria-label={t('settings.remarkLabel')} onSubmit={submit}>
+      <IonInput
+        label={t('settings.remark')}
+        labelPlacement="stacked"
+        fill="outline"
+        placeholder={t('settings.remarkPlaceholder')}
+        maxlength={MAX_REMARK_LENGTH}
+        value={remark}
+        onIonInput={(event) => setRemark(event.detail.value ?? '')}
+      />
+      <IonTextarea
+        label={t('settings.remarkInfo')}
+        labelPlacement="stacked"
+        fill="outline"
+        placeholder={t('settings.remarkInfoPlaceholder')}
+        rows={3}
+        autoGrow
+        maxlength={MAX_REMARK_INFO_LENGTH}
+        value={remarkInfo}
+        onIonInput={(event) => setRemarkInfo(event.detail.value ?? '')}
+      />
+      <IonButton type="submit" expand="block" disabled={busy || !changed}>
+        {busy && <IonSpinner slot="start" name="crescent" aria-hidden="true" />}
+        {t('settings.save')}
+      </IonButton>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContactService } from '../../../core/contacts/contact-service.ts';
+import { useCore } from '../../core/core-context.ts';
+import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
+import { useContactQuery } from '../contacts/hooks/use-contact-query.ts';
+import { useFeedback } from '../contacts/hooks/use-feedback.ts';
+
+export interface BlockState {
+  readonly blocked: boolean;
+  readonly loaded: boolean;
+  readonly busy: boolean;
+  readonly setBlocked: (blocked: boolean) => Promise<void>;
+}
+
+/** Whether `pub` is on my blacklist (live), and the switch to change it. */
+export function useBlock(pub: string): BlockState {
+  const { contacts } = useCore();
+  const { t } = useTranslation('contacts');
+  const feedback = useFeedback();
+  const errorText = useContactErrorText();
+  const [busy, setBusy] = useState(false);
+  const read = useCallback((c: ContactService) => c.isBlocked(pub), [pub]);
+  const blocked = useContactQuery(read, false);
+
+  async function setBlocked(block: boolean) {
+    setBusy(true);
+    try {
+      if (block) {
+        const result = await contacts.block(pub);
+        if (!result.ok) return feedback.error(errorText(result.error));
+        feedback.info(t('blacklist.added'));
+      } else {
+        await contacts.unblock(pub);
+        feedback.info(t('blacklist.removed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { blocked: blocked.value, loaded: blocked.loaded, busy, setBlocked };
+}

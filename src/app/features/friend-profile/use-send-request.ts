@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCore } from '../../core/core-context.ts';
+import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
+import { useFeedback } from '../contacts/hooks/use-feedback.ts';
+
+export interface SendRequest {
+  readonly busy: boolean;
+  readonly sent: boolean;
+  readonly error: string | null;
+  readonly send: (message: string) => Promise<void>;
+}
+
+/** Spec 5 "Add friend (request send)": the core runs every check; this shows its outcome. */
+export function useSendRequest(pub: string): SendRequest {
+  const { contacts } = useCore();
+  const { t } = useTranslation('contacts');
+  const feedback = useFeedback();
+  const errorText = useContactErrorText();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send(message: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await contacts.sendFriendRequest(pub, message);
+      if (result.ok) {
+        setSent(true);
+        feedback.success(t('stranger.requestSent'));
+      } else {
+        // Shown under the message, where the user is looking; a toast would say it twice.
+        setError(errorText(result.error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, sent, error, send };
+}

@@ -1,0 +1,55 @@
+import { IonButton, IonIcon, IonInput, IonSpinner } from '@ionic/react';
+import { qrCodeOutline, searchOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SCAN_PATH } from '../contacts/lib/contact-paths.ts';
+import { useFindUser } from './use-find-user.ts';
+
+/** The ID input of New Friends: search (disabled while blank), scan a QR code, inline error. */
+export function FindUserForm() {
+  const { t } = useTranslation('contacts');
+  const [input, setInput] = useState('');
+  const { busy, error, search, clearError } = useFindUser();
+  const blank = input.trim() === '';
+
+  return (
+    <section className="find-user" aria-label={t('find.label')}>
+      <IonInput
+        label={t('find.input')}
+        labelPlacement="stacked"
+        fill="outline"
+        placeholder={t('find.placeholder')}
+        value={input}
+        autocapitalize="off"
+        spellcheck={false}
+        onIonInput={(event) => {
+          setInput(event.detail.value ?? '');
+          clearError();
+        }}
+        // Enter searches even when blank: that is how 'Publickey is null' is reached.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !busy) void search(input);
+        }}
+      />
+      {error && (
+        <p className="contacts-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="find-user-buttons">
+        <IonButton disabled={blank || busy} onClick={() => void search(input)}>
+          {busy ? (
+            <IonSpinner slot="start" name="crescent" aria-hidden="true" />
+          ) : (
+            <IonIcon slot="start" icon={searchOutline} aria-hidden="true" />
+          )}
+          {t('find.search')}
+        </IonButton>
+        <IonButton fill="outline" routerLink={SCAN_PATH}>
+          <IonIcon slot="start" icon={qrCodeOutline} aria-hidden="true" />
+          {t('find.scan')}
+        </IonButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useIonRouter } from '@ionic/react';
+import { useState } from 'react';
+import { ContactError } from '../../../core/contacts/contact-errors.ts';
+import { normaliseUserId } from '../../../core/contacts/profile-lookup.ts';
+import { isPublicKey } from '../../../core/crypto/sea-keys.ts';
+import { useCore, useSession } from '../../core/core-context.ts';
+import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
+import {
+  MY_PROFILE_PATH,
+  friendProfilePath,
+  strangerProfilePath,
+} from '../contacts/lib/contact-paths.ts';
+
+export interface FindUser {
+  readonly busy: boolean;
+  /** The inline error under the ID input ('Publickey is null', …), translated. */
+  readonly error: string | null;
+  readonly search: (input: string) => Promise<void>;
+  readonly clearError: () => void;
+}
+
+/**
+ * Spec 5 "Add friend (page)": a blank ID gives 'Publickey is null', a 'pubkey:' prefix is dropped,
+ * a friend opens the friend profile, anyone else the stranger profile, which fetches the profile
+ * itself (so the page does not wait for the network here).
+ */
+export function useFindUser(): FindUser {
+  const { contacts } = useCore();
+  const me = useSession()?.pub ?? null;
+  const router = useIonRouter();
+  const errorText = useContactErrorText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function search(input: string) {
+    const pub = normaliseUserId(input);
+    if (pub === '') return setError(errorText(ContactError.publicKeyNull));
+    if (!isPublicKey(pub)) return setError(errorText(ContactError.invalidPublicKey));
+    setError(null);
+    if (pub === me) return router.push(MY_PROFILE_PATH);
+    setBusy(true);
+    try {
+      const friend = await contacts.friend(pub);
+      router.push(friend ? friendProfilePath(pub) : strangerProfilePath(pub));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, search, clearError: () => setError(null) };
+}
