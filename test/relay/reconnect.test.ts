@@ -12,8 +12,9 @@ async function connectedPeers(relay: TestRelay): Promise<unknown> {
   return (JSON.parse(res.body) as { connectedPeers: unknown }).connectedPeers;
 }
 
-// Concurrent: both cases mostly wait out outages.
-describe.concurrent('reconnecting after a long relay outage', () => {
+// Concurrent: both cases mostly wait out outages, which on a loaded machine can take longer than
+// the suite's default time-out.
+describe.concurrent('reconnecting after a long relay outage', { timeout: 60_000 }, () => {
   const relays: TestRelay[] = [];
   const clients: GunClientProcess[] = [];
 

@@ -78,7 +78,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('storageMonitor', ['/storagepage'], 'user'),
 
   // Chats, contacts and groups
-  entry('chat', ['/chatpage'], 'user'),
+  entry('chat', ['/chatpage'], 'user', () =>
+    import('../features/chat/chat-page.tsx').then((m) => m.ChatPage),
+  ),
   entry('friendRequests', ['/friendrequests'], 'user', () =>
     import('../features/friend-requests/friend-requests-page.tsx').then(
       (m) => m.FriendRequestsPage,
@@ -124,9 +126,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('tiktok', ['/tiktokpage'], 'user'),
 
   // AI
-  entry('aiChat', ['/aichat'], 'user'),
-  entry('aiSettings', ['/aisetting'], 'user'),
-  entry('aiSetup', ['/aiset'], 'user'),
+  entry('aiChat', ['/aichat'], 'user', () =>
+    import('../features/ai-chat/ai-chat-page.tsx').then((m) => m.AiChatPage),
+  ),
+  // The spec's /aiset is another spelling of the AI settings page.
+  entry('aiSettings', ['/aisetting', '/aiset'], 'user', () =>
+    import('../features/ai-settings/ai-settings-page.tsx').then((m) => m.AiSettingsPage),
+  ),
 
   // Help, guide and project pages: readable before signing in
   entry('help', ['/help'], 'public'),

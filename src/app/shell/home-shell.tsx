@@ -1,5 +1,5 @@
 import { IonPage } from '@ionic/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useCore, usePreference } from '../core/core-context.ts';
 import { HomeShellContext, type HomeShellState } from './home-shell-context.ts';
 import { HomeSidebar } from './home-sidebar.tsx';
@@ -22,12 +22,8 @@ export function HomeShell() {
     (next: HomeTabId) => preferences.set('lastTab', next),
     [preferences],
   );
-  const [aiChatInputSlot, setAiChatInputSlot] = useState<HTMLElement | null>(null);
 
-  const shell = useMemo<HomeShellState>(
-    () => ({ tab, selectTab, wide, aiChatInputSlot }),
-    [tab, selectTab, wide, aiChatInputSlot],
-  );
+  const shell = useMemo<HomeShellState>(() => ({ tab, selectTab, wide }), [tab, selectTab, wide]);
 
   return (
     <IonPage>
@@ -35,9 +31,7 @@ export function HomeShell() {
         <div className={wide ? 'home-shell home-shell--wide' : 'home-shell home-shell--narrow'}>
           {wide && <HomeSidebar active={tab} onSelect={selectTab} />}
           <HomeTabPanels active={tab} />
-          {!wide && (
-            <HomeTabBar active={tab} onSelect={selectTab} aiChatInputSlotRef={setAiChatInputSlot} />
-          )}
+          {!wide && <HomeTabBar active={tab} onSelect={selectTab} />}
         </div>
       </HomeShellContext.Provider>
     </IonPage>

@@ -1,25 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { AiTabBarInputSlot } from '../features/ai-chat/ai-tab-bar-input-slot.tsx';
 import { HomeNavButton } from './home-nav-button.tsx';
 import { TAB_BAR_TABS, type HomeTabId } from './home-tabs.ts';
 
 interface HomeTabBarProps {
   active: HomeTabId;
   onSelect: (tab: HomeTabId) => void;
-  /** Receives the AI chat input slot while the AI Chat tab is open (see useHomeShell). */
-  aiChatInputSlotRef: (element: HTMLElement | null) => void;
 }
 
-/** Narrow screens: the bottom tab bar. */
-export function HomeTabBar({ active, onSelect, aiChatInputSlotRef }: HomeTabBarProps) {
+/** Narrow screens: the bottom tab bar, carrying the 'Talk to AI...' input on the AI Chat tab (spec). */
+export function HomeTabBar({ active, onSelect }: HomeTabBarProps) {
   const { t } = useTranslation('shell');
   return (
     <nav className="home-tab-bar" aria-label={t('tabBarLabel')}>
       {active === 'aichat' && (
-        <div
-          ref={aiChatInputSlotRef}
-          className="home-ai-chat-input-slot"
-          data-slot="ai-chat-input"
-        />
+        <div className="home-ai-chat-input-slot" data-slot="ai-chat-input">
+          <AiTabBarInputSlot />
+        </div>
       )}
       <div className="home-tab-bar-tabs">
         {TAB_BAR_TABS.map((tab) => (

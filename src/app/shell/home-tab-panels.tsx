@@ -9,9 +9,11 @@ const PlaceholderTab = lazy(() =>
 const ProfileTab = lazy(() =>
   import('./tabs/profile-tab.tsx').then((m) => ({ default: m.ProfileTab })),
 );
+const ChatTab = lazy(() => import('./tabs/chat-tab.tsx').then((m) => ({ default: m.ChatTab })));
 const ContactsTab = lazy(() =>
   import('./tabs/contacts-tab.tsx').then((m) => ({ default: m.ContactsTab })),
 );
+const AiTab = lazy(() => import('./tabs/ai-tab.tsx').then((m) => ({ default: m.AiTab })));
 const SettingsTab = lazy(() =>
   import('./tabs/settings-tab.tsx').then((m) => ({ default: m.SettingsTab })),
 );
@@ -48,10 +50,14 @@ function TabContent({ tab }: { tab: HomeTabId }) {
       return <SettingsTab />;
     case 'profile':
       return <ProfileTab />;
+    case 'chat':
+      return <ChatTab />;
     case 'contacts':
       return <ContactsTab />;
+    case 'aichat':
+      return <AiTab />;
     default:
-      // Chat, Moments, AI Chat, Relay and OS are built by later issues.
+      // Moments, Relay and OS are built by later issues.
       return <PlaceholderTab titleKey={TAB_TITLE_KEYS[tab]} />;
   }
 }

@@ -5,6 +5,7 @@ import { AiChatSession } from './chat-session.ts';
 import { AiChatSettingsService } from './chat-settings.ts';
 import { ConversationService } from './conversation-service.ts';
 import { DebugLog } from './debug-log.ts';
+import { ImageSettingsService } from './image-settings.ts';
 import { ModelManager } from './model-manager.ts';
 import { TemplateService } from './templates.ts';
 
@@ -21,6 +22,8 @@ export interface AiServicesDeps {
 /** Every AI service over one database; `client()` follows the saved API URL and token. */
 export interface AiServices {
   settings: AiChatSettingsService;
+  /** Image attachment and recognition settings (maximum size, auto-resize, vision model). */
+  images: ImageSettingsService;
   conversations: ConversationService;
   templates: TemplateService;
   models: ModelManager;
@@ -29,13 +32,14 @@ export interface AiServices {
   client(): AiClient;
   /** A controller for one AI chat screen. */
   createChatSession(): AiChatSession;
-  /** Reads the stored settings, templates and auto-reply config. */
+  /** Reads the stored settings, image settings, templates and auto-reply config. */
   load(): Promise<void>;
 }
 
 export function createAiServices(deps: AiServicesDeps): AiServices {
   const now = deps.now ?? Date.now;
   const settings = new AiChatSettingsService(deps.db);
+  const images = new ImageSettingsService(deps.db);
   let cached: { key: string; client: AiClient } | undefined;
   const client = (): AiClient => {
     const { apiUrl, apiToken } = settings.current;
@@ -66,6 +70,7 @@ export function createAiServices(deps: AiServicesDeps): AiServices {
   });
   return {
     settings,
+    images,
     conversations,
     templates,
     models,
@@ -81,7 +86,7 @@ export function createAiServices(deps: AiServicesDeps): AiServices {
         now,
       }),
     load: async () => {
-      await Promise.all([settings.load(), templates.load(), autoReply.load()]);
+      await Promise.all([settings.load(), images.load(), templates.load(), autoReply.load()]);
     },
   };
 }

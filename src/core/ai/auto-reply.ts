@@ -23,7 +23,8 @@ export const DEFAULT_AUTO_REPLY: Readonly<AutoReplyConfig> = {
 export const AUTO_REPLY_KEY = 'aiAutoReplyConfig';
 /** Earlier messages of the chat given to the model as context. */
 const CONTEXT_MESSAGES = 10;
-const MAX_DELAY_MS = 60_000;
+/** The longest reply delay the settings accept. */
+export const MAX_REPLY_DELAY_MS = 60_000;
 
 export interface IncomingMessage {
   friendPub: string;
@@ -71,7 +72,7 @@ function readConfig(value: unknown): AutoReplyConfig {
       model: typeof s['model'] === 'string' ? s['model'] : '',
       mode: s['mode'] === 'generate' ? 'generate' : 'chat',
       stream: s['stream'] === true,
-      replyDelay: Math.min(MAX_DELAY_MS, Math.max(0, Math.round(delay))),
+      replyDelay: Math.min(MAX_REPLY_DELAY_MS, Math.max(0, Math.round(delay))),
     },
   };
 }

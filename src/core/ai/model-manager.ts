@@ -54,6 +54,21 @@ export interface TransferProgress {
 
 export const PULL_BUSY_TEXT = 'Another model is already being pulled';
 
+/** The spec's popular model suggestions for a pull. */
+export const POPULAR_MODELS: readonly string[] = [
+  'llama3.1:8b',
+  'llama3.1:70b',
+  'llava:latest',
+  'llava:7b',
+  'llava:13b',
+  'mistral',
+  'codellama',
+  'gemma:2b',
+  'gemma:7b',
+  'qwen2.5:7b',
+  'phi3',
+];
+
 const STALL_TIMEOUT_MS = 60_000;
 
 /** A failed call as the spec's toast for that operation, keeping the cause as detail. */

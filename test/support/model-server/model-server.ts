@@ -109,7 +109,10 @@ export async function startModelServer(options: ModelServerOptions = {}): Promis
   };
 }
 
-/** Logs the request and tracks whether its answer completed or the client went away first. */
+/**
+ * Logs the request, the time of each streamed write, and whether its answer completed or the
+ * client went away first.
+ */
 function logRequest(
   req: IncomingMessage,
   res: ServerResponse,
@@ -122,10 +125,17 @@ function logRequest(
     path: new URL(req.url ?? '/', 'http://model.invalid').pathname,
     headers: req.headers,
     body: undefined as unknown,
+    writes: [] as number[],
     outcome: 'pending' as LoggedRequest['outcome'],
     settled,
   };
   requests.push(entry);
+  // Streams write line by line; one-piece answers go out through end() and are not counted.
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  res.write = ((...args: unknown[]) => {
+    entry.writes.push(performance.timeOrigin + performance.now());
+    return write(...args);
+  }) as typeof res.write;
   res.once('close', () => {
     entry.outcome = res.writableFinished ? 'completed' : 'aborted';
     settle(entry.outcome);

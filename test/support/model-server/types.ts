@@ -87,6 +87,11 @@ export interface LoggedRequest {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The parsed JSON body, undefined for none. */
   readonly body: unknown;
+  /**
+   * When each piece of a streamed answer (each NDJSON line) was written: epoch milliseconds with
+   * sub-millisecond precision (`performance.timeOrigin + performance.now()`).
+   */
+  readonly writes: number[];
   /** 'aborted' when the client closed the connection before the answer was complete. */
   outcome: 'pending' | 'completed' | 'aborted';
   /** Settles once the outcome is known. */

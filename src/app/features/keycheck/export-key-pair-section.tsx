@@ -6,7 +6,7 @@ import { BusyLabel } from '../auth/components/busy-label.tsx';
 import { PasswordField } from '../auth/components/password-field.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { useToast } from '../../ui/use-toast.ts';
-import { downloadTextFile } from './download-text-file.ts';
+import { downloadTextFile } from '../../ui/download-text-file.ts';
 import { keyPairFileName } from './key-pair-file.ts';
 import { useKeyPairExport } from './use-key-pair-export.ts';
 

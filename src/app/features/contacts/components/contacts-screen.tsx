@@ -5,19 +5,18 @@ import {
   IonHeader,
   IonIcon,
   IonPage,
-  IonSearchbar,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
 import { peopleOutline, personAddOutline } from 'ionicons/icons';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WebSearchbar } from '../../../ui/web-searchbar.tsx';
 import {
   INDEX_LETTERS,
   groupByIndexLetter,
   type IndexLetter,
 } from '../../../../core/text/index-letter.ts';
-import { webTarget } from '../../../../core/text/web-target.ts';
 import { useDeleteFriend, useFriends } from '../hooks/use-friends.ts';
 import { FRIEND_REQUESTS_PATH } from '../lib/contact-paths.ts';
 import { filterFriends } from '../lib/filter-friends.ts';
@@ -50,13 +49,6 @@ export function ContactsScreen() {
     group?.scrollIntoView({ block: 'start' });
   }
 
-  // Spec: Enter opens the text as a web address when it looks like one, else a web search.
-  function searchWeb(event: KeyboardEvent) {
-    if (event.key !== 'Enter') return;
-    const url = webTarget(query);
-    if (url) window.open(url, '_blank', 'noopener,noreferrer');
-  }
-
   return (
     <IonPage>
       <IonHeader>
@@ -70,13 +62,11 @@ export function ContactsScreen() {
           </IonButtons>
         </IonToolbar>
         <IonToolbar>
-          <IonSearchbar
+          <WebSearchbar
             value={query}
+            onChange={setQuery}
             placeholder={t('search.placeholder')}
-            aria-label={t('search.label')}
-            debounce={0}
-            onIonInput={(event) => setQuery(event.detail.value ?? '')}
-            onKeyDown={searchWeb}
+            label={t('search.label')}
           />
         </IonToolbar>
       </IonHeader>

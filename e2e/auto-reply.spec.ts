@@ -1,0 +1,59 @@
+import { message, messages, openChat, send } from './support/chat.ts';
+import { createAccount } from './support/fixtures.ts';
+import { NETWORK_TIMEOUT_MS, backToHome, befriend } from './support/friends.ts';
+import { expect, modal, openAiSettings, saveApiUrl, test } from './support/model-server.ts';
+
+const PASSWORD = 'auto reply test password';
+const MODEL = 'qwen3:0.6b';
+
+test('auto-reply answers a chosen friend through the encrypted chat', async ({
+  newUser,
+  modelServer,
+}) => {
+  test.setTimeout(180_000);
+  modelServer.setScript({
+    replies: (request) => `Bot here. You asked: ${request.prompt}`,
+  });
+  const [alice, bob] = await Promise.all([newUser(), newUser()]);
+  const [, bobAccount] = await Promise.all([
+    createAccount(alice.page, { alias: 'Alice', password: PASSWORD }),
+    createAccount(bob.page, { alias: 'Bob', password: PASSWORD }),
+  ]);
+  await befriend(alice, { page: bob.page, pub: bobAccount.pub });
+
+  // Bob turns auto-reply on for Alice, with a model and no delay.
+  const settings = await openAiSettings(bob.page);
+  await saveApiUrl(settings, modelServer.url);
+  const enable = settings.getByRole('switch', { name: 'Enable AI auto-reply' });
+  await enable.click();
+  await expect(enable).toBeChecked();
+  await settings.getByRole('button', { name: 'Choose friends' }).click();
+  const buddies = modal(bob.page, 'Friends for auto-reply');
+  const aliceBox = buddies.getByRole('checkbox', { name: /Alice/ });
+  await aliceBox.click();
+  await expect(aliceBox).toBeChecked();
+  await buddies.getByRole('button', { name: 'Save' }).click();
+  await expect(buddies).toBeHidden();
+  await settings.getByRole('button', { name: 'Advanced settings' }).click();
+  const advanced = modal(bob.page, 'Advanced settings');
+  await advanced.getByRole('combobox', { name: 'Model' }).selectOption(MODEL);
+  await advanced.getByRole('spinbutton', { name: 'Reply delay (ms)' }).fill('0');
+  await advanced.getByRole('button', { name: 'Save' }).click();
+  await expect(advanced).toBeHidden();
+  await backToHome(bob.page);
+
+  // Alice writes; Bob's device answers on its own, and the answer arrives at Alice.
+  await openChat(alice.page, 'Bob');
+  await send(alice.page, 'What is the capital of France?');
+  const answer = 'Bot here. You asked: What is the capital of France?';
+  await expect(message(alice.page, answer)).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
+  const request = await modelServer.waitForRequest('/api/chat');
+  expect(JSON.stringify(request.body)).toContain(MODEL);
+
+  // Bob's own view marks the reply as AI-written; Alice's does not claim anything for Bob.
+  await openChat(bob.page, 'Alice');
+  await expect(message(bob.page, answer)).toContainText(`AI reply · ${MODEL}`);
+  await expect(message(alice.page, answer)).not.toContainText('AI reply');
+  // One question, one answer: nothing answers the AI's own message.
+  await expect(messages(alice.page).filter({ hasText: 'Bot here.' })).toHaveCount(1);
+});

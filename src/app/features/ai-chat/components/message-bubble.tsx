@@ -1,0 +1,121 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { createOutline, refreshOutline } from 'ionicons/icons';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessageView } from '../../../../core/ai/chat-session.ts';
+import { base64ToDataUrl } from '../../../../core/ai/image-rules.ts';
+import { CopyButton } from '../../../ui/copy-button.tsx';
+import { isAiText, translateAiText } from '../lib/ai-text.ts';
+import { formatMessageTime } from '../lib/format-time.ts';
+import { EditMessageForm } from './edit-message-form.tsx';
+import { MarkdownView } from './markdown-view.tsx';
+import { ThinkBubble } from './think-bubble.tsx';
+import { TypingDots } from './typing-dots.tsx';
+
+export interface MessageBubbleProps {
+  message: ChatMessageView;
+  /** No reply is being written: the actions are available. */
+  idle: boolean;
+  /** The last answer of the conversation: it can be regenerated. */
+  canRegenerate: boolean;
+  onRegenerate: () => void;
+  onEditAndResend: (messageId: string, text: string) => void;
+}
+
+/** One message: the user's text and images, or the AI's reasoning, answer and actions. */
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  idle,
+  canRegenerate,
+  onRegenerate,
+  onEditAndResend,
+}: MessageBubbleProps) {
+  const { t, i18n } = useTranslation('ai');
+  const [editing, setEditing] = useState(false);
+  const mine = message.role === 'user';
+  const time = formatMessageTime(message.timestamp, i18n.language);
+  const waiting = message.isStreaming && !message.content && !message.thinking;
+  // Texts the app wrote (cancelled, failed, empty) are shown in the user's language.
+  const content =
+    !mine && isAiText(message.content) ? translateAiText(t, message.content) : message.content;
+
+  return (
+    <article
+      className={`ai-message ${mine ? 'ai-message--user' : 'ai-message--ai'}`}
+      aria-label={mine ? t('chat.yourMessage') : t('chat.aiMessage')}
+      data-streaming={message.isStreaming ? 'true' : undefined}
+    >
+      {!mine && message.thinking && (
+        <ThinkBubble text={message.thinking} streaming={message.isStreaming && !message.content} />
+      )}
+      <div className={`ai-bubble${message.failed ? ' ai-bubble--failed' : ''}`}>
+        {message.images.length > 0 && (
+          <div className="ai-message-images">
+            {message.images.map((image, index) => (
+              <img
+                key={index}
+                src={base64ToDataUrl(image.base64, image.mimeType)}
+                alt={image.name}
+                className="ai-message-image"
+              />
+            ))}
+          </div>
+        )}
+        {editing ? (
+          <EditMessageForm
+            initial={message.content}
+            onCancel={() => setEditing(false)}
+            onResend={(text) => {
+              setEditing(false);
+              onEditAndResend(message.id, text);
+            }}
+          />
+        ) : waiting ? (
+          <TypingDots />
+        ) : mine ? (
+          <p className="ai-user-text">{message.content}</p>
+        ) : (
+          <MarkdownView text={content} streaming={message.isStreaming} />
+        )}
+      </div>
+      <footer className="ai-message-meta">
+        <time dateTime={new Date(message.timestamp).toISOString()}>{time}</time>
+        {!mine && message.model && <span className="ai-message-model">{message.model}</span>}
+        {message.isStreaming && !waiting && (
+          <span className="ai-streaming-mark" role="status">
+            {t('chat.streaming')}
+          </span>
+        )}
+        {idle && !message.isStreaming && !editing && (
+          <span className="ai-message-actions">
+            {message.content && (
+              <CopyButton text={message.content} label={t('chat.copyMessage')} iconOnly />
+            )}
+            {mine && (
+              <IonButton
+                fill="clear"
+                size="small"
+                aria-label={t('chat.editMessage')}
+                title={t('chat.editMessage')}
+                onClick={() => setEditing(true)}
+              >
+                <IonIcon icon={createOutline} slot="icon-only" aria-hidden="true" />
+              </IonButton>
+            )}
+            {canRegenerate && (
+              <IonButton
+                fill="clear"
+                size="small"
+                aria-label={t('chat.regenerate')}
+                title={t('chat.regenerate')}
+                onClick={onRegenerate}
+              >
+                <IonIcon icon={refreshOutline} slot="icon-only" aria-hidden="true" />
+              </IonButton>
+            )}
+          </span>
+        )}
+      </footer>
+    </article>
+  );
+});

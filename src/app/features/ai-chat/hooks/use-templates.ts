@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  TEMPLATE_SEARCH_DEBOUNCE_MS,
+  filterTemplates,
+  type MessageTemplate,
+  type NewTemplate,
+  type TemplateCategory,
+  type TemplateResult,
+} from '../../../../core/ai/templates.ts';
+import { useCore } from '../../../core/core-context.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/** Built-in and custom templates matching the search (debounced 300 ms) and category. */
+export function useTemplates(search: string, category: TemplateCategory): MessageTemplate[] {
+  const { ai } = useCore();
+  // `all()` builds a new array on every call, so the list is kept as state, not read each render.
+  const [all, setAll] = useState<readonly MessageTemplate[]>(() => ai.templates.all());
+  useEffect(() => ai.templates.subscribe(setAll), [ai]);
+  const query = useDebouncedValue(search, TEMPLATE_SEARCH_DEBOUNCE_MS);
+  return useMemo(() => filterTemplates(all, { search: query, category }), [all, query, category]);
+}
+
+export function useCreateTemplate(): (
+  input: NewTemplate,
+) => Promise<TemplateResult<MessageTemplate>> {
+  const { ai } = useCore();
+  return useCallback((input) => ai.templates.createCustom(input), [ai]);
+}
+
+export function useDeleteTemplate(): (id: string) => Promise<boolean> {
+  const { ai } = useCore();
+  return useCallback((id) => ai.templates.deleteCustom(id), [ai]);
+}

@@ -1,0 +1,64 @@
+import {
+  IonButton,
+  IonCard,
+  IonCardContent,
+  IonCardHeader,
+  IonCardSubtitle,
+  IonCardTitle,
+} from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import { ChatSettingsForm } from '../../ai-chat/components/chat-settings-form.tsx';
+import {
+  chatOptionsOf,
+  useChatSettings,
+  useSaveChatSettings,
+} from '../../ai-chat/hooks/use-chat-settings.ts';
+import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';
+import { useSettingsDraft } from '../../ai-chat/hooks/use-settings-draft.ts';
+import { useToast } from '../../../ui/use-toast.ts';
+
+/** The AI chat's model, mode, streaming and temperature; changes wait for Save. */
+export function ModelConfigCard({ models }: { models: ModelList }) {
+  const { t } = useTranslation('aiSettings');
+  const toast = useToast();
+  const save = useSaveChatSettings();
+  const draft = useSettingsDraft(chatOptionsOf(useChatSettings()));
+
+  async function onSave() {
+    if (await save(draft.changes)) {
+      draft.reset();
+      toast(t('ai:settings.saved'), { color: 'success' });
+    } else toast(t('ai:settings.saveFailed'), { color: 'danger' });
+  }
+
+  return (
+    <IonCard>
+      <IonCardHeader>
+        <IonCardTitle>{t('modelConfig.title')}</IonCardTitle>
+        <IonCardSubtitle>{t('modelConfig.subtitle')}</IonCardSubtitle>
+      </IonCardHeader>
+      <IonCardContent>
+        <form
+          aria-label={t('modelConfig.title')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSave();
+          }}
+        >
+          <ChatSettingsForm
+            value={draft.value}
+            models={models.state}
+            onChange={draft.change}
+            onRefreshModels={() => void models.refresh()}
+          />
+          <div className="ai-form-actions">
+            {draft.unsaved && <span className="ai-unsaved">{t('ai:settings.unsaved')}</span>}
+            <IonButton type="submit" size="small" disabled={!draft.unsaved}>
+              {t('common.save')}
+            </IonButton>
+          </div>
+        </form>
+      </IonCardContent>
+    </IonCard>
+  );
+}

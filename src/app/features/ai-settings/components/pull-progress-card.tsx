@@ -1,0 +1,72 @@
+import { IonButton, IonProgressBar } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import {
+  PULL_STAGE_TEXT,
+  formatBytes,
+  formatEta,
+  type PullProgress,
+} from '../../../../core/ai/pull-progress.ts';
+import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
+
+export interface PullProgressCardProps {
+  progress: PullProgress;
+  running: boolean;
+  stalledFor: number;
+  onCancel: () => void;
+}
+
+/** A pull's stage, percent, bytes, speed and time left, with Cancel while it runs. */
+export function PullProgressCard({
+  progress,
+  running,
+  stalledFor,
+  onCancel,
+}: PullProgressCardProps) {
+  const { t } = useTranslation('aiSettings');
+  const { t: tAi } = useTranslation('ai');
+  const stage = translateAiText(tAi, PULL_STAGE_TEXT[progress.stage] || progress.status);
+  const failed = !running && progress.stage !== 'success';
+  return (
+    <section
+      className="ai-pull-card"
+      aria-label={t('pull.progressLabel', { model: progress.model })}
+    >
+      <p className="ai-pull-head">
+        <strong>{progress.model}</strong> <span role="status">{stage}</span>
+      </p>
+      <IonProgressBar
+        aria-label={t('pull.percentLabel')}
+        value={progress.percent / 100}
+        color={failed ? 'danger' : progress.stage === 'success' ? 'success' : 'primary'}
+      />
+      <p className="ai-pull-numbers">
+        <span>{t('pull.percent', { percent: progress.percent })}</span>
+        {progress.total > 0 && (
+          <span>
+            {t('pull.bytes', {
+              completed: formatBytes(progress.completed),
+              total: formatBytes(progress.total),
+            })}
+          </span>
+        )}
+        {running && progress.speed > 0 && (
+          <span>{t('pull.speed', { speed: formatBytes(progress.speed) })}</span>
+        )}
+        {running && progress.eta !== null && (
+          <span>{t('pull.eta', { eta: formatEta(progress.eta) })}</span>
+        )}
+      </p>
+      {progress.status && <p className="ai-field-hint">{progress.status}</p>}
+      {running && stalledFor > 0 && (
+        <p className="ai-pull-stall" role="note">
+          {t('pull.stalled', { seconds: stalledFor })}
+        </p>
+      )}
+      {running && (
+        <IonButton size="small" fill="outline" color="danger" onClick={onCancel}>
+          {t('pull.cancel')}
+        </IonButton>
+      )}
+    </section>
+  );
+}

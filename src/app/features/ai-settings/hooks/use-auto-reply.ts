@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AutoReplyConfig, AutoReplyService } from '../../../../core/ai/auto-reply.ts';
+import { useCore } from '../../../core/core-context.ts';
+import { useToast } from '../../../ui/use-toast.ts';
+import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
+
+export type AutoReplyPatch = Parameters<AutoReplyService['save']>[0];
+
+/** The auto-reply config, live, and a save that shows the spec's failure toast. */
+export function useAutoReply(): {
+  config: AutoReplyConfig;
+  save: (patch: AutoReplyPatch) => Promise<boolean>;
+} {
+  const { ai } = useCore();
+  const { t } = useTranslation('ai');
+  const toast = useToast();
+  const [config, setConfig] = useState(() => ai.autoReply.config);
+  useEffect(() => ai.autoReply.subscribe(setConfig), [ai]);
+  const save = useCallback(
+    async (patch: AutoReplyPatch) => {
+      const result = await ai.autoReply.save(patch);
+      if (!result.ok) toast(translateAiText(t, result.message), { color: 'danger' });
+      return result.ok;
+    },
+    [ai, t, toast],
+  );
+  return { config, save };
+}

@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConnectionTest } from '../../../../core/ai/ai-client.ts';
+import { useCore } from '../../../core/core-context.ts';
+import { useToast } from '../../../ui/use-toast.ts';
+import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
+import { useModelList } from '../../ai-chat/hooks/use-model-list.ts';
+
+/** The API URL card's connection test: version and model count, or what went wrong. */
+export function useConnectionTest() {
+  const { ai } = useCore();
+  const { t } = useTranslation('ai');
+  const toast = useToast();
+  const { refresh } = useModelList();
+  const [result, setResult] = useState<ConnectionTest | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const test = useCallback(async () => {
+    setBusy(true);
+    const outcome = await ai.client().testConnection();
+    setBusy(false);
+    setResult(outcome);
+    toast(translateAiText(t, outcome.message), { color: outcome.ok ? 'success' : 'danger' });
+    if (outcome.ok) void refresh();
+  }, [ai, refresh, t, toast]);
+
+  return { test, busy, result };
+}

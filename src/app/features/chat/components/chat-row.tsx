@@ -1,0 +1,83 @@
+import {
+  IonIcon,
+  IonItem,
+  IonItemOption,
+  IonItemOptions,
+  IonItemSliding,
+  IonLabel,
+} from '@ionic/react';
+import { eyeOffOutline, pinOutline, trashOutline } from 'ionicons/icons';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatPreview } from '../../../../core/chat/chat-types.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
+import type { ChatActions } from '../hooks/use-chat-actions.ts';
+import { usePreviewText } from '../hooks/use-preview-text.ts';
+import { chatPagePath } from '../lib/chat-paths.ts';
+import { StatusMark } from './status-mark.tsx';
+
+interface ChatRowProps {
+  chat: ChatPreview;
+  actions: ChatActions;
+  /** The row's time, already in the recent-time format. */
+  time: string;
+}
+
+/** One chat: avatar, name, new-message dot, time, preview; swipe for delete, hide, pin. */
+export function ChatRow({ chat, actions, time }: ChatRowProps) {
+  const { t } = useTranslation('chat');
+  const previewText = usePreviewText();
+  const sliding = useRef<HTMLIonItemSlidingElement>(null);
+
+  async function run(action: () => Promise<unknown>) {
+    await sliding.current?.close();
+    await action();
+  }
+
+  return (
+    <IonItemSliding ref={sliding}>
+      <IonItem routerLink={chatPagePath(chat.pub)} detail={false} className="chat-row">
+        <Avatar src={chat.avatar} alt={chat.name} size={44} className="chat-row-avatar" />
+        <IonLabel>
+          <div className="chat-row-top">
+            <h2 className="chat-row-name">{chat.name}</h2>
+            {chat.hasNew && (
+              <span className="chat-new-dot" role="img" aria-label={t('list.newMessages')} />
+            )}
+            {chat.lastTime !== null && <span className="chat-row-time">{time}</span>}
+          </div>
+          <p className="chat-row-preview">
+            <StatusMark status={chat.lastStatus} />
+            {chat.lastMsg === null ? t('list.noMessages') : previewText(chat.lastMsg)}
+          </p>
+        </IonLabel>
+      </IonItem>
+      <IonItemOptions side="end">
+        {chat.pinned ? (
+          <IonItemOption onClick={() => void run(() => actions.unpin(chat.pub))}>
+            <IonIcon slot="start" icon={pinOutline} aria-hidden="true" />
+            {t('list.unpin')}
+          </IonItemOption>
+        ) : (
+          <>
+            <IonItemOption color="medium" onClick={() => void run(() => actions.hide(chat.pub))}>
+              <IonIcon slot="start" icon={eyeOffOutline} aria-hidden="true" />
+              {t('list.hide')}
+            </IonItemOption>
+            <IonItemOption onClick={() => void run(() => actions.pin(chat.pub))}>
+              <IonIcon slot="start" icon={pinOutline} aria-hidden="true" />
+              {t('list.pin')}
+            </IonItemOption>
+          </>
+        )}
+        <IonItemOption
+          color="danger"
+          onClick={() => void run(() => actions.deleteChat({ pub: chat.pub, name: chat.name }))}
+        >
+          <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+          {t('list.delete')}
+        </IonItemOption>
+      </IonItemOptions>
+    </IonItemSliding>
+  );
+}

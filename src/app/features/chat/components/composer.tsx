@@ -1,0 +1,144 @@
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import {
+  attachOutline,
+  closeOutline,
+  imageOutline,
+  micOutline,
+  sendOutline,
+  stopCircleOutline,
+} from 'ionicons/icons';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../ui/use-toast.ts';
+import { sendOnEnter } from '../../../ui/send-on-enter.ts';
+import type { MessageSender } from '../hooks/use-send-message.ts';
+import { useVoiceRecorder } from '../hooks/use-voice-recorder.ts';
+
+interface ComposerProps {
+  sender: MessageSender;
+  /** Nothing can be sent (blocked, not a friend): the page says why. */
+  disabled: boolean;
+}
+
+const firstFile = (event: ChangeEvent<HTMLInputElement>) => {
+  const file = event.target.files?.[0];
+  event.target.value = ''; // the same file can be picked again
+  return file;
+};
+
+/** Text (Enter sends, Shift+Enter breaks the line), pictures, files and voice messages. */
+export function Composer({ sender, disabled: off }: ComposerProps) {
+  const { t } = useTranslation('chat');
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const imageInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const voice = useVoiceRecorder((recording) => void sender.sendVoice(recording));
+
+  function sendText() {
+    if (text.trim() === '') return;
+    const sending = text;
+    setText('');
+    void sender.sendText(sending).then((sent) => {
+      if (!sent) setText((current) => current || sending);
+    });
+  }
+
+  async function record() {
+    const problem = await voice.start();
+    if (problem === 'unsupported') toast(t('errors.voiceUnsupported'), { color: 'danger' });
+    if (problem === 'microphone') toast(t('errors.microphone'), { color: 'danger' });
+  }
+
+  if (voice.recording) {
+    const seconds = String(voice.elapsed % 60).padStart(2, '0');
+    return (
+      <div className="chat-composer">
+        <IonButton
+          fill="clear"
+          aria-label={t('composer.cancelVoice')}
+          onClick={() => voice.stop(false)}
+        >
+          <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
+        </IonButton>
+        <span className="chat-recording" role="status">
+          {t('composer.recording', { time: `${Math.floor(voice.elapsed / 60)}:${seconds}` })}
+        </span>
+        <IonButton aria-label={t('composer.sendVoice')} onClick={() => voice.stop(true)}>
+          <IonIcon slot="start" icon={stopCircleOutline} aria-hidden="true" />
+          {t('composer.send')}
+        </IonButton>
+      </div>
+    );
+  }
+
+  return (
+    <div className="chat-composer">
+      <IonButton
+        fill="clear"
+        aria-label={t('composer.image')}
+        title={t('composer.image')}
+        disabled={off || sender.busy}
+        onClick={() => imageInput.current?.click()}
+      >
+        <IonIcon slot="icon-only" icon={imageOutline} aria-hidden="true" />
+      </IonButton>
+      <IonButton
+        fill="clear"
+        aria-label={t('composer.file')}
+        title={t('composer.file')}
+        disabled={off || sender.busy}
+        onClick={() => fileInput.current?.click()}
+      >
+        <IonIcon slot="icon-only" icon={attachOutline} aria-hidden="true" />
+      </IonButton>
+      <input
+        ref={imageInput}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label={t('composer.image')}
+        onChange={(event) => {
+          const file = firstFile(event);
+          if (file) void sender.sendImage(file);
+        }}
+      />
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        aria-label={t('composer.file')}
+        onChange={(event) => {
+          const file = firstFile(event);
+          if (file) void sender.sendFile(file);
+        }}
+      />
+      <textarea
+        className="chat-input"
+        aria-label={t('composer.label')}
+        placeholder={t('composer.placeholder')}
+        rows={1}
+        value={text}
+        disabled={off}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => sendOnEnter(event, sendText)}
+      />
+      {sender.busy && <IonSpinner name="dots" aria-label={t('composer.preparing')} />}
+      {text.trim() === '' ? (
+        <IonButton
+          fill="clear"
+          aria-label={t('composer.voice')}
+          title={t('composer.voice')}
+          disabled={off}
+          onClick={() => void record()}
+        >
+          <IonIcon slot="icon-only" icon={micOutline} aria-hidden="true" />
+        </IonButton>
+      ) : (
+        <IonButton aria-label={t('composer.send')} disabled={off} onClick={sendText}>
+          <IonIcon slot="icon-only" icon={sendOutline} aria-hidden="true" />
+        </IonButton>
+      )}
+    </div>
+  );
+}

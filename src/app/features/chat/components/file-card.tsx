@@ -1,0 +1,73 @@
+import { IonButton, IonIcon, IonProgressBar } from '@ionic/react';
+import { documentOutline, downloadOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../../core/ai/pull-progress.ts';
+import type { FileInfo } from '../../../../core/chat/chat-types.ts';
+import { useCore } from '../../../core/core-context.ts';
+import { useToast } from '../../../ui/use-toast.ts';
+import type { FileProgress } from '../hooks/use-file-progress.ts';
+
+interface FileCardProps {
+  file: FileInfo;
+  /** The latest transfer progress, when chunks are still travelling. */
+  progress: FileProgress | undefined;
+}
+
+/** A file message: name, size, transfer progress, and Download once all of it is here. */
+export function FileCard({ file, progress }: FileCardProps) {
+  const { t } = useTranslation('chat');
+  const { chat } = useCore();
+  const toast = useToast();
+  const moving = progress !== undefined && progress.done < progress.total;
+
+  async function download() {
+    const data = await chat.fileData(file.fileId).catch((error: unknown) => {
+      console.error('reading the file failed', error);
+      return null;
+    });
+    if (!data) {
+      toast(t('file.unavailable'), { color: 'danger' });
+      return;
+    }
+    const link = document.createElement('a');
+    link.href = data.dataUrl;
+    link.download = data.name;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }
+
+  return (
+    <div className="chat-file">
+      <IonIcon className="chat-file-icon" icon={documentOutline} aria-hidden="true" />
+      <div className="chat-file-text">
+        <span className="chat-file-name">{file.name}</span>
+        <span className="chat-file-size">{formatBytes(file.size)}</span>
+        {moving && (
+          <>
+            <IonProgressBar
+              value={progress.done / progress.total}
+              aria-label={progress.direction === 'in' ? t('file.receiving') : t('file.sending')}
+            />
+            <span className="chat-file-size">
+              {t('file.progress', { done: progress.done, total: progress.total })}
+            </span>
+          </>
+        )}
+        {!file.complete && !moving && <span className="chat-file-size">{t('file.waiting')}</span>}
+      </div>
+      {file.complete && (
+        <IonButton
+          fill="clear"
+          size="small"
+          aria-label={t('file.download', { name: file.name })}
+          title={t('file.download', { name: file.name })}
+          onClick={() => void download()}
+        >
+          <IonIcon slot="icon-only" icon={downloadOutline} aria-hidden="true" />
+        </IonButton>
+      )}
+    </div>
+  );
+}

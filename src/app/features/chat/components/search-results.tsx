@@ -1,0 +1,44 @@
+import { IonItem, IonItemDivider, IonLabel, IonList, IonSpinner } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import type { MessageSearch } from '../hooks/use-message-search.ts';
+import { useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
+import { chatPagePath } from '../lib/chat-paths.ts';
+
+/** Messages that contain the search text: chat name, time and the text around the match. */
+export function SearchResults({ search }: { search: MessageSearch }) {
+  const { t } = useTranslation('chat');
+  const now = useNow();
+  const timeText = useRecentTimeText();
+  return (
+    <section aria-label={t('search.messages')}>
+      <IonList>
+        <IonItemDivider>
+          <IonLabel>{t('search.messages')}</IonLabel>
+          {!search.done && <IonSpinner slot="end" name="dots" aria-label={t('search.searching')} />}
+        </IonItemDivider>
+        {search.done && search.hits.length === 0 && (
+          <p className="chat-empty-text">{t('search.noResults')}</p>
+        )}
+        {search.hits.map((hit) => (
+          <IonItem key={hit.msgId} routerLink={chatPagePath(hit.peer, hit.msgId)} detail={false}>
+            <IonLabel>
+              <div className="chat-row-top">
+                <h2 className="chat-row-name">{hit.name}</h2>
+                <span className="chat-row-time">{timeText(hit.timestamp, now)}</span>
+              </div>
+              <p className="chat-hit-snippet">
+                {hit.snippet.map((part, index) =>
+                  part.match ? (
+                    <mark key={index}>{part.text}</mark>
+                  ) : (
+                    <span key={index}>{part.text}</span>
+                  ),
+                )}
+              </p>
+            </IonLabel>
+          </IonItem>
+        ))}
+      </IonList>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { alertCircleOutline, checkmarkOutline, refreshOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { MessageStatus } from '../../../../core/chat/chat-types.ts';
+import { useSentFlash } from '../hooks/use-sent-flash.ts';
+
+export interface StatusMarkProps {
+  status: MessageStatus | null;
+  /** Offered on a failed message (the chat page); without it a failed mark is only shown. */
+  onRetry?: () => void;
+}
+
+/** Spinner while sending, a check for 1.5 s once confirmed, a warning (and Retry) on failure. */
+export function StatusMark({ status, onRetry }: StatusMarkProps) {
+  const { t } = useTranslation('chat');
+  const justSent = useSentFlash(status);
+  if (status === 'pending') {
+    return (
+      <span className="chat-status" role="img" aria-label={t('status.sending')}>
+        <IonSpinner name="crescent" aria-hidden="true" />
+      </span>
+    );
+  }
+  if (status === 'failed') {
+    return onRetry ? (
+      <IonButton size="small" fill="clear" color="danger" onClick={onRetry}>
+        <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+        {t('status.retry')}
+      </IonButton>
+    ) : (
+      <IonIcon
+        className="chat-status chat-status--failed"
+        icon={alertCircleOutline}
+        role="img"
+        aria-label={t('status.failed')}
+      />
+    );
+  }
+  if (justSent) {
+    return (
+      <IonIcon
+        className="chat-status chat-status--sent"
+        icon={checkmarkOutline}
+        role="img"
+        aria-label={t('status.sent')}
+      />
+    );
+  }
+  return null;
+}

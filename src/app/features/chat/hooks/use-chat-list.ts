@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import type { ChatEvent, ChatList } from '../../../../core/chat/chat-types.ts';
+import { useCore, useSession } from '../../../core/core-context.ts';
+
+/** Chat events after which a preview may read differently. */
+const LIST_EVENTS: ReadonlySet<ChatEvent['type']> = new Set([
+  'preview',
+  'status',
+  'chat-deleted',
+  'message-removed',
+]);
+
+const NO_CHATS: ChatList = { pinned: [], recent: [] };
+
+export interface ChatListState {
+  readonly list: ChatList;
+  /** False until the first read answered (the screen shows nothing rather than "no chats"). */
+  readonly loaded: boolean;
+}
+
+/**
+ * The Chats tab's pinned and recent lists, filtered by name, read again after every chat event
+ * that changes a preview and every contacts change (names, avatars). Reads never overlap: events
+ * during a read cause one more read after it.
+ */
+export function useChatList(filter: string): ChatListState {
+  const { chat, contacts } = useCore();
+  const me = useSession()?.pub ?? null;
+  const [state, setState] = useState<{ me: string; list: ChatList } | null>(null);
+
+  useEffect(() => {
+    if (me === null) return;
+    let live = true;
+    let running = false;
+    let again = false;
+    const load = async () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        do {
+          again = false;
+          const list = await chat.chatList(filter);
+          if (live) setState({ me, list });
+        } while (again && live);
+      } catch (error) {
+        console.error('chat list read failed', error);
+      } finally {
+        running = false;
+      }
+    };
+    void load();
+    const offChat = chat.subscribe((event) => {
+      if (LIST_EVENTS.has(event.type)) void load();
+    });
+    const offContacts = contacts.subscribe(() => void load());
+    return () => {
+      live = false;
+      offChat();
+      offContacts();
+    };
+  }, [chat, contacts, filter, me]);
+
+  // While a new filter is read, the previous list stays (no flicker); another user's never does.
+  const current = state !== null && state.me === me;
+  return { list: current ? state.list : NO_CHATS, loaded: current };
+}

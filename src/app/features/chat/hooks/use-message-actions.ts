@@ -1,0 +1,73 @@
+import { useIonActionSheet, type ActionSheetButton } from '@ionic/react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChatError, type ChatMessage } from '../../../../core/chat/chat-types.ts';
+import { useCore } from '../../../core/core-context.ts';
+import { useToast } from '../../../ui/use-toast.ts';
+import { useChatErrorText } from './use-chat-error-text.ts';
+
+export interface MessageActions {
+  /** The long-press menu: copy the text, retry a failed message, retract my own. */
+  readonly openMenu: (message: ChatMessage) => void;
+  readonly retry: (message: ChatMessage) => void;
+}
+
+/** What can be done with one message on the chat page. */
+export function useMessageActions(): MessageActions {
+  const { chat } = useCore();
+  const { t } = useTranslation('chat');
+  const [present] = useIonActionSheet();
+  const toast = useToast();
+  const errorText = useChatErrorText();
+
+  const attempt = useCallback(
+    (action: () => Promise<void>, failed: string) => {
+      action().catch((error: unknown) => {
+        if (!(error instanceof ChatError)) console.error(failed, error);
+        toast(errorText(error), { color: 'danger' });
+      });
+    },
+    [toast, errorText],
+  );
+
+  const retry = useCallback(
+    (message: ChatMessage) => attempt(() => chat.retry(message.msgId), 'retry failed'),
+    [chat, attempt],
+  );
+
+  const openMenu = useCallback(
+    (message: ChatMessage) => {
+      const buttons: ActionSheetButton[] = [];
+      if (message.kind === 'text') {
+        buttons.push({
+          text: t('menu.copy'),
+          handler: () => {
+            navigator.clipboard.writeText(message.text).then(
+              () => toast(t('menu.copied'), { color: 'success', duration: 1_500 }),
+              () => toast(t('menu.copyFailed'), { color: 'danger' }),
+            );
+          },
+        });
+      }
+      if (message.mine && message.status === 'failed') {
+        buttons.push({
+          text: t('status.retry'),
+          handler: () => retry(message),
+        });
+      }
+      if (message.mine) {
+        buttons.push({
+          text: t('menu.retract'),
+          role: 'destructive',
+          handler: () => attempt(() => chat.retract(message.msgId), 'retract failed'),
+        });
+      }
+      if (buttons.length === 0) return;
+      buttons.push({ text: t('menu.cancel'), role: 'cancel' });
+      void present({ header: t('menu.title'), buttons });
+    },
+    [chat, t, present, toast, attempt, retry],
+  );
+
+  return useMemo(() => ({ openMenu, retry }), [openMenu, retry]);
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
+import {
+  EMPTY_HISTORY,
+  withFirstPage,
+  withMessage,
+  withNewerPage,
+  withOlderPage,
+  withStatus,
+  withoutMessage,
+} from './history-state.ts';
+
+const text = (msgId: string, timestamp: number, body = msgId): ChatMessage => ({
+  msgId,
+  chatId: 'chat',
+  peer: 'peer',
+  sender: 'peer',
+  mine: false,
+  timestamp,
+  status: 'received',
+  error: null,
+  kind: 'text',
+  text: body,
+});
+
+const ids = (state: { messages: readonly ChatMessage[] }) => state.messages.map((m) => m.msgId);
+
+describe('chat page history', () => {
+  it('shows pages oldest first and keeps messages that arrived while the page loaded', () => {
+    const live = withMessage(EMPTY_HISTORY, text('c', 30));
+    const opened = withFirstPage(live, {
+      messages: [text('c', 30), text('b', 20), text('a', 10)],
+      older: '10:1',
+      newer: null,
+    });
+    expect(ids(opened)).toEqual(['a', 'b', 'c']);
+    expect(opened.older).toBe('10:1');
+  });
+
+  it('puts older pages before and newer pages after, without repeats', () => {
+    const opened = withFirstPage(EMPTY_HISTORY, {
+      messages: [text('m', 50)],
+      older: 'o',
+      newer: 'n',
+    });
+    const older = withOlderPage(opened, {
+      messages: [text('m', 50), text('k', 40)],
+      older: null,
+      newer: null,
+    });
+    expect(ids(older)).toEqual(['k', 'm']);
+    expect(older.older).toBeNull();
+    expect(older.newer).toBe('n');
+    const newer = withNewerPage(older, { messages: [text('p', 60)], older: 'x', newer: null });
+    expect(ids(newer)).toEqual(['k', 'm', 'p']);
+    expect(newer.older).toBeNull();
+    expect(newer.newer).toBeNull();
+  });
+
+  it('replaces a message it already has (a file that finished arriving)', () => {
+    const state = withMessage(withMessage(EMPTY_HISTORY, text('a', 10)), text('a', 10, 'done'));
+    expect(state.messages).toHaveLength(1);
+    expect(state.messages[0]).toMatchObject({ text: 'done' });
+  });
+
+  it('holds back new messages while newer ones are not loaded yet', () => {
+    const atHit = withFirstPage(EMPTY_HISTORY, {
+      messages: [text('hit', 10)],
+      older: null,
+      newer: '10:1',
+    });
+    expect(ids(withMessage(atHit, text('new', 99)))).toEqual(['hit']);
+  });
+
+  it('updates the status of a message and drops retracted ones', () => {
+    const state = withMessage(EMPTY_HISTORY, { ...text('a', 10), mine: true, status: 'pending' });
+    const sent = withStatus(state, 'a', 'sent', null);
+    expect(sent.messages[0]?.status).toBe('sent');
+    expect(withStatus(sent, 'unknown', 'failed', 'x')).toBe(sent);
+    expect(ids(withoutMessage(sent, 'a'))).toEqual([]);
+  });
+});

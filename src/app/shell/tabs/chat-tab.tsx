@@ -1,0 +1,6 @@
+import { ChatsScreen } from '../../features/chat/chats-screen.tsx';
+
+/** The Chats screen inside the home shell. */
+export function ChatTab() {
+  return <ChatsScreen />;
+}
