@@ -7,18 +7,7 @@ import {
   shrinkOutputType,
 } from '../../../../core/ai/image-rules.ts';
 import type { ChatImage } from '../../../../core/ai/conversation-types.ts';
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('not read as a data URL'));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
+import { readAsDataUrl } from '../../../ui/read-as-data-url.ts';
 
 /** Draws the image at most 1024x1024 and encodes it at quality 0.85 (spec 002 section 9). */
 async function shrink(file: File, mimeType: string): Promise<{ dataUrl: string; type: string }> {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readAsDataUrl } from '../../../ui/read-as-data-url.ts';
 
 export interface VoiceRecording {
   readonly dataUrl: string;
@@ -15,18 +16,6 @@ export interface VoiceRecorder {
   readonly start: () => Promise<RecorderError | null>;
   /** Ends the recording: `keep` hands it over, otherwise it is thrown away. */
   readonly stop: (keep: boolean) => void;
-}
-
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string'
-        ? resolve(reader.result)
-        : reject(new Error('not a data URL'));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(blob);
-  });
 }
 
 /** Records a voice message with the microphone (MediaRecorder) into an audio data URL. */
@@ -76,7 +65,7 @@ export function useVoiceRecorder(onRecorded: (recording: VoiceRecording) => void
       if (!entry.keep) return;
       const duration = Math.max(1, Math.round((Date.now() - entry.startedAt) / 1000));
       const blob = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
-      blobToDataUrl(blob).then(
+      readAsDataUrl(blob).then(
         (dataUrl) => delivered.current({ dataUrl, duration }),
         (error: unknown) => console.error('reading the recording failed', error),
       );
