@@ -1,16 +1,7 @@
-import {
-  IonBackButton,
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonContent, IonPage } from '@ionic/react';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from './route-table.ts';
+import { PageHeader } from '../ui/page-header.tsx';
 import './route-error-boundary.css';
 
 interface RouteErrorBoundaryProps {
@@ -63,14 +54,7 @@ function ScreenFailed({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('routes');
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton defaultHref={HOME_PATH} text={t('back')} aria-label={t('back')} />
-          </IonButtons>
-          <IonTitle>{t(titleKey)}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <PageHeader title={t(titleKey)} />
       <IonContent>
         <div className="screen-failed" role="alert">
           <p>{t('screenFailed')}</p>

@@ -1,14 +1,6 @@
-import {
-  IonBackButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '../../routes/route-table.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { useAiReady } from '../ai-chat/hooks/use-ai-ready.ts';
 import { useAutoModelList } from '../ai-chat/hooks/use-model-list.ts';
 import { ApiUrlCard } from './components/api-url-card.tsx';
@@ -25,18 +17,7 @@ export function AiSettingsPage() {
   const models = useAutoModelList(ready);
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton
-              defaultHref={HOME_PATH}
-              text={t('routes:back')}
-              aria-label={t('routes:back')}
-            />
-          </IonButtons>
-          <IonTitle>{t('routes:aiSettings')}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <PageHeader title={t('routes:aiSettings')} />
       <IonContent>
         {ready && (
           <div className="ai-settings-column">

@@ -1,15 +1,6 @@
-import {
-  IonBackButton,
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonPage,
-  IonSpinner,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { NewAccountForm } from './components/new-account-form.tsx';
 import { useKeyGeneration } from './use-key-generation.ts';
 import { useStoredAccount } from './use-stored-account.ts';
@@ -23,14 +14,7 @@ export function CreateKeyPage() {
 
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton defaultHref="/" text={t('nav.back')} aria-label={t('nav.back')} />
-          </IonButtons>
-          <IonTitle>{t('create.title')}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <PageHeader title={t('create.title')} backTo="/" />
       <IonContent>
         <div className="account-column">
           {(state.status === 'generating' || stored.status === 'loading') && (

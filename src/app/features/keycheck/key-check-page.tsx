@@ -1,13 +1,6 @@
-import {
-  IonBackButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { useSession } from '../../core/core-context.ts';
 import { SignedOutNotice } from '../auth/components/signed-out-notice.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
@@ -20,18 +13,7 @@ export function KeyCheckPage() {
   const session = useSession();
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton
-              defaultHref="/index"
-              text={t('auth:nav.back')}
-              aria-label={t('auth:nav.back')}
-            />
-          </IonButtons>
-          <IonTitle>{t('title')}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <PageHeader title={t('title')} />
       <IonContent>
         <div className="account-column">
           {session ? (

@@ -1,17 +1,6 @@
-import {
-  IonBackButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonItem,
-  IonList,
-  IonPage,
-  IonRadio,
-  IonRadioGroup,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonContent, IonItem, IonList, IonPage, IonRadio, IonRadioGroup } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { usePreference, useSession } from '../../core/core-context.ts';
 import { LANGUAGES } from '../../i18n/i18n.ts';
 import { HOME_PATH, SIGN_IN_PATH } from '../../routes/route-table.ts';
@@ -28,18 +17,7 @@ export function LanguagePage() {
   const signedIn = useSession() !== null;
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton
-              defaultHref={signedIn ? HOME_PATH : SIGN_IN_PATH}
-              text={t('routes:back')}
-              aria-label={t('routes:back')}
-            />
-          </IonButtons>
-          <IonTitle>{t('title')}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <PageHeader title={t('title')} backTo={signedIn ? HOME_PATH : SIGN_IN_PATH} />
       <IonContent>
         <div className="language-column">
           <p className="language-hint">{t('hint')}</p>

@@ -1,15 +1,7 @@
-import {
-  IonBackButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { useRouteEntry } from '../../routes/route-entry-context.ts';
-import { HOME_PATH } from '../../routes/route-table.ts';
 import { NotAvailable } from './not-available.tsx';
 
 /** A route whose screen is not built yet: its spec title, a way back home, and nothing made up. */
@@ -19,14 +11,7 @@ export function PlaceholderPage() {
   const title = entry ? t(entry.titleKey) : '';
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton defaultHref={HOME_PATH} text={t('back')} aria-label={t('back')} />
-          </IonButtons>
-          <IonTitle>{title}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <PageHeader title={title} />
       <IonContent>
         <NotAvailable />
       </IonContent>

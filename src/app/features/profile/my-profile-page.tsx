@@ -1,13 +1,6 @@
-import {
-  IonBackButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { useSession } from '../../core/core-context.ts';
 import { SignedOutNotice } from '../auth/components/signed-out-notice.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -19,18 +12,7 @@ export function MyProfilePage() {
   const session = useSession();
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton
-              defaultHref="/index"
-              text={t('auth:nav.back')}
-              aria-label={t('auth:nav.back')}
-            />
-          </IonButtons>
-          <IonTitle>{t('title')}</IonTitle>
-        </IonToolbar>
-      </IonHeader>
+      <PageHeader title={t('title')} />
       <IonContent>
         <div className="account-column">
           {/* Keyed by ID so a different account never inherits a draft. */}

@@ -1,15 +1,6 @@
-import {
-  IonBackButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '../../../routes/route-table.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import '../contacts.css';
 
 interface SubPageProps {
@@ -23,18 +14,9 @@ interface SubPageProps {
 
 /** The frame of every contacts page reached from a tab: Back, the title, a centred column. */
 export function SubPage({ title, end, overlay, children }: SubPageProps) {
-  const { t } = useTranslation('routes');
   return (
     <IonPage>
-      <IonHeader>
-        <IonToolbar>
-          <IonButtons slot="start">
-            <IonBackButton defaultHref={HOME_PATH} text={t('back')} aria-label={t('back')} />
-          </IonButtons>
-          <IonTitle>{title}</IonTitle>
-          {end && <IonButtons slot="end">{end}</IonButtons>}
-        </IonToolbar>
-      </IonHeader>
+      <PageHeader title={title} end={end} />
       <IonContent>
         <div className="contacts-column">{children}</div>
         {overlay}
