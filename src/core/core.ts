@@ -89,16 +89,23 @@ export function createCore(deps: CoreDeps): Core {
     autoReply: ai.autoReply,
     now: deps.now ?? Date.now,
   });
-  // Network services follow the session: they listen while someone is signed in.
-  account.subscribe((signedIn) => {
-    if (signedIn) {
+  // Network services follow the session: they listen while someone is signed in. A session also
+  // changes with the profile; only signing in and out start and stop them.
+  let signedInAs: string | null = null;
+  account.subscribe((current) => {
+    const pub = current?.pub ?? null;
+    if (pub === signedInAs) return;
+    if (signedInAs) {
+      contacts.stop();
+      chat.stop();
+      ai.unload();
+    }
+    signedInAs = pub;
+    if (pub) {
       contacts.start();
       chat.start().catch((error: unknown) => log('chat start failed: %o', error));
       // Auto-reply answers without any AI screen being opened: its config and API URL are needed now.
       ai.load().catch((error: unknown) => log('AI settings could not be read: %o', error));
-    } else {
-      contacts.stop();
-      chat.stop();
     }
   });
   return {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAiServices } from '../../src/core/ai/ai-services.ts';
 import { AiChatSettingsService, DEFAULT_CHAT_SETTINGS } from '../../src/core/ai/chat-settings.ts';
 import { BUILTIN_TEMPLATES } from '../../src/core/ai/builtin-templates.ts';
 import {
@@ -151,5 +152,25 @@ describe('chat settings', () => {
       message: 'Error updating API URL',
     });
     expect((await new AiChatSettingsService(db).load()).apiUrl).toBe('http://10.0.0.5:11434');
+  });
+});
+
+describe('loading the AI services', () => {
+  it('reads the stored settings once per sign-in, and again after unload', async () => {
+    const db = await openMemoryDatabase({ migrate: true });
+    const ai = createAiServices({ db });
+    const other = createAiServices({ db });
+    await ai.load();
+    await other.load();
+    await other.settings.save({ apiUrl: 'http://192.0.2.7:11434' });
+
+    // The core's read at sign-in and every screen's share one read.
+    await ai.load();
+    expect(ai.settings.current.apiUrl).toBe(DEFAULT_CHAT_SETTINGS.apiUrl);
+
+    ai.unload();
+    await ai.load();
+    expect(ai.settings.current.apiUrl).toBe('http://192.0.2.7:11434');
+    await db.close();
   });
 });

@@ -32,8 +32,13 @@ export interface AiServices {
   client(): AiClient;
   /** A controller for one AI chat screen. */
   createChatSession(): AiChatSession;
-  /** Reads the stored settings, image settings, templates and auto-reply config. */
+  /**
+   * Reads the stored settings, image settings, templates and auto-reply config, once: later calls
+   * share that read until `unload`.
+   */
   load(): Promise<void>;
+  /** Forgets the read (sign-out wipes the stored data; the next sign-in reads again). */
+  unload(): void;
 }
 
 export function createAiServices(deps: AiServicesDeps): AiServices {
@@ -54,6 +59,7 @@ export function createAiServices(deps: AiServicesDeps): AiServices {
     }
     return cached.client;
   };
+  let loading: Promise<void> | null = null;
   const conversations = new ConversationService(deps.db, { now });
   const templates = new TemplateService(deps.db, now);
   const debugLog = new DebugLog(false, now);
@@ -85,8 +91,23 @@ export function createAiServices(deps: AiServicesDeps): AiServices {
         log: debugLog,
         now,
       }),
-    load: async () => {
-      await Promise.all([settings.load(), images.load(), templates.load(), autoReply.load()]);
+    load: () => {
+      loading ??= Promise.all([
+        settings.load(),
+        images.load(),
+        templates.load(),
+        autoReply.load(),
+      ]).then(
+        () => undefined,
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    unload: () => {
+      loading = null;
     },
   };
 }

@@ -24,7 +24,7 @@ export function PushModelForm({ installed }: { installed: readonly string[] }) {
         value={name}
         onChange={setName}
         suggestions={installed}
-        placeholder="username/model"
+        placeholder={t('push.placeholder')}
       />
       <p className="ai-field-hint">{t('push.hint')}</p>
       <div className="ai-form-actions">
