@@ -13,6 +13,8 @@ export interface RelayConfig {
   readonly staticDir: string;
   /** Off for a bare relay that only syncs data. */
   readonly serveApp: boolean;
+  /** `/metrics` (memory, connections, refusals): off unless asked for. */
+  readonly metrics: boolean;
   /** The AI proxy at /ai; absent (off) unless an access token is configured. */
   readonly ai?: AiProxyConfig;
 }
@@ -29,6 +31,8 @@ export const RELAY_USAGE = `Usage: npx tsx src/relay/main.ts [options]
   --peers <urls>        comma-separated relays to mesh with (env MESHTALK_PEERS)
   --static <dir>        the built app to serve      (env MESHTALK_STATIC, default dist/app)
   --[no-]serve-app      serve the app at /          (env MESHTALK_SERVE_APP, default true)
+  --[no-]metrics        serve /metrics: memory, connections, refused messages
+                        (env MESHTALK_METRICS, default off)
   --ai-token <token>    turns on the AI proxy at /ai; clients send it as a Bearer token
                         (env MESHTALK_AI_TOKEN, at least ${MIN_AI_TOKEN_LENGTH} characters; default off)
   --ai-upstream <url>   model server the AI proxy forwards to
@@ -45,6 +49,7 @@ const OPTIONS = {
   peers: { env: 'MESHTALK_PEERS', fallback: '', isSwitch: false },
   static: { env: 'MESHTALK_STATIC', fallback: 'dist/app', isSwitch: false },
   'serve-app': { env: 'MESHTALK_SERVE_APP', fallback: 'true', isSwitch: true },
+  metrics: { env: 'MESHTALK_METRICS', fallback: 'false', isSwitch: true },
   'ai-token': { env: 'MESHTALK_AI_TOKEN', fallback: '', isSwitch: false },
   'ai-upstream': { env: 'MESHTALK_AI_UPSTREAM', fallback: '', isSwitch: false },
 } as const;
@@ -77,6 +82,7 @@ export function parseRelayConfig(
     peers: parsePeers(raw('peers')),
     staticDir: path.resolve(cwd, raw('static')),
     serveApp: parseBoolean(raw('serve-app'), 'serve-app'),
+    metrics: parseBoolean(raw('metrics'), 'metrics'),
     ...parseAiProxy(raw('ai-token'), raw('ai-upstream')),
   };
 }

@@ -4,7 +4,9 @@ import Gun from 'gun';
 // (and would therefore accept unsigned writes into user spaces) fails loudly instead.
 import 'gun/sea.js';
 import { disconnectAll, keepPeersConnected, type GunRoot } from '../core/net/gun.ts';
+import type { WireGuard } from '../core/net/wire-guard.ts';
 import type { DiskStore } from './disk-store.ts';
+import { guardRelay, MAX_FRAME_BYTES } from './wire-limits.ts';
 
 /** How long radisk gathers writes before it writes a batch (Gun's default, made explicit). */
 export const WRITE_BATCH_MS = 250;
@@ -17,6 +19,8 @@ export interface GunServerOptions {
 
 export interface AttachedGun {
   readonly gun: GunRoot;
+  /** What the relay refused before Gun saw it. */
+  readonly guard: WireGuard;
   /** Closes every websocket, incoming and outgoing, and stops redialling peer relays. */
   readonly disconnect: () => void;
 }
@@ -36,11 +40,15 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     axe: false,
     stats: false,
     localStorage: false,
+    // The websocket refuses a larger frame before buffering it (and closes that connection).
+    ws: { maxPayload: MAX_FRAME_BYTES },
   });
+  const guard = guardRelay(gun);
   // Dials the peer relays now (Gun's relays wait for traffic) and again whenever a link drops.
   const links = keepPeersConnected(gun, options.peers);
   return {
     gun,
+    guard,
     disconnect: () => {
       links.stop();
       disconnectAll(gun);

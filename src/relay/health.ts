@@ -7,7 +7,17 @@ export interface HealthReport {
   readonly uptimeSeconds: number;
   /** Live websocket connections: clients plus relays this one meshes with. */
   readonly connectedPeers: number;
-  readonly storage: { readonly path: string; readonly sizeBytes: number };
+  /** Size only: the report names no path on the relay's machine. */
+  readonly storage: { readonly sizeBytes: number };
+}
+
+/** With `--metrics`: what an operator (or a test) watches while a relay is under load. */
+export interface MetricsReport {
+  readonly rssBytes: number;
+  readonly heapUsedBytes: number;
+  readonly connectedPeers: number;
+  /** Messages refused before Gun saw them, by reason. */
+  readonly refused: Readonly<Record<string, number>>;
 }
 
 export interface HealthSources {
@@ -15,6 +25,7 @@ export interface HealthSources {
   readonly startedAt: number;
   readonly dataDir: string;
   connectedPeers(): number;
+  refusals(): Readonly<Record<string, number>>;
 }
 
 export async function healthReport(sources: HealthSources): Promise<HealthReport> {
@@ -23,7 +34,17 @@ export async function healthReport(sources: HealthSources): Promise<HealthReport
     version: sources.version,
     uptimeSeconds: Math.floor((Date.now() - sources.startedAt) / 1000),
     connectedPeers: sources.connectedPeers(),
-    storage: { path: sources.dataDir, sizeBytes: await directorySize(sources.dataDir) },
+    storage: { sizeBytes: await directorySize(sources.dataDir) },
+  };
+}
+
+export function metricsReport(sources: HealthSources): MetricsReport {
+  const memory = process.memoryUsage();
+  return {
+    rssBytes: memory.rss,
+    heapUsedBytes: memory.heapUsed,
+    connectedPeers: sources.connectedPeers(),
+    refused: sources.refusals(),
   };
 }
 

@@ -6,7 +6,7 @@ import { AI_PROXY_PREFIX, createAiProxy, type AiProxyHandler } from './ai-proxy.
 import type { RelayConfig } from './config.ts';
 import { openFileStore, trackDiskActivity } from './disk-store.ts';
 import { attachGun, WRITE_BATCH_MS } from './gun-server.ts';
-import { healthReport, packageVersion, type HealthSources } from './health.ts';
+import { healthReport, metricsReport, packageVersion, type HealthSources } from './health.ts';
 import { sendJson, sendText } from './respond.ts';
 import { createStaticHandler, type StaticHandler } from './static-site.ts';
 
@@ -28,7 +28,7 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
   const server = createServer();
   const sockets = trackSockets(server);
   const disk = trackDiskActivity(openFileStore(config.dataDir));
-  const { gun, disconnect } = attachGun(server, {
+  const { gun, guard, disconnect } = attachGun(server, {
     dataDir: config.dataDir,
     peers: config.peers,
     store: disk.store,
@@ -38,15 +38,18 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
     startedAt: Date.now(),
     dataDir: config.dataDir,
     connectedPeers: () => connectedPeerCount(gun),
+    refusals: () => guard.refusals(),
   };
   const serveStatic = config.serveApp ? createStaticHandler(config.staticDir) : null;
   const aiProxy = config.ai ? createAiProxy(config.ai) : null;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    route(req, res, health, serveStatic, aiProxy).catch((error: unknown) => {
-      console.error('Meshtalk relay: request failed', req.url, error);
-      if (!res.headersSent) sendText(res, 500, 'Internal server error.');
-      else res.destroy();
-    });
+    route(req, res, { health, metrics: config.metrics, serveStatic, aiProxy }).catch(
+      (error: unknown) => {
+        console.error('Meshtalk relay: request failed', req.url, error);
+        if (!res.headersSent) sendText(res, 500, 'Internal server error.');
+        else res.destroy();
+      },
+    );
   });
   const port = await listen(server, config.port, config.host);
   const url = `http://${hostForUrl(config.host)}:${port}`;
@@ -71,12 +74,17 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
   };
 }
 
+interface Routes {
+  readonly health: HealthSources;
+  readonly metrics: boolean;
+  readonly serveStatic: StaticHandler | null;
+  readonly aiProxy: AiProxyHandler | null;
+}
+
 async function route(
   req: IncomingMessage,
   res: ServerResponse,
-  health: HealthSources,
-  serveStatic: StaticHandler | null,
-  aiProxy: AiProxyHandler | null,
+  { health, metrics, serveStatic, aiProxy }: Routes,
 ): Promise<void> {
   const pathname = new URL(req.url ?? '/', 'http://relay.invalid').pathname;
   if (pathname === AI_PROXY_PREFIX || pathname.startsWith(`${AI_PROXY_PREFIX}/`)) {
@@ -87,6 +95,7 @@ async function route(
     return sendText(res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
   }
   if (pathname === '/health') return sendJson(res, 200, await healthReport(health));
+  if (pathname === '/metrics' && metrics) return sendJson(res, 200, metricsReport(health));
   if (pathname === '/gun') return sendText(res, 426, 'Connect with a WebSocket.');
   if (serveStatic) return serveStatic(req, res, pathname);
   return sendText(res, 404, 'This Meshtalk relay only syncs data; it does not serve the app.');

@@ -19,6 +19,7 @@ describe('parseRelayConfig', () => {
       peers: [],
       staticDir: path.resolve(cwd, 'dist/app'),
       serveApp: true,
+      metrics: false,
     });
   });
 
@@ -32,6 +33,7 @@ describe('parseRelayConfig', () => {
         MESHTALK_PEERS: 'http://a.example:8765/gun, https://b.example/gun',
         MESHTALK_STATIC: 'build',
         MESHTALK_SERVE_APP: 'off',
+        MESHTALK_METRICS: 'on',
       },
       cwd,
     );
@@ -42,6 +44,7 @@ describe('parseRelayConfig', () => {
       peers: ['http://a.example:8765/gun', 'https://b.example/gun'],
       staticDir: path.resolve(cwd, 'build'),
       serveApp: false,
+      metrics: true,
     });
   });
 

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentKey } from '../../src/core/protocol/content-address.ts';
 import { startGunClient } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { rawRequest } from './http-request.ts';
@@ -50,8 +51,9 @@ describe('relay /health and routes', () => {
       version: pkg.version,
       uptimeSeconds: expect.any(Number) as number,
       connectedPeers: 0,
-      storage: { path: relay.dataDir, sizeBytes: expect.any(Number) as number },
+      storage: { sizeBytes: expect.any(Number) as number },
     });
+    expect(JSON.stringify(report)).not.toContain(path.basename(relay.dataDir));
     expect(Number.isInteger(report['uptimeSeconds'])).toBe(true);
     expect(report['uptimeSeconds']).toBeGreaterThanOrEqual(0);
   });
@@ -76,8 +78,9 @@ describe('relay /health and routes', () => {
     const before = await sizeOf();
     const client = await startGunClient(relay.gunUrl);
     try {
-      const ack = await client.put(['health-test', 'note'], 'x'.repeat(2000));
-      expect(ack?.err).toBeUndefined();
+      const note = 'x'.repeat(2000);
+      const reply = await client.rawPut('meshtalk/test/health#', await contentKey(note), note);
+      expect(reply).toEqual({ ok: expect.anything() as unknown });
     } finally {
       await client.close();
     }
@@ -97,6 +100,22 @@ describe('relay /health and routes', () => {
       const res = await rawRequest(relay.url, pathname);
       expect(res.status).toBe(200);
       expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('has no /metrics unless started with --metrics', async () => {
+    expect((await rawRequest(relay.url, '/metrics')).body).not.toContain('rssBytes');
+    const watched = await startTestRelay({ serveApp: false, args: ['--metrics'] });
+    try {
+      const res = await rawRequest(watched.url, '/metrics');
+      expect(JSON.parse(res.body)).toEqual({
+        rssBytes: expect.any(Number) as number,
+        heapUsedBytes: expect.any(Number) as number,
+        connectedPeers: 0,
+        refused: {},
+      });
+    } finally {
+      await watched.dispose();
     }
   });
 

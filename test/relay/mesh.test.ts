@@ -19,14 +19,20 @@ describe('relays peered with --peers', () => {
     first = await startTestRelay();
     // Without the /gun path on purpose: the relay adds it.
     second = await startTestRelay({ peers: [first.url] });
-    onFirst = await startGunClient(first.gunUrl);
-    onSecond = await startGunClient(second.gunUrl);
+    onFirst = await startGunClient(first.gunUrl, { signIn: true });
+    onSecond = await startGunClient(second.gunUrl, { signIn: true });
   });
 
   afterAll(async () => {
     await Promise.all([onFirst?.close(), onSecond?.close()]);
     await Promise.all([second?.dispose(), first?.dispose()]);
   });
+
+  /** A node in `writer`'s own space: relays store nothing outside user spaces. */
+  const at = (writer: GunClientProcess, ...keys: string[]): string[] => [
+    String(writer.space),
+    ...keys,
+  ];
 
   it('links relay 2 to relay 1 (the link counts on both sides)', async () => {
     // Each relay also has its own client connected.
@@ -35,32 +41,36 @@ describe('relays peered with --peers', () => {
   });
 
   it('passes a write on relay 1 to a reader on relay 2', async () => {
-    expect((await onFirst.put(['mesh-test', 'one-to-two'], 'from relay 1'))?.err).toBeUndefined();
-    expect(await onSecond.waitFor(['mesh-test', 'one-to-two'], { equals: 'from relay 1' })).toBe(
-      'from relay 1',
-    );
+    expect(
+      (await onFirst.put(at(onFirst, 'mesh-test', 'one-to-two'), 'from relay 1'))?.err,
+    ).toBeUndefined();
+    expect(
+      await onSecond.waitFor(at(onFirst, 'mesh-test', 'one-to-two'), { equals: 'from relay 1' }),
+    ).toBe('from relay 1');
   });
 
   it('passes a write on relay 2 to a reader on relay 1', async () => {
-    expect((await onSecond.put(['mesh-test', 'two-to-one'], 'from relay 2'))?.err).toBeUndefined();
-    expect(await onFirst.once(['mesh-test', 'two-to-one'])).toBe('from relay 2');
+    expect(
+      (await onSecond.put(at(onSecond, 'mesh-test', 'two-to-one'), 'from relay 2'))?.err,
+    ).toBeUndefined();
+    expect(await onFirst.once(at(onSecond, 'mesh-test', 'two-to-one'))).toBe('from relay 2');
   });
 
   it('delivers live updates across the mesh to a subscriber', async () => {
-    const seen = onSecond.waitFor(['mesh-test', 'live'], { equals: 'update 2' });
-    await onFirst.put(['mesh-test', 'live'], 'update 1');
-    await onFirst.put(['mesh-test', 'live'], 'update 2');
+    const seen = onSecond.waitFor(at(onFirst, 'mesh-test', 'live'), { equals: 'update 2' });
+    await onFirst.put(at(onFirst, 'mesh-test', 'live'), 'update 1');
+    await onFirst.put(at(onFirst, 'mesh-test', 'live'), 'update 2');
     expect(await seen).toBe('update 2');
   });
 
   it('keeps a copy on relay 2 of what was written on relay 1 (runs last: stops relay 1)', async () => {
-    const ack = await onFirst.put(['mesh-replica', 'value'], 'kept on both relays');
+    const ack = await onFirst.put(at(onFirst, 'mesh-replica', 'value'), 'kept on both relays');
     expect(ack?.err).toBeUndefined();
     await first.stop();
     // Nobody asked relay 2 for this node, and relay 1 is gone: only a pushed copy can answer.
     const late = await startGunClient(second.gunUrl);
     try {
-      expect(await late.waitFor(['mesh-replica', 'value'], { timeoutMs: 5_000 })).toBe(
+      expect(await late.waitFor(at(onFirst, 'mesh-replica', 'value'), { timeoutMs: 5_000 })).toBe(
         'kept on both relays',
       );
     } finally {

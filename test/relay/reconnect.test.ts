@@ -26,10 +26,10 @@ describe.concurrent('reconnecting after a long relay outage', { timeout: 60_000 
   it('brings clients and their subscriptions back', async ({ expect }) => {
     const relay = await startTestRelay();
     relays.push(relay);
-    const writer = await startGunClient(relay.gunUrl);
+    const writer = await startGunClient(relay.gunUrl, { signIn: true });
     const reader = await startGunClient(relay.gunUrl);
     clients.push(writer, reader);
-    const arrived = reader.waitFor(['outage-test', 'after'], {
+    const arrived = reader.waitFor([String(writer.space), 'outage-test', 'after'], {
       equals: 'back again',
       timeoutMs: 30_000,
     });
@@ -41,7 +41,7 @@ describe.concurrent('reconnecting after a long relay outage', { timeout: 60_000 
     for (const client of [writer, reader]) {
       await expect.poll(() => client.connectedPeers(), { timeout: 15_000, interval: 200 }).toBe(1);
     }
-    await writer.put(['outage-test', 'after'], 'back again');
+    await writer.put([String(writer.space), 'outage-test', 'after'], 'back again');
     expect(await arrived).toBe('back again');
     // One connection per client: redialling must not pile up duplicates.
     expect(await connectedPeers(relay)).toBe(2);
@@ -59,12 +59,14 @@ describe.concurrent('reconnecting after a long relay outage', { timeout: 60_000 
     await first.restart();
     await expect.poll(() => connectedPeers(first), { timeout: 15_000, interval: 200 }).toBe(1);
 
-    const onFirst = await startGunClient(first.gunUrl);
+    const onFirst = await startGunClient(first.gunUrl, { signIn: true });
     const onSecond = await startGunClient(second.gunUrl);
     clients.push(onFirst, onSecond);
-    await onFirst.put(['outage-mesh', 'value'], 'across the healed link');
+    await onFirst.put([String(onFirst.space), 'outage-mesh', 'value'], 'across the healed link');
     expect(
-      await onSecond.waitFor(['outage-mesh', 'value'], { equals: 'across the healed link' }),
+      await onSecond.waitFor([String(onFirst.space), 'outage-mesh', 'value'], {
+        equals: 'across the healed link',
+      }),
     ).toBe('across the healed link');
   });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSALS } from '../../src/core/net/wire-rules.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 
@@ -52,9 +53,9 @@ describe('relay and SEA user spaces', () => {
     expect(await reader.once([`~${pub}`, 'epub'])).toBeUndefined();
   });
 
-  it('accepts the same raw write on a public node (which is why identity data lives in ~pub)', async () => {
+  it('refuses writes outside user spaces and content-addressed records', async () => {
     const reply = await attacker.rawPut('public-board', 'notice', 'anyone can write here');
-    expect(reply?.err).toBeUndefined();
-    expect(await reader.waitFor(['public-board', 'notice'])).toBe('anyone can write here');
+    expect(reply?.err).toBe(REFUSALS.namespace);
+    expect(await reader.once(['public-board', 'notice'], { wait: 500 })).toBeUndefined();
   });
 });

@@ -22,6 +22,11 @@ export interface GunClientOptions {
   handlers?: string;
   /** Resolve only once connected to a relay (default true). */
   waitForConnection?: boolean;
+  /**
+   * Sign in with a fresh SEA key pair, so puts under `~<pub>` (the client's `space`) are signed:
+   * relays store nothing outside user spaces and content-addressed records.
+   */
+  signIn?: boolean;
 }
 
 export interface RawReply {
@@ -30,6 +35,8 @@ export interface RawReply {
 }
 
 export interface GunClientProcess {
+  /** `~<pub>` of the signed-in client (`signIn`), otherwise null. */
+  readonly space: string | null;
   /** Resolves with the first ack, `null` if none came within `timeoutMs` (acks are unreliable). */
   put(
     path: readonly string[],
@@ -51,7 +58,7 @@ export interface GunClientProcess {
     soul: string,
     key: string,
     value: GunPutValue,
-    options?: { timeoutMs?: number },
+    options?: { timeoutMs?: number; state?: number },
   ): Promise<RawReply | null>;
   connectedPeers(): Promise<number>;
   /** Runs a function exported by the `handlers` module inside the child. */
@@ -75,13 +82,20 @@ export type ClientRequest =
       expected: unknown;
       timeoutMs: number;
     }
-  | { op: 'rawPut'; soul: string; key: string; value: GunPutValue; timeoutMs: number }
+  | {
+      op: 'rawPut';
+      soul: string;
+      key: string;
+      value: GunPutValue;
+      timeoutMs: number;
+      state: number | undefined;
+    }
   | { op: 'connectedPeers' }
   | { op: 'call'; name: string; args: unknown[] }
   | { op: 'close' };
 
 export type ChildMessage =
-  | { type: 'ready' }
+  | { type: 'ready'; pub: string | null }
   | { type: 'failed'; error: string }
   | { type: 'result'; id: number; value: unknown }
   | { type: 'error'; id: number; error: string };
@@ -105,6 +119,7 @@ export async function startGunClient(
         peers: typeof peers === 'string' ? [peers] : peers,
         handlers: options.handlers ?? null,
         waitForConnection: options.waitForConnection ?? true,
+        signIn: options.signIn ?? false,
       }),
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -126,7 +141,7 @@ export async function startGunClient(
       resolve();
     }),
   );
-  await whenReady(child, () => output);
+  const pub = await whenReady(child, () => output);
   child.on('message', (message: ChildMessage) => {
     if (message.type !== 'result' && message.type !== 'error') return;
     const request = pending.get(message.id);
@@ -144,6 +159,7 @@ export async function startGunClient(
     });
 
   return {
+    space: pub === null ? null : `~${pub}`,
     put: (path, value, opts = {}) =>
       send({
         op: 'put',
@@ -168,6 +184,7 @@ export async function startGunClient(
         key,
         value,
         timeoutMs: opts.timeoutMs ?? 3_000,
+        state: opts.state,
       }) as Promise<RawReply | null>,
     connectedPeers: () => send({ op: 'connectedPeers' }) as Promise<number>,
     call: (name, ...args) => send({ op: 'call', name, args }),
@@ -182,7 +199,7 @@ export async function startGunClient(
   };
 }
 
-function whenReady(child: ChildProcess, output: () => string): Promise<void> {
+function whenReady(child: ChildProcess, output: () => string): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const fail = (reason: string): void => {
       child.kill('SIGKILL');
@@ -190,7 +207,7 @@ function whenReady(child: ChildProcess, output: () => string): Promise<void> {
     };
     const timer = setTimeout(() => fail('timed out'), START_TIMEOUT_MS);
     child.on('message', (message: ChildMessage) => {
-      if (message.type === 'ready') resolve();
+      if (message.type === 'ready') resolve(message.pub);
       if (message.type === 'failed') fail(message.error);
       if (message.type === 'ready' || message.type === 'failed') clearTimeout(timer);
     });
@@ -207,6 +224,7 @@ interface ChildConfig {
   peers: string[];
   handlers: string | null;
   waitForConnection: boolean;
+  signIn: boolean;
 }
 
 /** Gun internals the attacker simulation needs: the root context's event bus and its mesh. */
@@ -241,11 +259,21 @@ async function runGunClientChild(): Promise<void> {
         (error: unknown) => reply({ type: 'error', id, error: String(error) }),
       );
     });
+    const pub = config.signIn ? await signIn(gun) : null;
     if (config.waitForConnection) await connected(() => gun.connectedPeerCount(), config.peers);
-    reply({ type: 'ready' });
+    reply({ type: 'ready', pub });
   } catch (error) {
     reply({ type: 'failed', error: String(error) });
   }
+}
+
+async function signIn(gun: GunClient): Promise<string> {
+  const { default: SEA } = await import('gun/sea.js');
+  const pair = await SEA.pair();
+  await new Promise<void>((resolve, reject) => {
+    gun.user().auth(pair, (ack) => (ack.err ? reject(new Error(ack.err)) : resolve()));
+  });
+  return pair.pub;
 }
 
 async function connected(count: () => number, peers: readonly string[]): Promise<void> {
@@ -335,7 +363,7 @@ async function run(
     case 'rawPut': {
       const id = Math.random().toString(36).slice(2);
       const node = {
-        _: { '#': request.soul, '>': { [request.key]: Date.now() } },
+        _: { '#': request.soul, '>': { [request.key]: request.state ?? Date.now() } },
         [request.key]: request.value,
       };
       return withTimeout<RawReply | null>(

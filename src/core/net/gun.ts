@@ -9,6 +9,8 @@ import Gun from 'gun';
 import 'gun/sea.js';
 import { connectedPeerCount, disconnectAll, keepPeersConnected } from './gun-peers.ts';
 import type { GunClient, GunRoot } from './gun-types.ts';
+import { guardIncoming } from './wire-guard.ts';
+import { DEFAULT_WIRE_RULES } from './wire-rules.ts';
 
 export type * from './gun-types.ts';
 export { connectedPeerCount, disconnectAll, keepPeersConnected } from './gun-peers.ts';
@@ -18,6 +20,10 @@ export interface CreateGunOptions {
   /** Relay URLs, e.g. `http://127.0.0.1:8765/gun`. */
   readonly peers: readonly string[];
 }
+
+/** A relay answers a read with whole nodes, so a client takes larger frames than a relay does. */
+const CLIENT_MAX_FRAME_CHARS = 64 * 1024 * 1024;
+const CLIENT_MAX_BATCH = 10_000;
 
 type GunFactory = (options: Record<string, unknown>) => GunRoot;
 
@@ -39,6 +45,12 @@ const clientOptions = {
 export function createGun(options: CreateGunOptions): GunClient {
   const factory = Gun as unknown as GunFactory;
   const gun = factory({ ...clientOptions, peers: [...options.peers] });
+  // A relay is as untrusted as any client: its messages pass the same rules before Gun sees them.
+  guardIncoming(gun, {
+    rules: DEFAULT_WIRE_RULES,
+    maxFrameChars: CLIENT_MAX_FRAME_CHARS,
+    maxBatch: CLIENT_MAX_BATCH,
+  });
   // SEA makes every chain a thenable; on the root that only ever causes bugs (an async factory
   // returning the client would resolve to the root's data instead), so switch it off here.
   Object.defineProperty(gun, 'then', { value: undefined });

@@ -1,0 +1,90 @@
+/**
+ * Puts `checkWireMessage` in front of a Gun instance: every frame a peer sends is parsed here, and
+ * only messages that pass the rules reach Gun. A refused put is answered with its reason, so an
+ * honest writer learns why; everything refused is counted.
+ */
+import { debug } from '../util/log.ts';
+import type { GunRoot } from './gun-types.ts';
+import { checkWireMessage, REFUSALS, type WireRules } from './wire-rules.ts';
+
+export interface WireGuardOptions {
+  readonly rules: WireRules;
+  /** Longest frame (characters) that is parsed at all. */
+  readonly maxFrameChars: number;
+  /** Most messages one frame may batch. */
+  readonly maxBatch: number;
+  /** Asked once per frame; false drops the frame unanswered (a rate limit, say). */
+  readonly admit?: (peer: object, chars: number, messages: number) => boolean;
+}
+
+export interface WireGuard {
+  /** How many messages were refused, by reason ("rate" for frames `admit` dropped). */
+  refusals(): Readonly<Record<string, number>>;
+}
+
+const log = debug('wire');
+
+type Hear = (this: unknown, raw: unknown, peer: object) => void;
+
+interface GunMesh {
+  hear: Hear;
+  say(message: unknown, peer?: object): void;
+}
+
+export const FRAME_REFUSALS = {
+  tooLarge: 'Message too large.',
+  notJson: 'Message is not JSON.',
+  batch: 'Too many messages in one frame.',
+  rate: 'rate',
+} as const;
+
+export function guardIncoming(gun: GunRoot, options: WireGuardOptions): WireGuard {
+  const mesh = (gun as unknown as { _: { opt: { mesh?: GunMesh } } })._.opt.mesh;
+  if (!mesh) throw new Error('Gun has no mesh to guard');
+  const hear = mesh.hear;
+  const counts: Record<string, number> = {};
+  const count = (reason: string): void => void (counts[reason] = (counts[reason] ?? 0) + 1);
+
+  const refuse = (peer: object, reason: string, message?: Record<string, unknown>): void => {
+    count(reason);
+    log(reason, JSON.stringify(message)?.slice(0, 300));
+    const id = message?.['#'];
+    if (message?.['put'] !== undefined && typeof id === 'string' && id.length <= 64) {
+      mesh.say({ '@': id, err: reason }, peer);
+    } else if (!message) {
+      mesh.say({ dam: '!', err: reason }, peer);
+    }
+  };
+
+  const guarded: Hear = function (raw, peer) {
+    let messages: unknown[];
+    if (typeof raw === 'string') {
+      if (raw.length === 0) return;
+      if (raw.length > options.maxFrameChars) return refuse(peer, FRAME_REFUSALS.tooLarge);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        return refuse(peer, FRAME_REFUSALS.notJson);
+      }
+      messages = Array.isArray(parsed) ? parsed : [parsed];
+    } else if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+      messages = [raw]; // Gun hands over messages it parsed itself, e.g. from a batch
+    } else {
+      return count(REFUSALS.shape); // binary frames and anything else Gun would not read
+    }
+    if (messages.length > options.maxBatch) return refuse(peer, FRAME_REFUSALS.batch);
+    const chars = typeof raw === 'string' ? raw.length : 0;
+    if (options.admit && !options.admit(peer, chars, messages.length)) {
+      return count(FRAME_REFUSALS.rate);
+    }
+    const now = Date.now();
+    for (const message of messages) {
+      const refusal = checkWireMessage(message, options.rules, now);
+      if (refusal) refuse(peer, refusal, message as Record<string, unknown>);
+      else hear.call(mesh, message, peer);
+    }
+  };
+  mesh.hear = guarded;
+  return { refusals: () => ({ ...counts }) };
+}
