@@ -5,7 +5,7 @@
  */
 import { debug } from '../util/log.ts';
 import type { GunRoot } from './gun-types.ts';
-import { checkWireMessage, REFUSALS, type WireRules } from './wire-rules.ts';
+import { checkWireMessage, isName, REFUSALS, type WireRules } from './wire-rules.ts';
 
 export interface WireGuardOptions {
   readonly rules: WireRules;
@@ -31,6 +31,8 @@ interface GunMesh {
   say(message: unknown, peer?: object): void;
 }
 
+const MAX_REPLY_ID = 64;
+
 export const FRAME_REFUSALS = {
   tooLarge: 'Message too large.',
   notJson: 'Message is not JSON.',
@@ -49,7 +51,8 @@ export function guardIncoming(gun: GunRoot, options: WireGuardOptions): WireGuar
     count(reason);
     log(reason, JSON.stringify(message)?.slice(0, 300));
     const id = message?.['#'];
-    if (message?.['put'] !== undefined && typeof id === 'string' && id.length <= 64) {
+    // Only to an id Gun may look up: a reply to `__proto__` would reach Object.prototype.
+    if (message?.['put'] !== undefined && isName(id, MAX_REPLY_ID)) {
       mesh.say({ '@': id, err: reason }, peer);
     } else if (!message) {
       mesh.say({ dam: '!', err: reason }, peer);

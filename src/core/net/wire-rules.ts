@@ -62,7 +62,8 @@ const isPlain = (value: unknown): value is Plain =>
   !Array.isArray(value) &&
   Object.getPrototypeOf(value) === Object.prototype;
 
-const isName = (value: unknown, max: number): value is string =>
+/** A non-empty string of at most `max` characters that no plain object already has as a member. */
+export const isName = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max && !RESERVED.has(value);
 
 /** Every key at every level, and the depth: anything Gun may index an object with. */

@@ -1,0 +1,145 @@
+/**
+ * Fuzzes the relay's message handler for a bounded time: random frames and mutations of real Gun
+ * messages, over raw websockets. The relay must stay up and keep serving an honest user.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { openRawSocket, type RawSocket } from './support/raw-socket.ts';
+
+const FUZZ_MS = 8_000;
+const SEED = Number(process.env['MESHTALK_FUZZ_SEED'] ?? Date.now() % 2 ** 31);
+
+/** mulberry32: a small seeded generator, so a failing run can be repeated with its seed. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PUB = `${'A'.repeat(43)}.${'B'.repeat(43)}`;
+const NAMES = ['constructor', '__proto__', 'toString', '#', '_', '>', '', '~', `~${PUB}`, 'a'];
+
+function fuzzer(random: () => number) {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const text = (max: number): string =>
+    Array.from({ length: Math.floor(random() * max) }, () =>
+      String.fromCharCode(Math.floor(random() * 0x2fff)),
+    ).join('');
+  const nested = (depth: number): unknown => {
+    let inner: unknown = 1;
+    for (let i = 0; i < depth; i++) inner = random() < 0.5 ? [inner] : { [pick(NAMES)]: inner };
+    return inner;
+  };
+  const value = (): unknown =>
+    pick([
+      null,
+      true,
+      -0,
+      1e308,
+      -Infinity,
+      Number.NaN,
+      text(40),
+      pick(NAMES),
+      { '#': pick(NAMES) },
+      nested(Math.floor(random() * 2_000)),
+      'x'.repeat(Math.floor(random() * 200_000)),
+      [],
+      {},
+    ]);
+  const soul = (): string =>
+    pick([`~${PUB}/n`, `~${PUB}`, 'meshtalk/v1/inbox/x#', pick(NAMES), text(20), `~${text(5)}`]);
+  const templates = (): Record<string, unknown>[] => {
+    const s = soul();
+    const key = pick(['k', ...NAMES]);
+    return [
+      { '#': text(9), put: { [s]: { _: { '#': s, '>': { [key]: Date.now() } }, [key]: value() } } },
+      { '#': text(9), get: { '#': s, '.': pick([key, { '*': key }, value()]) } },
+      { '#': text(9), '@': text(9), ok: pick([1, { '': 1 }, value()]), err: value() },
+      { dam: pick(['?', '!', 'hi', 'mob', 'bye', ...NAMES]), pid: value(), peers: value() },
+    ];
+  };
+  /** Replaces a random part of a real message with a random value. */
+  const mutate = (message: Record<string, unknown>): unknown => {
+    let target: Record<string, unknown> = message;
+    for (let depth = 0; depth < 4; depth++) {
+      const keys = Object.keys(target);
+      const key = pick(keys.length > 0 ? keys : ['x']);
+      const inner = target[key];
+      if (random() < 0.4 || typeof inner !== 'object' || inner === null) {
+        target[random() < 0.2 ? pick(NAMES) : key] = value();
+        break;
+      }
+      target = inner as Record<string, unknown>;
+    }
+    return message;
+  };
+  return (): string | Buffer => {
+    switch (pick(['mutated', 'mutated', 'batch', 'garbage', 'truncated', 'binary'] as const)) {
+      case 'mutated':
+        return JSON.stringify(mutate(pick(templates())));
+      case 'batch':
+        return JSON.stringify(
+          Array.from({ length: 1 + Math.floor(random() * 50) }, () => mutate(pick(templates()))),
+        );
+      case 'garbage':
+        return text(500);
+      case 'truncated': {
+        const frame = JSON.stringify(pick(templates()));
+        return frame.slice(0, Math.floor(random() * frame.length));
+      }
+      case 'binary':
+        return Buffer.from(text(100));
+    }
+  };
+}
+
+describe('relay message handler under fuzzing', () => {
+  let relay: TestRelay;
+  let writer: GunClientProcess;
+  let reader: GunClientProcess;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    [writer, reader] = await Promise.all([
+      startGunClient(relay.gunUrl, { signIn: true }),
+      startGunClient(relay.gunUrl),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([writer?.close(), reader?.close()]);
+    await relay?.dispose();
+  });
+
+  it(`stays up and keeps serving an honest user (seed ${SEED})`, { timeout: 60_000 }, async () => {
+    const next = fuzzer(generator(SEED));
+    const sockets: RawSocket[] = [];
+    let sent = 0;
+    const deadline = Date.now() + FUZZ_MS;
+    while (Date.now() < deadline) {
+      const socket = await openRawSocket(relay.gunUrl);
+      sockets.push(socket);
+      for (let i = 0; i < 200; i++) {
+        socket.send(next());
+        sent++;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      socket.close();
+    }
+    expect(sent).toBeGreaterThan(1_000);
+    const health = await fetch(`${relay.url}/health`);
+    expect(health.status).toBe(200);
+    const space = String(writer.space);
+    expect((await writer.put([space, 'after-fuzz'], 'still served'))?.err).toBeUndefined();
+    expect(await reader.waitFor([space, 'after-fuzz'], { equals: 'still served' })).toBe(
+      'still served',
+    );
+    expect(relay.output()).not.toMatch(/Uncaught|TypeError|RangeError/);
+  });
+});

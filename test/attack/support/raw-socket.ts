@@ -1,0 +1,93 @@
+/**
+ * A raw websocket to a relay's `/gun`, with no Gun at all: the attacker sends whatever frames it
+ * likes and sees every reply.
+ */
+import WebSocket from 'ws';
+
+export interface RawSocket {
+  send(frame: string | Buffer): void;
+  /** A put of one key, as Gun puts it on the wire; returns the message id. */
+  put(soul: string, key: string, value: unknown, state?: number): string;
+  /** Resolves with the reply to message `id`, or null after `timeoutMs`. */
+  reply(id: string, timeoutMs?: number): Promise<{ err?: string; ok?: unknown } | null>;
+  /** Resolves with the close code once the relay closes the connection (null if it is open). */
+  closed(timeoutMs: number): Promise<number | null>;
+  close(): void;
+}
+
+type Reply = { '@'?: string; err?: string; ok?: unknown };
+
+export function putFrame(id: string, soul: string, key: string, value: unknown, state: number) {
+  return JSON.stringify({
+    '#': id,
+    put: { [soul]: { _: { '#': soul, '>': { [key]: state } }, [key]: value } },
+  });
+}
+
+export async function openRawSocket(gunUrl: string): Promise<RawSocket> {
+  const socket = new WebSocket(gunUrl.replace(/^http/, 'ws'));
+  const replies = new Map<string, Reply>();
+  const waiters = new Map<string, (reply: Reply) => void>();
+  let closeCode: number | null = null;
+  const onClose: ((code: number) => void)[] = [];
+  socket.on('message', (data: Buffer) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data.toString());
+    } catch {
+      return;
+    }
+    for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
+      const id = (message as Reply)['@'];
+      if (typeof id !== 'string') continue;
+      const waiter = waiters.get(id);
+      if (waiter) waiter(message as Reply);
+      else replies.set(id, message as Reply);
+    }
+  });
+  socket.on('close', (code) => {
+    closeCode = code;
+    onClose.forEach((listener) => listener(code));
+  });
+  socket.on('error', () => undefined);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  let next = 0;
+  const send = (frame: string | Buffer): void => {
+    if (socket.readyState === WebSocket.OPEN) socket.send(frame);
+  };
+  return {
+    send,
+    put(soul, key, value, state = Date.now()) {
+      const id = `raw${++next}${Math.random().toString(36).slice(2, 8)}`;
+      send(putFrame(id, soul, key, value, state));
+      return id;
+    },
+    reply: (id, timeoutMs = 3_000) =>
+      new Promise((resolve) => {
+        const early = replies.get(id);
+        if (early) return resolve(early);
+        const timer = setTimeout(() => {
+          waiters.delete(id);
+          resolve(null);
+        }, timeoutMs);
+        waiters.set(id, (reply) => {
+          clearTimeout(timer);
+          waiters.delete(id);
+          resolve(reply);
+        });
+      }),
+    closed: (timeoutMs) =>
+      new Promise((resolve) => {
+        if (closeCode !== null) return resolve(closeCode);
+        const timer = setTimeout(() => resolve(null), timeoutMs);
+        onClose.push((code) => {
+          clearTimeout(timer);
+          resolve(code);
+        });
+      }),
+    close: () => socket.terminate(),
+  };
+}
