@@ -117,6 +117,7 @@ export function createCore(deps: CoreDeps): Core {
     ai,
     async close() {
       stopAutoAnswer();
+      account.close();
       await account.settled();
       contacts.stop();
       chat.stop();

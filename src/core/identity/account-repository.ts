@@ -1,5 +1,7 @@
 import { first, type SqlDatabase } from '../store/sql.ts';
 import { isSealedBox, type SealedBox } from '../crypto/vault.ts';
+import type { Canonical } from '../protocol/canonical.ts';
+import { parseProfileCard, type ProfileCard } from './profile.ts';
 
 /** What the device keeps of an account: public fields plus the key pair sealed by the password. */
 export interface StoredAccount {
@@ -65,14 +67,31 @@ export async function loadAccount(db: SqlDatabase): Promise<StoredAccount | null
   };
 }
 
-export async function updateAccountProfile(
+/** The card this device last published or adopted for `pub`, or null. */
+export async function loadProfileCard(db: SqlDatabase, pub: string): Promise<ProfileCard | null> {
+  const row = await first<{ profileCard: string | null }>(
+    db,
+    'SELECT profileCard FROM users WHERE pubKey = ?',
+    [pub],
+  );
+  if (!row?.profileCard) return null;
+  try {
+    return parseProfileCard(JSON.parse(row.profileCard) as Canonical);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `card` as this device's copy, and its alias and avatar as the account's. */
+export async function saveProfileCard(
   db: SqlDatabase,
   pub: string,
-  fields: { alias: string; avatar: string },
+  card: ProfileCard,
 ): Promise<void> {
-  await db.run('UPDATE users SET alias = ?, avatar = ? WHERE pubKey = ?', [
-    fields.alias,
-    fields.avatar,
+  await db.run('UPDATE users SET profileCard = ?, alias = ?, avatar = ? WHERE pubKey = ?', [
+    JSON.stringify(card),
+    card.alias,
+    card.avatar,
     pub,
   ]);
 }

@@ -4,9 +4,10 @@ import type { SqlDatabase } from '../store/sql.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import {
   loadAccount,
+  loadProfileCard,
   recordLogin,
   saveAccount,
-  updateAccountProfile,
+  saveProfileCard,
   wipeLocalData,
   type StoredAccount,
 } from './account-repository.ts';
@@ -17,7 +18,12 @@ import {
   parseKeyPairInput,
   type KeyPairImportError,
 } from './keypair.ts';
-import { fetchProfile, normaliseAlias, publishProfile } from './profile.ts';
+import {
+  normaliseAlias,
+  PROFILE_FETCH_TIMEOUT_MS,
+  publishProfile,
+  type ProfileCard,
+} from './profile.ts';
 import type { UserSpace } from './user-space.ts';
 import { debug } from '../util/log.ts';
 
@@ -46,7 +52,11 @@ export interface AccountDeps {
   db: SqlDatabase;
   space: UserSpace;
   now?: () => number;
+  /** How often a signed-in account checks that its profile is on a relay (default 5 s). */
+  profileCheckMs?: number;
 }
+
+const PROFILE_CHECK_MS = 5_000;
 
 export function checkNewPassword(
   password: string,
@@ -63,6 +73,10 @@ export class AccountService {
   readonly #listeners = new Set<(session: Session | null) => void>();
   readonly #now: () => number;
   readonly #background = new Set<Promise<void>>();
+  /** Re-checks the relay's copy of my profile while signed in (see #keepProfilePublished). */
+  #profileTimer: ReturnType<typeof setInterval> | null = null;
+  #profileSynced = false;
+  #wasOnline = false;
 
   constructor(private readonly deps: AccountDeps) {
     this.#now = deps.now ?? Date.now;
@@ -88,7 +102,12 @@ export class AccountService {
     if (!alias.ok) return alias;
     const avatar = input.avatar || generateAvatar(input.pair.pub);
     await this.#store(input.pair, alias.value, avatar, input.password);
-    return ok(await this.#start(input.pair, alias.value, avatar, true));
+    const session = await this.#start(input.pair, alias.value, avatar);
+    const card = { ...this.#blankCard(session), updatedAt: this.#now() };
+    await saveProfileCard(this.deps.db, session.pub, card);
+    // Awaited (bounded) so the new user can be found at once; offline, the check publishes later.
+    this.#profileSynced = await publishProfile(this.deps.space, card);
+    return ok(session);
   }
 
   async login(password: string): Promise<Result<Session, LoginError>> {
@@ -98,7 +117,7 @@ export class AccountService {
     const plain = await open(account.sealedKeyPair, password);
     const pair: unknown = plain === null ? null : JSON.parse(plain);
     if (!hasKeyFields(pair)) return err('wrong-password');
-    return ok(await this.#start(pair, account.alias, account.avatar, false));
+    return ok(await this.#start(pair, account.alias, account.avatar));
   }
 
   /**
@@ -117,9 +136,8 @@ export class AccountService {
     const alias = known?.alias || `User-${pair.pub.slice(0, 6)}`;
     const avatar = known?.avatar || generateAvatar(pair.pub);
     await this.#store(pair, alias, avatar, password);
-    const session = await this.#start(pair, alias, avatar, false);
-    this.#inBackground(this.#adoptNetworkProfile(session));
-    return ok(session);
+    // A profile published from another device (or before a reinstall) is adopted by the check.
+    return ok(await this.#start(pair, alias, avatar));
   }
 
   /** The key pair sealed under the account password, as a file the user can keep. */
@@ -142,17 +160,27 @@ export class AccountService {
     const alias = normaliseAlias(fields.alias);
     if (!alias.ok) return alias;
     const avatar = fields.avatar ?? session.avatar;
-    await updateAccountProfile(this.deps.db, session.pub, { alias: alias.value, avatar });
-    await publishProfile(this.deps.space, {
+    const card: ProfileCard = {
+      ...(await this.#localCard(session)),
       alias: alias.value,
       avatar,
       ...(fields.signature === undefined ? {} : { signature: fields.signature }),
-    });
+      updatedAt: this.#now(),
+    };
+    await saveProfileCard(this.deps.db, session.pub, card);
+    // Not acknowledged yet (offline): the relay's copy is older, so the check publishes it.
+    this.#profileSynced = await publishProfile(this.deps.space, card);
     return ok(this.#set({ ...session, alias: alias.value, avatar }));
+  }
+
+  /** My profile as this device last published or adopted it. */
+  async profileCard(): Promise<ProfileCard | null> {
+    return this.#session ? this.#localCard(this.#session) : null;
   }
 
   /** Logging out clears everything this device holds for the account, as the spec says. */
   async logout(): Promise<void> {
+    this.#stopProfileCheck();
     this.deps.space.logout();
     await wipeLocalData(this.deps.db);
     this.#session = null;
@@ -161,14 +189,18 @@ export class AccountService {
 
   /** Marks the profile deleted on the network (only the key holder can), then wipes the device. */
   async deleteAccount(): Promise<void> {
-    if (this.#session)
-      await publishProfile(this.deps.space, {
-        deleted: true,
-        alias: '',
-        avatar: '',
-        signature: '',
-      });
+    const session = this.#session;
+    if (session) {
+      const blank = { alias: '', avatar: '', signature: '' };
+      const card = { ...this.#blankCard(session), ...blank, deleted: true, updatedAt: this.#now() };
+      await publishProfile(this.deps.space, card);
+    }
     await this.logout();
+  }
+
+  /** Stops the profile check; the core calls this when it closes. */
+  close(): void {
+    this.#stopProfileCheck();
   }
 
   /** Resolves once work started in the background (profile adoption) has finished. */
@@ -192,30 +224,75 @@ export class AccountService {
     );
   }
 
-  async #start(pair: KeyPair, alias: string, avatar: string, publish: boolean): Promise<Session> {
+  async #start(pair: KeyPair, alias: string, avatar: string): Promise<Session> {
     await this.deps.space.login(pair);
     await recordLogin(this.deps.db, pair.pub, this.#now());
-    if (publish)
-      await publishProfile(this.deps.space, { alias, avatar, epub: pair.epub, deleted: false });
-    return this.#set({ pair, pub: pair.pub, alias, avatar });
+    const session = this.#set({ pair, pub: pair.pub, alias, avatar });
+    this.#keepProfilePublished();
+    return session;
   }
 
-  /** After an import the network may know a better alias and avatar than the placeholder. */
-  async #adoptNetworkProfile(session: Session): Promise<void> {
-    const remote = await fetchProfile(this.deps.space, session.pub);
+  /**
+   * While signed in: whenever a relay is reachable and has not been checked since it (re)appeared,
+   * compare its copy of my card with mine. A newer one there (another device) is adopted; a
+   * missing or older one is replaced, so an account created offline still becomes findable.
+   */
+  #keepProfilePublished(): void {
+    this.#stopProfileCheck();
+    this.#profileSynced = false;
+    this.#wasOnline = false;
+    const tick = (): void => {
+      const online = this.deps.space.online();
+      const reconnected = online && !this.#wasOnline;
+      this.#wasOnline = online;
+      if (online && (reconnected || !this.#profileSynced) && this.#background.size === 0) {
+        this.#inBackground(this.#syncProfile());
+      }
+    };
+    this.#profileTimer = setInterval(tick, this.deps.profileCheckMs ?? PROFILE_CHECK_MS);
+    // In Node, a pending check must not keep a finished process alive.
+    (this.#profileTimer as { unref?: () => void }).unref?.();
+    tick();
+  }
+
+  #stopProfileCheck(): void {
+    if (this.#profileTimer) clearInterval(this.#profileTimer);
+    this.#profileTimer = null;
+  }
+
+  async #syncProfile(): Promise<void> {
+    const session = this.#session;
+    if (!session) return;
+    const remote = await this.deps.space.readProfile(session.pub, PROFILE_FETCH_TIMEOUT_MS);
     if (this.#session?.pub !== session.pub) return;
-    if (remote && !remote.deleted && remote.alias) {
-      const avatar = remote.avatar || session.avatar;
-      await updateAccountProfile(this.deps.db, session.pub, { alias: remote.alias, avatar });
-      this.#set({ ...session, alias: remote.alias, avatar });
-    } else {
-      await publishProfile(this.deps.space, {
-        alias: session.alias,
-        avatar: session.avatar,
-        epub: session.pair.epub,
-        deleted: false,
+    // Nothing arrived and no relay is connected: "missing" cannot be told from "unreachable".
+    if (!remote && !this.deps.space.online()) return;
+    const local = await this.#localCard(session);
+    if (remote && !remote.deleted && remote.updatedAt > local.updatedAt) {
+      await saveProfileCard(this.deps.db, session.pub, remote);
+      this.#set({
+        ...session,
+        alias: remote.alias || session.alias,
+        avatar: remote.avatar || session.avatar,
       });
+      this.#profileSynced = true;
+    } else if (!remote || remote.updatedAt < local.updatedAt || local.updatedAt === 0) {
+      const card = local.updatedAt === 0 ? { ...local, updatedAt: this.#now() } : local;
+      await saveProfileCard(this.deps.db, session.pub, card);
+      this.#profileSynced = await publishProfile(this.deps.space, card);
+    } else {
+      this.#profileSynced = true;
     }
+  }
+
+  async #localCard(session: Session): Promise<ProfileCard> {
+    return (await loadProfileCard(this.deps.db, session.pub)) ?? this.#blankCard(session);
+  }
+
+  /** A card that was never published: it loses to any card a relay has. */
+  #blankCard(session: Session): ProfileCard {
+    const { alias, avatar, pair } = session;
+    return { alias, avatar, signature: '', epub: pair.epub, deleted: false, updatedAt: 0 };
   }
 
   #set(session: Session): Session {

@@ -1,13 +1,21 @@
-import type { GunRoot, GunUser } from '../net/gun.ts';
+import type { GunRoot, GunClient, GunUser } from '../net/gun.ts';
+import { openRecord, signRecord } from '../protocol/signed-record.ts';
 import { TimeoutError, withTimeout } from '../util/async.ts';
+import { debug } from '../util/log.ts';
 import type { KeyPair } from '../crypto/sea.ts';
-import type { ProfileFields, UserSpace } from './user-space.ts';
+import { parseProfileCard, type ProfileCard } from './profile.ts';
+import type { UserSpace } from './user-space.ts';
 
 const AUTH_TIMEOUT_MS = 10_000;
+/** `~<pub>/profile/card`: the whole profile as one signed record. */
+export const PROFILE_PATH = ['profile', 'card'] as const;
 
-/** The user space on a Gun client: signed writes to `~pub/profile`, reads of anyone's profile. */
-export function createGunUserSpace(gun: GunRoot): UserSpace {
+const log = debug('user-space');
+
+/** The user space on a Gun client: my signed profile card, and anyone's, verified. */
+export function createGunUserSpace(gun: GunClient): UserSpace {
   let user: GunUser | null = null;
+  let signer: KeyPair | null = null;
 
   return {
     async login(pair: KeyPair) {
@@ -22,49 +30,65 @@ export function createGunUserSpace(gun: GunRoot): UserSpace {
         'sign-in',
       );
       user = next;
+      signer = pair;
     },
 
     logout() {
       user?.leave();
       user = null;
+      signer = null;
     },
 
-    writeProfile(fields: ProfileFields) {
+    async writeProfile(card) {
       const current = user;
-      if (!current) return Promise.reject(new Error('not signed in'));
-      return new Promise<void>((resolve, reject) => {
+      if (!current || !signer) throw new Error('not signed in');
+      const record = await signRecord(signer, PROFILE_PATH, { ...card });
+      await new Promise<void>((resolve, reject) => {
         current
-          .get('profile')
-          .put(fields, (ack) => (ack.err ? reject(new Error(ack.err)) : resolve()));
+          .get(PROFILE_PATH[0])
+          .get(PROFILE_PATH[1])
+          .put(record, (ack) => (ack.err ? reject(new Error(ack.err)) : resolve()));
       });
     },
 
-    async readProfile(pub: string, timeoutMs: number) {
-      // `once` with a long `wait` holds the answer back for the whole wait even when the node has
-      // arrived; listening and resolving on the first answer returns as soon as a relay replies.
-      const node = gun.user(pub).get('profile');
-      try {
-        return await withTimeout(
-          new Promise<Record<string, unknown>>((resolve) => {
-            node.on((data, _key, _message, handle) => {
-              if (!isRecord(data)) return;
-              handle.off();
-              resolve(data);
-            });
-          }),
-          timeoutMs,
-          'profile read',
-        );
-      } catch (error) {
-        if (!(error instanceof TimeoutError)) throw error;
-        // Nothing arrived, so no listener removed itself.
-        node.off();
-        return null;
-      }
-    },
+    readProfile: (pub, timeoutMs) => readCard(gun, pub, timeoutMs),
+
+    online: () => gun.connectedPeerCount() > 0,
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+/**
+ * The first card that verifies. `once` with a long `wait` holds the answer back for the whole
+ * wait even when the node has arrived; listening returns as soon as a relay replies.
+ */
+async function readCard(gun: GunRoot, pub: string, timeoutMs: number): Promise<ProfileCard | null> {
+  const node = gun.user(pub).get(PROFILE_PATH[0]).get(PROFILE_PATH[1]);
+  let settled = false;
+  try {
+    return await withTimeout(
+      new Promise<ProfileCard>((resolve) => {
+        node.on((data, _key, _message, handle) => {
+          void openRecord(pub, PROFILE_PATH, data).then((value) => {
+            const card = value === undefined ? null : parseProfileCard(value);
+            if (settled) return;
+            if (!card) {
+              if (data !== undefined && data !== null)
+                log('ignored an unverified profile of %s', pub);
+              return;
+            }
+            settled = true;
+            handle.off();
+            resolve(card);
+          });
+        });
+      }),
+      timeoutMs,
+      'profile read',
+    );
+  } catch (error) {
+    if (!(error instanceof TimeoutError)) throw error;
+    settled = true;
+    node.off();
+    return null;
+  }
 }

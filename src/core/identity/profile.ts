@@ -1,3 +1,4 @@
+import type { Canonical } from '../protocol/canonical.ts';
 import { withTimeout } from '../util/async.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import type { UserSpace } from './user-space.ts';
@@ -12,6 +13,12 @@ export interface PublicProfile {
   deleted: boolean;
 }
 
+/** The profile as its owner signs it: one record, so no field can be swapped on its own. */
+export interface ProfileCard extends Omit<PublicProfile, 'pub'> {
+  /** When the owner last changed it (ms): the newer card wins, on any device. */
+  updatedAt: number;
+}
+
 export const PROFILE_FETCH_TIMEOUT_MS = 3_000;
 export const PROFILE_WRITE_TIMEOUT_MS = 5_000;
 
@@ -20,38 +27,44 @@ export function normaliseAlias(alias: string): Result<string, 'alias-empty'> {
   return trimmed === '' ? err('alias-empty') : ok(trimmed);
 }
 
+const TEXT_FIELDS = ['alias', 'avatar', 'signature', 'epub'] as const;
+
+/** A card from a verified record, or null when its fields are not what a card holds. */
+export function parseProfileCard(value: Canonical): ProfileCard | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const fields = value as Record<string, Canonical>;
+  const { deleted, updatedAt } = fields;
+  if (typeof deleted !== 'boolean' || typeof updatedAt !== 'number') return null;
+  if (!TEXT_FIELDS.every((name) => typeof fields[name] === 'string')) return null;
+  const text = (name: (typeof TEXT_FIELDS)[number]) => fields[name] as string;
+  return {
+    alias: text('alias'),
+    avatar: text('avatar'),
+    signature: text('signature'),
+    epub: text('epub'),
+    deleted,
+    updatedAt,
+  };
+}
+
 export async function fetchProfile(
   space: UserSpace,
   pub: string,
   timeoutMs = PROFILE_FETCH_TIMEOUT_MS,
 ): Promise<PublicProfile | null> {
-  const node = await space.readProfile(pub, timeoutMs);
-  if (!node) return null;
-  const text = (key: string) => (typeof node[key] === 'string' ? node[key] : '');
-  return {
-    pub,
-    alias: text('alias'),
-    avatar: text('avatar'),
-    signature: text('signature'),
-    epub: text('epub'),
-    deleted: node['deleted'] === true,
-  };
+  const card = await space.readProfile(pub, timeoutMs);
+  if (!card) return null;
+  const { alias, avatar, signature, epub, deleted } = card;
+  return { pub, alias, avatar, signature, epub, deleted };
 }
 
 /**
- * Publishes profile fields. Gun's write acknowledgement is not proof of delivery, so a missing
- * one is tolerated: the write stays queued in the graph client and reaches relays on reconnect.
+ * Publishes my card; true once a relay acknowledged it. A missing acknowledgement is not a
+ * failure to act on here: the account re-publishes whenever a relay has an older copy or none.
  */
-export async function publishProfile(
-  space: UserSpace,
-  fields: Partial<Omit<PublicProfile, 'pub'>>,
-): Promise<void> {
-  const clean = Object.fromEntries(
-    Object.entries(fields).filter(([, v]) => v !== undefined),
-  ) as Record<string, string | boolean>;
-  await withTimeout(
-    space.writeProfile({ ...clean, updatedAt: Date.now() }),
-    PROFILE_WRITE_TIMEOUT_MS,
-    'profile write',
-  ).catch(() => undefined);
+export async function publishProfile(space: UserSpace, card: ProfileCard): Promise<boolean> {
+  return withTimeout(space.writeProfile(card), PROFILE_WRITE_TIMEOUT_MS, 'profile write').then(
+    () => true,
+    () => false,
+  );
 }

@@ -1,16 +1,19 @@
 import type { KeyPair } from '../crypto/sea.ts';
-
-export type ProfileFields = Record<string, string | number | boolean>;
+import type { ProfileCard } from './profile.ts';
 
 /**
- * The signed part of the graph that belongs to one key (`~pub`): only the holder of the private
- * key can write there, and every peer checks the signature of what it stores.
+ * The signed part of the graph that belongs to one key (`~pub`). Only the key holder can write
+ * there: relays refuse anything else, and readers verify Meshtalk's own signature on every record
+ * (PROTOCOL.md "Signed records"), so a record that does not verify is treated as absent.
  */
 export interface UserSpace {
   /** Signs the graph client in as `pair`, so its writes to its own space are signed. */
   login(pair: KeyPair): Promise<void>;
   logout(): void;
-  writeProfile(fields: ProfileFields): Promise<void>;
-  /** Reads `pub`'s profile node, or null when nothing arrives within `timeoutMs`. */
-  readProfile(pub: string, timeoutMs: number): Promise<Record<string, unknown> | null>;
+  /** Signs my profile card and writes it; resolves on a relay's acknowledgement. */
+  writeProfile(card: ProfileCard): Promise<void>;
+  /** `pub`'s verified profile card, or null when none arrives within `timeoutMs`. */
+  readProfile(pub: string, timeoutMs: number): Promise<ProfileCard | null>;
+  /** True while at least one relay is connected. */
+  online(): boolean;
 }

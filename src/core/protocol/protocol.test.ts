@@ -9,6 +9,7 @@ import { encryptText } from './aead.ts';
 import { ephemeralAgreementPair } from '../crypto/sea-keys.ts';
 import { openLetter, sealLetter } from './letter.ts';
 import { signFields, verifyFields } from './signature.ts';
+import { openRecord, signRecord } from './signed-record.ts';
 
 async function newPair(): Promise<KeyPair> {
   const pair = await sea.pair();
@@ -166,5 +167,24 @@ describe('content addresses', () => {
     const hexBytes = new Uint8Array(hex.match(/../g)?.map((h) => parseInt(h, 16)) ?? []);
     expect(bytesToBase64(hexBytes)).toBe(seaHash);
     expect(base64ToBytes(seaHash)).toHaveLength(32);
+  });
+});
+
+describe('signed records', () => {
+  it('open only at the place they were signed for, by their owner, unchanged', async () => {
+    const alice = await newPair();
+    const mallory = await newPair();
+    const path = ['chats', 'tag', 'deleted'];
+    const text = await signRecord(alice, path, { at: 5 });
+    expect(await openRecord(alice.pub, path, text)).toEqual({ at: 5 });
+    expect(await openRecord(alice.pub, ['chats', 'other', 'deleted'], text)).toBeUndefined();
+    expect(await openRecord(mallory.pub, path, text)).toBeUndefined();
+    const altered = JSON.stringify({ ...JSON.parse(text), value: { at: 9 } });
+    expect(await openRecord(alice.pub, path, altered)).toBeUndefined();
+    const forged = await signRecord(mallory, path, { at: 9 });
+    expect(await openRecord(alice.pub, path, forged)).toBeUndefined();
+    for (const junk of [null, 7, '', '{', '{"v":2}', JSON.stringify({ v: 1, sig: 'x' })]) {
+      expect(await openRecord(alice.pub, path, junk)).toBeUndefined();
+    }
   });
 });
