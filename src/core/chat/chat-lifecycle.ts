@@ -131,6 +131,8 @@ export class ChatLifecycle {
         this.deps.limits.deletedLookupMs,
       );
       if (typeof value !== 'number' || value <= (await this.deletedAt(chatId))) return;
+      // A timestamp from the future would also drop every message still to come.
+      if (value > this.deps.now() + this.deps.limits.maxClockSkewMs) return;
       await this.#recordDeletion(chatId, peer, value);
       await this.deps.db.batch([
         {

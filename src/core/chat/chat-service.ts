@@ -84,7 +84,11 @@ export class ChatService {
     const timers = deps.timers ?? systemTimers;
     const transport =
       deps.transport ??
-      createGunStreamTransport(typeof gun === 'function' ? gun : () => gun, timers);
+      createGunStreamTransport(typeof gun === 'function' ? gun : () => gun, {
+        timers,
+        signer: deps.session,
+        onUnverified: () => void this.#inbox.stats.unverifiedRecords++,
+      });
     const emit = (event: ChatEvent): void => this.#emit(event);
     const common = { db: this.#db, now: this.#now, timers, limits: this.#limits, transport, emit };
     this.#receipts = new ReceiptSender({ ...common, me: deps.session });

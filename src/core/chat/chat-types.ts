@@ -23,6 +23,8 @@ export const CHAT_LIMITS = {
   /** Receipts are gathered this long (or up to receiptBatch ids) into one receipt envelope. */
   receiptDelayMs: 100,
   receiptBatch: 200,
+  /** How far ahead of this device's clock a friend's timestamp may be before it is not believed. */
+  maxClockSkewMs: 5 * 60_000,
   /** The spec's delete-timestamp lookup time-out. */
   deletedLookupMs: 3_000,
 } as const;

@@ -44,6 +44,8 @@ export interface InboxStats {
   blocked: number;
   beforeDelete: number;
   rejected: Partial<Record<RejectReason, number>>;
+  /** Days marks and fields that did not carry their owner's valid signature (ignored). */
+  unverifiedRecords: number;
 }
 
 interface Incoming {
@@ -68,6 +70,7 @@ export class Inbox {
     blocked: 0,
     beforeDelete: 0,
     rejected: {},
+    unverifiedRecords: 0,
   };
   readonly #queue: Incoming[] = [];
   readonly #cursors = new Map<string, string>();

@@ -4,7 +4,10 @@
  * friend's stream at `~friend/chats/<tag>/…`. Gun acknowledgements only say a peer stored a write;
  * delivery is proven by receipts, one level up.
  */
+import type { KeyPair } from '../crypto/sea.ts';
 import type { GunAck, GunChain, GunClient } from '../net/gun.ts';
+import { openRecord, signRecord } from '../protocol/signed-record.ts';
+import { debug } from '../util/log.ts';
 import { isDayKey } from './chat-ids.ts';
 import { systemTimers, type Timers } from './timers.ts';
 
@@ -69,7 +72,19 @@ export interface StreamTransport {
   connectedPeers(): number;
 }
 
+const log = debug('chat-stream');
 const OFFLINE_CHECK_MS = 500;
+
+/** Where my own records of a channel live: `~me/chats/<tag>/…`. */
+const channelPath = (tag: string, ...rest: string[]): string[] => ['chats', tag, ...rest];
+
+export interface GunStreamOptions {
+  readonly timers?: Timers;
+  /** The signed-in key pair: days marks and fields are records signed with it. */
+  readonly signer: () => KeyPair | null;
+  /** Called for each record that was read but did not verify (it is then ignored). */
+  readonly onUnverified?: (location: string) => void;
+}
 const SEEN_LIMIT = 50_000;
 
 /** The state Gun gave this write; a re-put of the same value gets a new one. */
@@ -98,8 +113,24 @@ class SeenSet {
 
 export function createGunStreamTransport(
   gunOf: () => GunClient | null,
-  timers: Timers = systemTimers,
+  config: GunStreamOptions,
 ): StreamTransport {
+  const timers = config.timers ?? systemTimers;
+  const sign = (path: string[], value: boolean | number): Promise<string> => {
+    const pair = config.signer();
+    if (!pair) throw new Error('not signed in to the graph');
+    return signRecord(pair, path, value);
+  };
+  /** The value of a record read at `path` in `owner`'s space, or undefined unless it verifies. */
+  const verified = async (owner: string, path: string[], value: unknown) => {
+    if (value === null || value === undefined) return undefined;
+    const opened = await openRecord(owner, path, value);
+    if (opened === undefined) {
+      log('ignored an unverified record at ~%s/%s', owner, path.join('/'));
+      config.onUnverified?.(path.join('/'));
+    }
+    return opened;
+  };
   const graph = (): GunClient => {
     const gun = gunOf();
     if (!gun) throw new GraphUnavailableError();
@@ -152,7 +183,10 @@ export function createGunStreamTransport(
       // The day's mark is written once per session: re-writing it with every put slows every
       // reader of the stream down (measured: put→on p50 16 ms → 104 ms).
       const mark = `${tag}/${day}`;
-      if (!marked.has(mark)) puts.push((ack) => stream.get('days').get(day).put(true, ack));
+      if (!marked.has(mark)) {
+        const record = await sign(channelPath(tag, 'days', day), true);
+        puts.push((ack) => stream.get('days').get(day).put(record, ack));
+      }
       await acked(gun, timeoutMs, puts);
       marked.add(mark);
     },
@@ -181,9 +215,12 @@ export function createGunStreamTransport(
       const marks = base.get('days').map();
       chains.push(marks);
       marks.on((value, day, message) => {
-        if (stopped || value !== true || !isDayKey(day)) return;
+        if (stopped || !isDayKey(day)) return;
         const recent = (writeState(message, day) ?? 0) >= options.recentSince;
-        if (day >= options.fromDay || recent) follow(day);
+        if (day < options.fromDay && !recent) return;
+        void verified(owner, channelPath(tag, 'days', day), value).then((mark) => {
+          if (mark === true) follow(day);
+        });
       });
 
       return () => {
@@ -195,7 +232,8 @@ export function createGunStreamTransport(
     async writeOwnField(tag, field, value, timeoutMs) {
       const gun = graph();
       const stream = signedIn(gun).get('chats').get(tag);
-      await acked(gun, timeoutMs, [(ack) => stream.get(field).put(value, ack)]);
+      const record = await sign(channelPath(tag, field), value);
+      await acked(gun, timeoutMs, [(ack) => stream.get(field).put(record, ack)]);
     },
 
     readField(owner, tag, field, timeoutMs) {
@@ -210,7 +248,7 @@ export function createGunStreamTransport(
           .once(
             (value) => {
               timers.clearTimeout(timer);
-              resolve(value);
+              resolve(verified(owner, channelPath(tag, field), value));
             },
             { wait: timeoutMs },
           );
