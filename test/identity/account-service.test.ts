@@ -156,4 +156,47 @@ describe('account lifecycle', () => {
     const seen = await profileSeenByOthers(pair.pub, (p) => p['deleted'] === true);
     expect(seen).toMatchObject({ deleted: true, alias: '' });
   });
+
+  it('publishes a profile created while no relay was reachable as soon as one is', async () => {
+    const later = await startTestRelay({ serveApp: false });
+    try {
+      await later.stop();
+      const device = createCore({
+        db: await openMemoryDatabase({ migrate: true }),
+        kv: memoryKeyValueStore(),
+        peers: [later.gunUrl],
+      });
+      cores.push(device);
+      const pair = await newPair();
+      const created = await device.account.create({
+        pair,
+        alias: 'Offline Olga',
+        avatar: '',
+        password: PASSWORD,
+      });
+      expect(created.ok).toBe(true);
+      await later.restart();
+      const gun = createGun({ peers: [later.gunUrl] });
+      try {
+        const space = createGunUserSpace(gun);
+        await expect
+          .poll(() => fetchProfile(space, pair.pub, 1_000), { timeout: 20_000, interval: 500 })
+          .toMatchObject({ alias: 'Offline Olga', epub: pair.epub });
+      } finally {
+        gun.close();
+      }
+    } finally {
+      await later.dispose();
+    }
+  });
+
+  it('keeps the status text when only the name changes', async () => {
+    const device = await newDevice();
+    const pair = await newPair();
+    await device.account.create({ pair, alias: 'Alice', avatar: '', password: PASSWORD });
+    await device.account.updateProfile({ alias: 'Alice', signature: 'out hiking' });
+    await device.account.updateProfile({ alias: 'Alice B.' });
+    const seen = await profileSeenByOthers(pair.pub, (p) => p['alias'] === 'Alice B.');
+    expect(seen).toMatchObject({ alias: 'Alice B.', signature: 'out hiking' });
+  });
 });

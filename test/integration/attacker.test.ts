@@ -4,10 +4,14 @@
  * Carol, a friend of Bob's whose client is modified. (The ChatService-level attacks, friend-request
  * letters and inboxes are covered in test/chat and test/contacts.)
  */
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBody } from '../../src/core/chat/bodies.ts';
 import { dayKeyOf } from '../../src/core/chat/chat-ids.ts';
 import type { GunClient } from '../../src/core/net/gun.ts';
+import { REFUSALS } from '../../src/core/net/wire-rules.ts';
+import { signRecord } from '../../src/core/protocol/signed-record.ts';
+import type { ForgedWrite } from '../attack/fixtures/forger.ts';
 import { sealEnvelope, type Envelope } from '../../src/core/protocol/envelope.ts';
 import { pairChannel } from '../../src/core/protocol/key-agreement.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
@@ -16,6 +20,7 @@ import { startGunClient, type GunClientProcess } from '../support/gun-client.ts'
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { eventually, makeFriends, startCoreUser, type CoreUser } from './support/core-user.ts';
 
+const FORGER = fileURLToPath(new URL('../attack/fixtures/forger.ts', import.meta.url));
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 12)}`;
 const REQUEST = unique('request from Alice');
 const GREETING = unique('greeting from Bob');
@@ -37,7 +42,7 @@ describe('an attacker against full cores', () => {
     const start = (alias: string, greeting?: string) =>
       startCoreUser(relay.gunUrl, alias, greeting === undefined ? {} : { greeting });
     [attacker, alice, bob, carol] = await Promise.all([
-      startGunClient(relay.gunUrl),
+      startGunClient(relay.gunUrl, { handlers: FORGER }),
       start('Alice'),
       start('Bob', GREETING),
       start('Carol'),
@@ -140,5 +145,93 @@ describe('an attacker against full cores', () => {
     );
     expect((await bobsTextsFromAlice()).map((m) => m.text)).toEqual(TEXTS);
     expect((await bob.texts(carol)).filter((m) => !m.mine)).toEqual([]);
+  });
+
+  /** A write into someone else's space through SEA's `*` path, as the attack found it. */
+  const forge = async (soul: string, key: string, value: string | null) => {
+    const forged = (await attacker.call('forgeValue', soul, key, value)) as ForgedWrite;
+    return attacker.rawPut(soul, key, forged.wire, { state: forged.state });
+  };
+
+  it('cannot take over first contact by replacing a profile card or deleting the account', async () => {
+    const mallory = carol.pair; // any key but Alice's
+    const card = (fields: object) =>
+      signRecord(mallory, ['profile', 'card'], {
+        alias: 'Alice',
+        avatar: '',
+        signature: '',
+        epub: mallory.epub,
+        deleted: false,
+        updatedAt: Date.now() + 1_000,
+        ...fields,
+      });
+    const soul = `~${alice.pair.pub}/profile`;
+    expect((await forge(soul, 'card', await card({})))?.err).toBe(REFUSALS.certificate);
+    expect((await forge(soul, 'card', await card({ deleted: true })))?.err).toBe(
+      REFUSALS.certificate,
+    );
+    expect((await forge(soul, 'card', null))?.err).toBe(REFUSALS.certificate);
+    // A stranger still finds Alice's own key, and the request sealed to it reaches her.
+    const dave = await startCoreUser(relay.gunUrl, 'Dave');
+    try {
+      const found = await dave.core.contacts.findUser(alice.pair.pub);
+      expect(found).toMatchObject({
+        ok: true,
+        value: { profile: { alias: 'Alice', epub: alice.pair.epub, deleted: false } },
+      });
+      const sent = await dave.core.contacts.sendFriendRequest(alice.pair.pub, 'hi Alice');
+      expect(sent.ok).toBe(true);
+      await eventually(
+        async () => (await alice.core.contacts.requests()).some((r) => r.fromPub === dave.pair.pub),
+        15_000,
+        'request reaches Alice',
+      );
+    } finally {
+      await dave.close();
+    }
+  });
+
+  it('cannot wipe a chat or make messages vanish, even after the victim reopens the app', async () => {
+    const { tag } = await pairChannel(bob.pair, alice.pair.epub);
+    const farFuture = String(Date.now() + 365 * 24 * 3600_000);
+    expect((await forge(`~${bob.pair.pub}/chats/${tag}`, 'deleted', farFuture))?.err).toBe(
+      REFUSALS.certificate,
+    );
+    const day = dayKeyOf(Date.now());
+    const stored = (await attacker.once([streamSoul], { wait: 1_000 })) as Record<string, unknown>;
+    const id = Object.keys(stored).find((key) => key !== '_') ?? '';
+    expect((await forge(streamSoul, id, null))?.err).toBe(REFUSALS.certificate);
+    const aliceTag = (await pairChannel(alice.pair, bob.pair.epub)).tag;
+    expect((await forge(`~${alice.pair.pub}/chats/${aliceTag}/days`, day, null))?.err).toBe(
+      REFUSALS.certificate,
+    );
+    await bob.reload();
+    expect((await bobsTextsFromAlice()).map((m) => m.text)).toEqual(expect.arrayContaining(TEXTS));
+    const after = unique('after the attack');
+    await alice.core.chat.sendText(bob.pair.pub, after);
+    await eventually(
+      async () => (await bobsTextsFromAlice()).some((m) => m.text === after),
+      15_000,
+      'a new message reaches Bob',
+    );
+  });
+
+  it('ignores and counts records the owner’s client wrote without Meshtalk’s signature', async () => {
+    const { tag } = await pairChannel(carol.pair, bob.pair.epub);
+    const before = (await bob.core.chat.stats()).unverifiedRecords;
+    await new Promise<void>((resolve) => {
+      carolsGun
+        .user()
+        .get('chats')
+        .get(tag)
+        .get('days')
+        .get(dayKeyOf(Date.now()))
+        .put(true, () => resolve());
+    });
+    await eventually(
+      async () => (await bob.core.chat.stats()).unverifiedRecords > before,
+      10_000,
+      'the unsigned mark is counted',
+    );
   });
 });
