@@ -4,7 +4,7 @@ import type { ProfileCard } from './profile.ts';
 /**
  * The signed part of the graph that belongs to one key (`~pub`). Only the key holder can write
  * there: relays refuse anything else, and readers verify Meshtalk's own signature on every record
- * (PROTOCOL.md "Signed records"), so a record that does not verify is treated as absent.
+ * (PROTOCOL.md "Building blocks", signed record), so a record that does not verify is treated as absent.
  */
 export interface UserSpace {
   /** Signs the graph client in as `pair`, so its writes to its own space are signed. */
