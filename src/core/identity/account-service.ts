@@ -102,9 +102,9 @@ export class AccountService {
     if (!alias.ok) return alias;
     const avatar = input.avatar || generateAvatar(input.pair.pub);
     await this.#store(input.pair, alias.value, avatar, input.password);
+    const card = { ...blankCard(input.pair, alias.value, avatar), updatedAt: this.#now() };
+    await saveProfileCard(this.deps.db, input.pair.pub, card);
     const session = await this.#start(input.pair, alias.value, avatar);
-    const card = { ...this.#blankCard(session), updatedAt: this.#now() };
-    await saveProfileCard(this.deps.db, session.pub, card);
     // Awaited (bounded) so the new user can be found at once; offline, the check publishes later.
     this.#profileSynced = await publishProfile(this.deps.space, card);
     return ok(session);
@@ -191,8 +191,7 @@ export class AccountService {
   async deleteAccount(): Promise<void> {
     const session = this.#session;
     if (session) {
-      const blank = { alias: '', avatar: '', signature: '' };
-      const card = { ...this.#blankCard(session), ...blank, deleted: true, updatedAt: this.#now() };
+      const card = { ...blankCard(session.pair, '', ''), deleted: true, updatedAt: this.#now() };
       await publishProfile(this.deps.space, card);
     }
     await this.logout();
@@ -286,13 +285,8 @@ export class AccountService {
   }
 
   async #localCard(session: Session): Promise<ProfileCard> {
-    return (await loadProfileCard(this.deps.db, session.pub)) ?? this.#blankCard(session);
-  }
-
-  /** A card that was never published: it loses to any card a relay has. */
-  #blankCard(session: Session): ProfileCard {
-    const { alias, avatar, pair } = session;
-    return { alias, avatar, signature: '', epub: pair.epub, deleted: false, updatedAt: 0 };
+    const { pair, alias, avatar } = session;
+    return (await loadProfileCard(this.deps.db, session.pub)) ?? blankCard(pair, alias, avatar);
   }
 
   #set(session: Session): Session {
@@ -304,4 +298,9 @@ export class AccountService {
   #notify(): void {
     for (const listener of this.#listeners) listener(this.#session);
   }
+}
+
+/** A card that was never published: it loses to any card a relay has. */
+function blankCard(pair: KeyPair, alias: string, avatar: string): ProfileCard {
+  return { alias, avatar, signature: '', epub: pair.epub, deleted: false, updatedAt: 0 };
 }
