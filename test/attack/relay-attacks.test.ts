@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRAME_REFUSALS } from '../../src/core/net/wire-guard.ts';
 import { REFUSALS } from '../../src/core/net/wire-rules.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
@@ -185,6 +186,18 @@ describe('a hostile client against the relay', () => {
       expect(after.heapUsedBytes - before.heapUsedBytes).toBeLessThan(64 * 1024 * 1024);
     },
   );
+
+  it('refuses a frame that batches more messages than a client ever does', async () => {
+    const batch = JSON.stringify(
+      Array.from({ length: 5_000 }, (_, i) => ({ '#': `b${i}`, get: { '#': `~nobody/${i}` } })),
+    );
+    const before = (await metrics()).refused[FRAME_REFUSALS.batch] ?? 0;
+    raw.send(batch);
+    await expect
+      .poll(async () => (await metrics()).refused[FRAME_REFUSALS.batch] ?? 0, { timeout: 5_000 })
+      .toBe(before + 1);
+    await stillServes('after-huge-batch');
+  });
 
   it('drops a flood beyond the per-connection rate and keeps serving others', async () => {
     const flood = await openRawSocket(relay.gunUrl);
