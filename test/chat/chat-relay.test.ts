@@ -148,13 +148,23 @@ describe('private chat over a relay', () => {
       bob.pair,
     );
     await write({ ...moved, chat: alicesEnvelope.chat });
+    // Mallory's own, valid envelope of two days ago, put under today's day node.
+    const early = await sealEnvelope(
+      { id: 'wrongday1', type: 'text', ts: Date.now() - 2 * 24 * 3600_000, body },
+      mallory.pair,
+      bob.pair,
+    );
+    await write(early);
     await eventually(
       async () => {
         const { rejected } = await bob.service.stats();
         const more = (reason: keyof typeof rejected) =>
           (rejected[reason] ?? 0) - (rejectedBefore[reason] ?? 0);
         return (
-          more('unexpected-sender') >= 2 && more('bad-signature') >= 1 && more('wrong-chat') >= 1
+          more('unexpected-sender') >= 2 &&
+          more('bad-signature') >= 1 &&
+          more('wrong-chat') >= 1 &&
+          more('wrong-day') >= 1
         );
       },
       10_000,
@@ -166,7 +176,7 @@ describe('private chat over a relay', () => {
     await eventually(async () => (await fromAt(mallory, bob)) === 1, 10_000, 'early message');
     expect(
       await bob.db.all(
-        "SELECT 1 FROM messages WHERE msgId IN ('replay1', 'forged1', 'altered1', 'moved1')",
+        "SELECT 1 FROM messages WHERE msgId IN ('replay1', 'forged1', 'altered1', 'moved1', 'wrongday1')",
       ),
     ).toEqual([]);
   });

@@ -110,6 +110,7 @@ export type RejectReason =
   | 'unexpected-sender'
   | 'wrong-recipient'
   | 'wrong-chat'
+  | 'wrong-day'
   | 'bad-signature'
   | 'undecryptable'
   | 'bad-body'

@@ -10,7 +10,7 @@ import { openEnvelope, type Envelope, type Party } from '../protocol/envelope.ts
 import type { SqlDatabase } from '../store/sql.ts';
 import { parseBody, type WireBody } from './bodies.ts';
 import type { ChatDirectory } from './chat-directory.ts';
-import { chatIdOf } from './chat-ids.ts';
+import { chatIdOf, dayKeyOf } from './chat-ids.ts';
 import type { ChatEvent, RejectReason } from './chat-types.ts';
 import { fileDataUrl, joinChunks, safeMime } from './files.ts';
 import { receiveReceipt } from './inbox-receipts.ts';
@@ -119,6 +119,11 @@ export class Inbox {
           const envelope = JSON.parse(String(item.record.value)) as Envelope;
           if (item.record.key !== header.id) {
             this.#reject(item.party.pub, 'malformed');
+            continue;
+          }
+          // The day node is part of the record's place: a record moved to another day is refused.
+          if (item.record.day !== dayKeyOf(header.ts)) {
+            this.#reject(item.party.pub, 'wrong-day');
             continue;
           }
           const parsed = parseBody(header.type, body);
