@@ -7,6 +7,11 @@ export const CHAT_LIMITS = {
   batchSize: 50,
   concurrency: 3,
   sendTimeoutMs: 20_000,
+  /**
+   * Puts handed to the relay and not yet acknowledged. A relay acknowledges only after its disk
+   * batch (250-350 ms), so holding a slot until then would carry about ten messages a second.
+   */
+  maxUnackedPuts: 16,
   /** Re-process after this long while due items remain (spec). */
   reprocessMs: 500,
   /** Retry delays in seconds; the last one repeats (spec). */

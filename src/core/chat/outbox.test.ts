@@ -4,7 +4,7 @@ import { ManualTimers, settle } from '../../../test/chat/support/manual-timers.t
 import type { Envelope } from '../protocol/envelope.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { CHAT_LIMITS, type ChatEvent } from './chat-types.ts';
-import { Outbox, PARKED } from './outbox.ts';
+import { Outbox, PARKED, RESEND_AFTER_ACK_MS } from './outbox.ts';
 import { decodeQueued } from './queue-entry.ts';
 import {
   OfflineError,
@@ -89,19 +89,37 @@ describe('Outbox', () => {
     await db.close();
   });
 
-  it('writes again on the spec’s back-off until a receipt removes the item', async () => {
+  it('retries a failed write on the spec’s schedule: at once, then 1, 2, 5, 10, 30, 60 s', async () => {
     const start = timers.now;
     await enqueue(['m1']);
+    answer = (publish) => publish.reject(new SendTimeoutError(20_000));
     outbox.start();
     await settle();
-    await timers.advance(200_000);
+    for (let i = 0; i < 200; i++) await timers.advance(1_000);
     const seconds = publishes.map((p) => Math.round((p.at - start) / 1000));
-    // 1, 2, 5, 10, 30, 60 s after each attempt (the 3 s tick rounds up to its next beat).
-    expect(seconds.slice(0, 8)).toEqual([0, 3, 6, 12, 24, 54, 114, 174]);
+    expect(seconds.slice(0, 8)).toEqual([0, 1, 3, 8, 18, 48, 108, 168]);
     await db.run('DELETE FROM message_queue'); // the receipt
     const count = publishes.length;
     await timers.advance(120_000);
     expect(publishes).toHaveLength(count);
+  });
+
+  it('does not write an acknowledged item again until a relay comes back or long after', async () => {
+    await enqueue(['m1']);
+    outbox.start();
+    await settle();
+    expect(publishes).toHaveLength(1);
+    for (let i = 0; i < 60; i++) await timers.advance(10_000);
+    expect(publishes).toHaveLength(1);
+    online = false;
+    await timers.advance(3_000);
+    online = true;
+    await timers.advance(3_000);
+    expect(publishes).toHaveLength(2);
+    for (let i = 0; i < 89; i++) await timers.advance(10_000);
+    expect(publishes).toHaveLength(2);
+    await timers.advance(RESEND_AFTER_ACK_MS - 890_000);
+    expect(publishes).toHaveLength(3);
   });
 
   it('counts failures, keeps the reason, and parks writes refused twice as failed', async () => {
@@ -116,12 +134,12 @@ describe('Outbox', () => {
     const [row] = await db.all('SELECT retryCount, error FROM message_queue');
     expect(row).toEqual({ retryCount: 1, error: 'Send timeout after 20 seconds' });
     answer = (publish) => publish.reject(new PutRefusedError('Unverified data.'));
-    await timers.advance(3_000);
+    await timers.advance(1_000);
     expect(await db.all('SELECT retryCount, error FROM message_queue')).toEqual([
       { retryCount: 2, error: 'Unverified data.' },
     ]);
     expect(await db.all('SELECT status FROM messages')).toEqual([{ status: 'pending' }]);
-    await timers.advance(3_000);
+    await timers.advance(2_000);
     expect(await db.all('SELECT nextRetryTime FROM message_queue')).toEqual([
       { nextRetryTime: PARKED },
     ]);
@@ -131,18 +149,16 @@ describe('Outbox', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'status', status: 'failed' }));
   });
 
-  it('sends batches of at most 50 per put and at most 3 puts at a time', async () => {
+  it('sends batches of at most 50 per put without waiting for acknowledgements', async () => {
     await enqueue(Array.from({ length: 400 }, (_, i) => `m${String(i).padStart(3, '0')}`));
     answer = null; // nothing settles until told
     outbox.start();
-    await settle();
-    expect(publishes).toHaveLength(3);
-    expect(publishes.map((p) => p.ids.length)).toEqual([50, 50, 50]);
-    publishes[0]?.resolve();
-    await settle();
-    await timers.advance(CHAT_LIMITS.reprocessMs);
-    expect(publishes).toHaveLength(4);
-    expect(publishes[3]?.ids[0]).toBe('m150');
+    await settle(60);
+    expect(publishes.map((p) => p.ids.length)).toEqual([50, 50, 50, 50, 50, 50, 50, 50]);
+    // Items in flight are not handed over twice.
+    await timers.advance(CHAT_LIMITS.processEveryMs);
+    expect(publishes).toHaveLength(8);
+    expect(new Set(publishes.flatMap((p) => p.ids)).size).toBe(400);
   });
 
   it('splits large envelopes over several puts', async () => {
@@ -167,13 +183,12 @@ describe('Outbox', () => {
     expect(publishes).toHaveLength(0);
     expect(events).toContainEqual({ type: 'connectivity', online: false });
     online = true;
-    await timers.advance(3_000);
-    expect(publishes.map((p) => p.ids)).toEqual([['m1', 'm2']]);
     // A relay lost during the put is not an attempt.
     answer = (publish) => publish.reject(new OfflineError());
-    await timers.advance(1_000);
-    const [row] = await db.all<{ retryCount: number }>('SELECT retryCount FROM message_queue');
-    expect(row?.retryCount).toBe(1);
+    await timers.advance(3_000);
+    expect(publishes.map((p) => p.ids)).toEqual([['m1', 'm2']]);
+    const rows = await db.all<{ retryCount: number }>('SELECT retryCount FROM message_queue');
+    expect(rows.map((row) => row.retryCount)).toEqual([0, 0]);
   });
 
   it('keeps drafts queued until they can be sealed', async () => {

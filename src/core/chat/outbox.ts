@@ -1,9 +1,13 @@
 /**
  * The persistent outbox (`message_queue`): every message waits here until the recipient's signed
  * receipt names it. Each pass takes up to `batchSize` due items, groups them by stream node and
- * writes each group with one put, at most `concurrency` puts at a time, each with a time-out. An
- * acknowledged put is not delivery: the item stays and is written again (same envelope, same key)
- * on the retry schedule until the receipt removes it.
+ * hands each group to the transport, `concurrency` groups at a time; a slot is free again once its
+ * group is handed over, while the relay's acknowledgement (or its refusal, or the time-out) decides
+ * what happens to the items. At most `maxUnackedPuts` groups wait for acknowledgements at once,
+ * so a burst gathers into full groups instead of one put per message. A failed attempt is retried on the spec's schedule. An acknowledged
+ * put is not delivery, but the relay has the envelope: the item waits for the receipt without
+ * being written again, until a relay comes back after an outage (it may have lost it) or, as a
+ * last resort, `resendAfterAckMs` later.
  */
 import type { Envelope } from '../protocol/envelope.ts';
 import type { SqlDatabase, SqlValue } from '../store/sql.ts';
@@ -18,9 +22,14 @@ import {
 } from './queue-entry.ts';
 import { OfflineError, PutRefusedError, type StreamTransport } from './stream-transport.ts';
 import type { Timers } from './timers.ts';
+import { debug } from '../util/log.ts';
+
+const log = debug('outbox');
 
 /** nextRetryTime of an item that waits for an explicit retry (failed, or given up). */
 export const PARKED = Number.MAX_SAFE_INTEGER;
+/** An acknowledged item is written again only after this long without a receipt (or a reconnect). */
+export const RESEND_AFTER_ACK_MS = 15 * 60_000;
 
 /** The service's verdict on an item before it goes out. */
 export type Preparation =
@@ -60,12 +69,14 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
 
 export class Outbox {
   readonly #inFlight = new Set<string>();
-  #active = 0;
+  /** Groups handed over whose acknowledgement has not come yet. */
+  #unacked = 0;
   #pumping = false;
   #again = false;
   #online: boolean | null = null;
   #interval: unknown = null;
   #soon: unknown = null;
+  #soonAt = Infinity;
   #stopped = true;
 
   constructor(private readonly deps: OutboxDeps) {}
@@ -89,6 +100,7 @@ export class Outbox {
     if (this.#interval !== null) this.deps.timers.clearInterval(this.#interval);
     if (this.#soon !== null) this.deps.timers.clearTimeout(this.#soon);
     this.#interval = this.#soon = null;
+    this.#soonAt = Infinity;
   }
 
   /** Processes due items now (coalesced with a pass already under way). */
@@ -101,10 +113,15 @@ export class Outbox {
     void this.#pump().catch(() => undefined);
   }
 
+  /** A pass `ms` from now, unless one is due sooner already. */
   #later(ms: number): void {
-    if (this.#stopped || this.#soon !== null) return;
+    const at = this.deps.now() + ms;
+    if (this.#stopped || at >= this.#soonAt) return;
+    if (this.#soon !== null) this.deps.timers.clearTimeout(this.#soon);
+    this.#soonAt = at;
     this.#soon = this.deps.timers.setTimeout(() => {
       this.#soon = null;
+      this.#soonAt = Infinity;
       this.kick();
     }, ms);
   }
@@ -114,17 +131,21 @@ export class Outbox {
     try {
       if (!(await this.#checkOnline())) return;
       const { concurrency, batchSize } = this.deps.limits;
-      while (this.#active < concurrency && !this.#stopped) {
+      while (!this.#stopped && this.#unacked < this.deps.limits.maxUnackedPuts) {
         const rows = await this.deps.db.all<QueueRow>(
           `SELECT id, networkMsg, retryCount, error FROM message_queue WHERE nextRetryTime <= ?
            ORDER BY nextRetryTime, rowid LIMIT ?`,
-          [this.deps.now(), batchSize + this.#inFlight.size],
+          [this.deps.now(), batchSize],
         );
         const due = rows.filter((row) => !this.#inFlight.has(row.id)).slice(0, batchSize);
-        if (due.length === 0) break;
-        const groups = await this.#prepare(due);
+        if (due.length === 0) {
+          await this.#wakeForNextDue();
+          break;
+        }
+        const groups = (await this.#prepare(due)).slice(0, concurrency);
         if (groups.length === 0) continue;
-        for (const group of groups.slice(0, concurrency - this.#active)) this.#send(group);
+        await this.#handOver(groups.flat());
+        for (const group of groups) this.#send(group);
       }
     } finally {
       this.#pumping = false;
@@ -133,6 +154,16 @@ export class Outbox {
         this.kick();
       }
     }
+  }
+
+  /** A pass when the next item falls due (a 1 s retry waits 1 s, not until the next tick). */
+  async #wakeForNextDue(): Promise<void> {
+    const rows = await this.deps.db.all<{ next: number | null }>(
+      'SELECT MIN(nextRetryTime) AS next FROM message_queue WHERE nextRetryTime > ? AND nextRetryTime < ?',
+      [this.deps.now(), PARKED],
+    );
+    const next = rows[0]?.next;
+    if (typeof next === 'number') this.#later(Math.max(0, next - this.deps.now()));
   }
 
   async #checkOnline(): Promise<boolean> {
@@ -201,25 +232,50 @@ export class Outbox {
     return groups;
   }
 
+  /**
+   * Items being written are not due again before their time-out (then a lost answer, or a closed
+   * app, counts as a failed attempt), so a pass never reads them back.
+   */
+  async #handOver(items: Item[]): Promise<void> {
+    const until = this.deps.now() + this.deps.limits.sendTimeoutMs;
+    await this.deps.db.run(
+      `UPDATE message_queue SET nextRetryTime = ? WHERE nextRetryTime < ?
+        AND id IN (${placeholders(items.length)})`,
+      [until, PARKED, ...items.map((item) => item.id)],
+    );
+  }
+
   #send(group: Item[]): void {
     const first = group[0];
     if (!first) return;
-    this.#active++;
     for (const item of group) this.#inFlight.add(item.id);
+    this.#unacked++;
     const { envelope } = first;
     const entries = group.map((item) => ({ id: item.id, json: item.json }));
     void this.deps.transport
       .publish(envelope.chat, streamDayOf(envelope), entries, this.deps.limits.sendTimeoutMs)
       .then(
-        () => this.#reschedule(group, null),
+        () => this.#awaitReceipt(group),
         (error: unknown) => this.#failedAttempt(group, error),
       )
-      .catch(() => undefined)
+      .catch((error: unknown) => log('outbox bookkeeping failed: %o', error))
       .finally(() => {
-        this.#active--;
+        this.#unacked--;
         for (const item of group) this.#inFlight.delete(item.id);
         this.#later(this.deps.limits.reprocessMs);
       });
+  }
+
+  /** The relay stored the group: nothing to write until a receipt, a reconnect or a long wait. */
+  async #awaitReceipt(group: Item[]): Promise<void> {
+    const now = this.deps.now();
+    await this.deps.db.batch(
+      group.map(({ id }) => ({
+        sql: `UPDATE message_queue SET lastAttempt = ?, nextRetryTime = ?, error = NULL
+          WHERE id = ? AND nextRetryTime < ?`,
+        params: [now, now + RESEND_AFTER_ACK_MS, id, PARKED],
+      })),
+    );
   }
 
   async #failedAttempt(group: Item[], error: unknown): Promise<void> {
@@ -256,17 +312,13 @@ export class Outbox {
   ): Promise<void> {
     const delays = this.deps.limits.retryDelaysS;
     const now = this.deps.now();
+    const delayOf = (retryCount: number) =>
+      (delays[Math.min(retryCount, delays.length - 1)] ?? 60) * 1000;
     await this.deps.db.batch(
       items.map(({ id, retryCount }) => ({
         sql: `UPDATE message_queue SET retryCount = retryCount + 1, lastAttempt = ?,
           nextRetryTime = ?, error = ? WHERE id = ? AND nextRetryTime < ?`,
-        params: [
-          now,
-          now + (delays[Math.min(retryCount, delays.length - 1)] ?? 60) * 1000,
-          error,
-          id,
-          PARKED,
-        ],
+        params: [now, now + delayOf(retryCount), error, id, PARKED],
       })),
     );
   }

@@ -26,6 +26,10 @@ interface Pending {
   readonly party: Party;
   readonly ids: Set<string>;
   timer: unknown;
+  /** A receipt to this friend is being written now. */
+  flushing: boolean;
+  /** When the last receipt to this friend went out. */
+  lastFlush: number;
 }
 
 export class ReceiptSender {
@@ -39,12 +43,15 @@ export class ReceiptSender {
     if (this.#stopped || ids.length === 0) return;
     let entry = this.#pending.get(party.pub);
     if (!entry) {
-      entry = { party, ids: new Set(), timer: null };
+      entry = { party, ids: new Set(), timer: null, flushing: false, lastFlush: -Infinity };
       this.#pending.set(party.pub, entry);
     }
     for (const id of ids) entry.ids.add(id);
-    if (entry.ids.size >= this.deps.limits.receiptBatch) this.#flushSoon(entry, 0);
-    else this.#flushSoon(entry, this.deps.limits.receiptDelayMs);
+    // Idle (nothing written to this friend lately): answer at once, so "sent" shows quickly; while
+    // receipts are flowing, gather ids for a moment into one receipt.
+    const { receiptBatch, receiptDelayMs } = this.deps.limits;
+    const idle = !entry.flushing && this.deps.now() - entry.lastFlush >= receiptDelayMs;
+    this.#flushSoon(entry, entry.ids.size >= receiptBatch || idle ? 0 : receiptDelayMs);
   }
 
   stop(): void {
@@ -71,6 +78,8 @@ export class ReceiptSender {
     if (this.#stopped || !me || entry.ids.size === 0) return;
     const ids = [...entry.ids].slice(0, this.deps.limits.receiptBatch);
     for (const id of ids) entry.ids.delete(id);
+    entry.flushing = true;
+    entry.lastFlush = this.deps.now();
     try {
       const ts = this.deps.now();
       const envelope = await sealEnvelope(
@@ -86,11 +95,13 @@ export class ReceiptSender {
       );
       this.sent += ids.length;
     } catch {
+      entry.flushing = false;
       if (this.#stopped) return;
       for (const id of ids) entry.ids.add(id);
       this.#flushSoon(entry, RETRY_MS);
       return;
     }
-    if (entry.ids.size > 0) this.#flushSoon(entry, 0);
+    entry.flushing = false;
+    if (entry.ids.size > 0) this.#flushSoon(entry, this.deps.limits.receiptDelayMs);
   }
 }

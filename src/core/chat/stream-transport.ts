@@ -177,9 +177,14 @@ export function createGunStreamTransport(
       const gun = graph();
       if (gun.connectedPeerCount() === 0) throw new OfflineError();
       const stream = signedIn(gun).get('chats').get(tag);
-      const node: Record<string, string> = {};
-      for (const { id, json } of entries) node[id] = json;
-      const puts = [(ack: (a: GunAck) => void) => stream.get('d').get(day).put(node, ack)];
+      const dayNode = stream.get('d').get(day);
+      // A lone envelope (the usual case) goes as one value: an object put into the day node costs
+      // about twice as much. A batch goes as one object: one message instead of one per envelope.
+      const [single] = entries;
+      const puts: ((ack: (a: GunAck) => void) => void)[] =
+        entries.length === 1 && single
+          ? [(ack) => dayNode.get(single.id).put(single.json, ack)]
+          : [(ack) => dayNode.put(Object.fromEntries(entries.map((e) => [e.id, e.json])), ack)];
       // The day's mark is written once per session: re-writing it with every put slows every
       // reader of the stream down (measured: put→on p50 16 ms → 104 ms).
       const mark = `${tag}/${day}`;
