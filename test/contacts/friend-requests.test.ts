@@ -59,7 +59,7 @@ async function forgeLetter(inner: Letter, signer: KeyPair, recipientEpub: string
   const sig = await signFields({ ...inner }, signer);
   const ephemeral = await ephemeralAgreementPair();
   const header = canonicalJson({ v: 1, epk: ephemeral.epub });
-  const key = await letterKey(ephemeral, recipientEpub);
+  const key = await letterKey(ephemeral, recipientEpub, 'mine');
   const box = await encryptText(key, JSON.stringify({ ...inner, sig }), header);
   return JSON.stringify({ v: 1, epk: ephemeral.epub, box });
 }

@@ -26,10 +26,23 @@ function jwk(publicKey: string, privateKey?: string): JsonWebKey {
   };
 }
 
-/** WebCrypto keys for SEA's key strings; imported keys are cached per key string. */
+/**
+ * WebCrypto keys for SEA's key strings; imported keys are cached per key string for the session
+ * (`forgetImportedKeys` at logout). One-time keys (`once`) are never cached: each is used once,
+ * and caching them would only grow the cache with every letter.
+ */
 const cache = new Map<string, Promise<CryptoKey>>();
 
-function cached(id: string, load: () => Promise<CryptoKey>): Promise<CryptoKey> {
+export interface ImportOptions {
+  readonly once?: boolean;
+}
+
+function cached(
+  id: string,
+  load: () => Promise<CryptoKey>,
+  options: ImportOptions = {},
+): Promise<CryptoKey> {
+  if (options.once) return load();
   let key = cache.get(id);
   if (!key) {
     key = load();
@@ -55,20 +68,32 @@ export function verifyingKey(pub: string): Promise<CryptoKey> {
   );
 }
 
-export function agreementKey(pair: Pick<KeyPair, 'epub' | 'epriv'>): Promise<CryptoKey> {
-  return cached(`ecdh:${pair.epriv}`, () =>
-    subtle().importKey('jwk', jwk(pair.epub, pair.epriv), ECDH, false, ['deriveBits']),
+export function agreementKey(
+  pair: Pick<KeyPair, 'epub' | 'epriv'>,
+  options?: ImportOptions,
+): Promise<CryptoKey> {
+  return cached(
+    `ecdh:${pair.epriv}`,
+    () => subtle().importKey('jwk', jwk(pair.epub, pair.epriv), ECDH, false, ['deriveBits']),
+    options,
   );
 }
 
-export function agreementPublicKey(epub: string): Promise<CryptoKey> {
-  return cached(`ecdh-pub:${epub}`, () => subtle().importKey('jwk', jwk(epub), ECDH, false, []));
+export function agreementPublicKey(epub: string, options?: ImportOptions): Promise<CryptoKey> {
+  return cached(
+    `ecdh-pub:${epub}`,
+    () => subtle().importKey('jwk', jwk(epub), ECDH, false, []),
+    options,
+  );
 }
 
-/** Forgets imported private keys (at logout), so none outlive the session in memory. */
+/** Forgets imported keys (at logout), so no private key outlives the session in memory. */
 export function forgetImportedKeys(): void {
   cache.clear();
 }
+
+/** How many imported keys are cached (for tests and stats). */
+export const importedKeyCount = (): number => cache.size;
 
 /** A fresh ECDH key pair in SEA's string format, used once and thrown away. */
 export async function ephemeralAgreementPair(): Promise<Pick<KeyPair, 'epub' | 'epriv'>> {

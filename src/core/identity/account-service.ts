@@ -1,5 +1,6 @@
 import type { KeyPair } from '../crypto/sea.ts';
 import { open, seal } from '../crypto/vault.ts';
+import { forgetSessionKeys } from '../protocol/key-agreement.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import {
@@ -182,6 +183,7 @@ export class AccountService {
   async logout(): Promise<void> {
     this.#stopProfileCheck();
     this.deps.space.logout();
+    forgetSessionKeys();
     await wipeLocalData(this.deps.db);
     this.#session = null;
     this.#notify();

@@ -1,6 +1,11 @@
 import type { KeyPair } from '../crypto/sea.ts';
 import { bytesToBase64Url } from '../crypto/base64url.ts';
-import { agreementKey, agreementPublicKey } from '../crypto/sea-keys.ts';
+import {
+  agreementKey,
+  agreementPublicKey,
+  forgetImportedKeys,
+  type ImportOptions,
+} from '../crypto/sea-keys.ts';
 
 const subtle = () => globalThis.crypto.subtle;
 const encoder = new TextEncoder();
@@ -12,10 +17,14 @@ export interface PairChannel {
   readonly key: CryptoKey;
 }
 
-async function sharedSecret(mine: Pick<KeyPair, 'epub' | 'epriv'>, theirEpub: string) {
+async function sharedSecret(
+  mine: Pick<KeyPair, 'epub' | 'epriv'>,
+  theirEpub: string,
+  keys: { mine?: ImportOptions; theirs?: ImportOptions } = {},
+) {
   const bits = await subtle().deriveBits(
-    { name: 'ECDH', public: await agreementPublicKey(theirEpub) },
-    await agreementKey(mine),
+    { name: 'ECDH', public: await agreementPublicKey(theirEpub, keys.theirs) },
+    await agreementKey(mine, keys.mine),
     256,
   );
   return subtle().importKey('raw', bits, 'HKDF', false, ['deriveBits', 'deriveKey']);
@@ -54,14 +63,25 @@ export function pairChannel(
   return channel;
 }
 
-/** A one-off key from a fresh ephemeral key pair, for letters whose sender stays hidden. */
+/**
+ * A one-off key between a fresh ephemeral key pair and a recipient, for letters whose sender stays
+ * hidden. The sender passes its ephemeral pair as `mine`, the recipient passes the letter's
+ * ephemeral public key as `theirEpub`: the one-time side is never cached.
+ */
 export async function letterKey(
-  ephemeral: Pick<KeyPair, 'epub' | 'epriv'>,
-  recipientEpub: string,
+  mine: Pick<KeyPair, 'epub' | 'epriv'>,
+  theirEpub: string,
+  oneTime: 'mine' | 'theirs',
 ): Promise<CryptoKey> {
-  return (await deriveChannel(await sharedSecret(ephemeral, recipientEpub), 'letter')).key;
+  const keys = oneTime === 'mine' ? { mine: { once: true } } : { theirs: { once: true } };
+  return (await deriveChannel(await sharedSecret(mine, theirEpub, keys), 'letter')).key;
 }
 
-export function forgetChannels(): void {
+/** Forgets every channel and imported key of the session (at logout). */
+export function forgetSessionKeys(): void {
   channels.clear();
+  forgetImportedKeys();
 }
+
+/** How many pair channels are cached (for tests and stats). */
+export const channelCount = (): number => channels.size;

@@ -51,7 +51,7 @@ export async function sealLetter(
   };
   const sig = await signFields(inner, sender);
   const ephemeral = await ephemeralAgreementPair();
-  const key = await letterKey(ephemeral, recipient.epub);
+  const key = await letterKey(ephemeral, recipient.epub, 'mine');
   const box = await encryptText(
     key,
     JSON.stringify({ ...inner, sig }),
@@ -103,7 +103,11 @@ export async function openLetter(
   if (!outer) return err('malformed');
   let text: string | null;
   try {
-    text = await decryptText(await letterKey(me, outer.epk), outer.box, outerHeader(outer.epk));
+    text = await decryptText(
+      await letterKey(me, outer.epk, 'theirs'),
+      outer.box,
+      outerHeader(outer.epk),
+    );
   } catch {
     text = null;
   }

@@ -4,9 +4,9 @@ import { sea, type KeyPair } from '../crypto/sea.ts';
 import { canonicalJson } from './canonical.ts';
 import { contentKey } from './content-address.ts';
 import { openEnvelope, sealEnvelope, type Envelope } from './envelope.ts';
-import { letterKey, pairChannel } from './key-agreement.ts';
+import { channelCount, forgetSessionKeys, letterKey, pairChannel } from './key-agreement.ts';
 import { encryptText } from './aead.ts';
-import { ephemeralAgreementPair } from '../crypto/sea-keys.ts';
+import { ephemeralAgreementPair, importedKeyCount } from '../crypto/sea-keys.ts';
 import { openLetter, sealLetter } from './letter.ts';
 import { signFields, verifyFields } from './signature.ts';
 import { openRecord, signRecord } from './signed-record.ts';
@@ -88,7 +88,8 @@ describe('envelopes', () => {
     expect(await altered({ id: 'msg-2' })).toEqual({ ok: false, error: 'bad-signature' });
     expect(await altered({ ts: envelope.ts + 1 })).toEqual({ ok: false, error: 'bad-signature' });
     expect(await altered({ type: 'file' })).toEqual({ ok: false, error: 'bad-signature' });
-    expect(await altered({ ct: envelope.ct.replace(/.$/, 'A') })).toEqual({
+    const lastChanged = envelope.ct.slice(0, -1) + (envelope.ct.endsWith('A') ? 'B' : 'A');
+    expect(await altered({ ct: lastChanged })).toEqual({
       ok: false,
       error: 'bad-signature',
     });
@@ -146,7 +147,7 @@ describe('letters', () => {
     const inner = { ...request, from: alice.pub, fromEpub: alice.epub, to: bob.pub };
     const ephemeral = await ephemeralAgreementPair();
     const box = await encryptText(
-      await letterKey(ephemeral, bob.epub),
+      await letterKey(ephemeral, bob.epub, 'mine'),
       JSON.stringify({ ...inner, sig: await signFields(inner, mallory) }),
       canonicalJson({ v: 1, epk: ephemeral.epub }),
     );
@@ -186,5 +187,25 @@ describe('signed records', () => {
     for (const junk of [null, 7, '', '{', '{"v":2}', JSON.stringify({ v: 1, sig: 'x' })]) {
       expect(await openRecord(alice.pub, path, junk)).toBeUndefined();
     }
+  });
+});
+
+describe('key caches', () => {
+  it('never keep one-time letter keys, and are emptied for the next session', async () => {
+    const [alice, bob] = await Promise.all([newPair(), newPair()]);
+    await pairChannel(alice, bob.epub);
+    const exchange = async (id: string) => {
+      const request = { kind: 'friend-request', id, ts: 1, body: '{}' } as const;
+      expect((await openLetter(await sealLetter(request, alice, bob), bob)).ok).toBe(true);
+    };
+    await exchange('first');
+    const afterOne = importedKeyCount();
+    for (let i = 0; i < 5; i++) await exchange(`more${i}`);
+    // The long-term keys are imported once; no letter's ephemeral key stays.
+    expect(importedKeyCount()).toBe(afterOne);
+    expect(channelCount()).toBeGreaterThan(0);
+    forgetSessionKeys();
+    expect(importedKeyCount()).toBe(0);
+    expect(channelCount()).toBe(0);
   });
 });
