@@ -9,8 +9,11 @@ import {
   messageRows,
   type ChatUser,
 } from '../../../test/chat/support/chat-user.ts';
+import { pairChannel } from '../protocol/key-agreement.ts';
+import { sealEnvelope } from '../protocol/envelope.ts';
+import { encodeBody } from './bodies.ts';
 import { dayKeyOf } from './chat-ids.ts';
-import { ChatError } from './chat-types.ts';
+import { CHAT_LIMITS, ChatError } from './chat-types.ts';
 
 describe('ChatService over an in-memory network', () => {
   let net: FakeNetwork;
@@ -87,6 +90,21 @@ describe('ChatService over an in-memory network', () => {
     net.write(owner ?? '', tag ?? '', day ?? '', sent.msgId, entries?.get(sent.msgId) ?? '');
     await eventually(async () => (await bob.service.stats()).duplicates === 1);
     expect(await messageRows(bob)).toHaveLength(1);
+  });
+
+  it('refuses a friend’s message stamped beyond the clock skew into the future', async () => {
+    const { tag } = await pairChannel(alice.pair, bob.pair.epub);
+    const seal = async (id: string, ts: number) => {
+      const body = encodeBody({ type: 'text', text: id });
+      const envelope = await sealEnvelope({ id, type: 'text', ts, body }, alice.pair, bob.pair);
+      net.write(alice.pair.pub, tag, dayKeyOf(ts), id, JSON.stringify(envelope));
+    };
+    const now = Date.now();
+    await seal('soon', now + CHAT_LIMITS.maxClockSkewMs / 2);
+    await seal('tomorrow', now + 24 * 3600_000);
+    await eventually(async () => (await bob.service.stats()).rejected['from-the-future'] === 1);
+    await eventually(async () => (await messageRows(bob)).length === 1);
+    expect((await messageRows(bob)).map((row) => row.msgId)).toEqual(['soon']);
   });
 
   it('drops what blocked users and strangers send', async () => {

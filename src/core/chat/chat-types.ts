@@ -116,6 +116,7 @@ export type RejectReason =
   | 'wrong-recipient'
   | 'wrong-chat'
   | 'wrong-day'
+  | 'from-the-future'
   | 'bad-signature'
   | 'undecryptable'
   | 'bad-body'

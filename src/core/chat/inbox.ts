@@ -11,7 +11,7 @@ import type { SqlDatabase } from '../store/sql.ts';
 import { parseBody, type WireBody } from './bodies.ts';
 import type { ChatDirectory } from './chat-directory.ts';
 import { chatIdOf, dayKeyOf } from './chat-ids.ts';
-import type { ChatEvent, RejectReason } from './chat-types.ts';
+import type { ChatEvent, ChatLimits, RejectReason } from './chat-types.ts';
 import { fileDataUrl, joinChunks, safeMime } from './files.ts';
 import { receiveReceipt } from './inbox-receipts.ts';
 import {
@@ -29,6 +29,7 @@ export interface InboxDeps {
   readonly directory: ChatDirectory;
   readonly receipts: ReceiptSender;
   readonly now: () => number;
+  readonly limits: ChatLimits;
   readonly me: () => KeyPair | null;
   readonly emit: (event: ChatEvent) => void;
   /** The chat's deleted timestamp (0 when never deleted). */
@@ -124,6 +125,11 @@ export class Inbox {
           // The day node is part of the record's place: a record moved to another day is refused.
           if (item.record.day !== dayKeyOf(header.ts)) {
             this.#reject(item.party.pub, 'wrong-day');
+            continue;
+          }
+          // A timestamp ahead of my clock would pass as "live" and outlive my deletions.
+          if (header.ts > this.deps.now() + this.deps.limits.maxClockSkewMs) {
+            this.#reject(item.party.pub, 'from-the-future');
             continue;
           }
           const parsed = parseBody(header.type, body);
