@@ -2,6 +2,7 @@
  * Which friends' streams are followed, and the per-chat state around them: deleted timestamps
  * (local, mirrored next to my stream so a new install honours them too), pins, hiding, deleting.
  */
+import type { FailureLog } from './failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { Party } from '../protocol/envelope.ts';
 import { pairChannel } from '../protocol/key-agreement.ts';
@@ -22,6 +23,7 @@ export interface LifecycleDeps {
   readonly limits: ChatLimits;
   readonly me: () => KeyPair | null;
   readonly emit: (event: ChatEvent) => void;
+  readonly failures: FailureLog;
 }
 
 const DAY_MS = 86_400_000;
@@ -61,7 +63,9 @@ export class ChatLifecycle {
 
   /** Follows every friend with a known key who is not blocked; stops following the rest. */
   sync(): Promise<void> {
-    this.#syncing = this.#syncing.then(() => this.#sync()).catch(() => undefined);
+    this.#syncing = this.#syncing
+      .then(() => this.#sync())
+      .catch((error: unknown) => this.deps.failures.record('sync', error));
     return this.#syncing;
   }
 
@@ -110,8 +114,9 @@ export class ChatLifecycle {
         this.onRecord(party, record),
       );
       this.#following.set(friend.pub, { epub: friend.epub, stop });
-    } catch {
-      return; // no graph yet: the next sync tries again
+    } catch (error) {
+      this.deps.failures.record('follow', error); // no graph yet: the next sync tries again
+      return;
     }
     void this.#adoptPublishedDeletion(me, tag, chatId, friend.pub);
   }
@@ -142,8 +147,9 @@ export class ChatLifecycle {
         { sql: 'DELETE FROM chat_previews WHERE pub = ? AND lastTime <= ?', params: [peer, value] },
       ]);
       this.deps.emit({ type: 'preview', peer });
-    } catch {
-      // best effort: the local timestamp stays in force
+    } catch (error) {
+      // Best effort: the local timestamp stays in force.
+      this.deps.failures.record('deleted-lookup', error);
     }
   }
 
@@ -175,8 +181,9 @@ export class ChatLifecycle {
       if (!friend?.epub) return;
       const { tag } = await pairChannel(me, friend.epub);
       await this.deps.transport.writeOwnField(tag, 'deleted', at, this.deps.limits.sendTimeoutMs);
-    } catch {
-      // offline: the local timestamp still keeps old messages out on this device
+    } catch (error) {
+      // Offline: the local timestamp still keeps old messages out on this device.
+      this.deps.failures.record('deleted-publish', error);
     }
   }
 

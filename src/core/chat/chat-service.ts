@@ -2,6 +2,7 @@
  * Private chat: sending through the persistent outbox, receiving from friends' streams, receipts,
  * history, the chat list and search. UI-free; React hooks subscribe to its events.
  */
+import { FailureLog, type FailurePoint } from './failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { GunClient } from '../net/gun.ts';
 import { pairChannel } from '../protocol/key-agreement.ts';
@@ -53,6 +54,8 @@ export interface ChatServiceDeps {
 
 export interface ChatStats extends InboxStats {
   readonly receiptsSent: number;
+  /** Handled failures on the delivery path, by where they happened (see failures.ts). */
+  readonly failures: Partial<Record<FailurePoint, number>>;
   readonly online: boolean;
   readonly queued: number;
 }
@@ -72,6 +75,7 @@ export class ChatService {
   readonly #inbox: Inbox;
   readonly #receipts: ReceiptSender;
   readonly #life: ChatLifecycle;
+  readonly #failures = new FailureLog();
   #open: string | null = null;
   #lastTs = 0;
   #unsubscribe: (() => void) | null = null;
@@ -90,7 +94,16 @@ export class ChatService {
         onUnverified: () => void this.#inbox.stats.unverifiedRecords++,
       });
     const emit = (event: ChatEvent): void => this.#emit(event);
-    const common = { db: this.#db, now: this.#now, timers, limits: this.#limits, transport, emit };
+    const failures = this.#failures;
+    const common = {
+      db: this.#db,
+      now: this.#now,
+      timers,
+      limits: this.#limits,
+      transport,
+      emit,
+      failures,
+    };
     this.#receipts = new ReceiptSender({ ...common, me: deps.session });
     this.#outbox = new Outbox({ ...common, prepare: (item) => this.#prepare(item) });
     this.#life = new ChatLifecycle({ ...common, me: deps.session, directory: deps.directory });
@@ -142,6 +155,7 @@ export class ChatService {
       receiptsSent: this.#receipts.sent,
       online: this.#outbox.online,
       queued: rows[0]?.n ?? 0,
+      failures: { ...this.#failures.counts },
     }));
   }
 

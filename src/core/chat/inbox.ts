@@ -12,6 +12,7 @@ import { parseBody, type WireBody } from './bodies.ts';
 import type { ChatDirectory } from './chat-directory.ts';
 import { chatIdOf, dayKeyOf } from './chat-ids.ts';
 import type { ChatEvent, ChatLimits, RejectReason } from './chat-types.ts';
+import type { FailureLog } from './failures.ts';
 import { fileDataUrl, joinChunks, safeMime } from './files.ts';
 import { receiveReceipt } from './inbox-receipts.ts';
 import {
@@ -30,6 +31,7 @@ export interface InboxDeps {
   readonly receipts: ReceiptSender;
   readonly now: () => number;
   readonly limits: ChatLimits;
+  readonly failures: FailureLog;
   readonly me: () => KeyPair | null;
   readonly emit: (event: ChatEvent) => void;
   /** The chat's deleted timestamp (0 when never deleted). */
@@ -140,8 +142,9 @@ export class Inbox {
           const chatId = chatIdOf(me.pub, item.party.pub);
           await this.#handle({ me, party: item.party, chatId, envelope }, parsed);
           await this.#advanceCursor(chatId, item.party.pub, item.record.day);
-        } catch {
+        } catch (error) {
           // A storage error: the sender's retry brings the record back.
+          this.deps.failures.record('store', error);
         }
       }
     }

@@ -4,6 +4,7 @@ import { ManualTimers, settle } from '../../../test/chat/support/manual-timers.t
 import type { Envelope } from '../protocol/envelope.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { CHAT_LIMITS, type ChatEvent } from './chat-types.ts';
+import { FailureLog } from './failures.ts';
 import { Outbox, PARKED, RESEND_AFTER_ACK_MS } from './outbox.ts';
 import { decodeQueued } from './queue-entry.ts';
 import {
@@ -81,6 +82,7 @@ describe('Outbox', () => {
           item.sealed ? { ok: true, envelope: item.envelope } : { ok: false, wait: 'no key' },
         ),
       emit: (event) => events.push(event),
+      failures: new FailureLog(),
     });
   });
 

@@ -21,10 +21,8 @@ import {
   type QueuedMessage,
 } from './queue-entry.ts';
 import { OfflineError, PutRefusedError, type StreamTransport } from './stream-transport.ts';
+import type { FailureLog } from './failures.ts';
 import type { Timers } from './timers.ts';
-import { debug } from '../util/log.ts';
-
-const log = debug('outbox');
 
 /** nextRetryTime of an item that waits for an explicit retry (failed, or given up). */
 export const PARKED = Number.MAX_SAFE_INTEGER;
@@ -46,6 +44,7 @@ export interface OutboxDeps {
   /** Checks the recipient is still a friend and not blocked; seals drafts. */
   readonly prepare: (item: QueuedMessage) => Promise<Preparation>;
   readonly emit: (event: ChatEvent) => void;
+  readonly failures: FailureLog;
 }
 
 interface QueueRow {
@@ -110,7 +109,7 @@ export class Outbox {
       this.#again = true;
       return;
     }
-    void this.#pump().catch(() => undefined);
+    void this.#pump().catch((error: unknown) => this.deps.failures.record('outbox', error));
   }
 
   /** A pass `ms` from now, unless one is due sooner already. */
@@ -258,7 +257,7 @@ export class Outbox {
         () => this.#awaitReceipt(group),
         (error: unknown) => this.#failedAttempt(group, error),
       )
-      .catch((error: unknown) => log('outbox bookkeeping failed: %o', error))
+      .catch((error: unknown) => this.deps.failures.record('outbox', error))
       .finally(() => {
         this.#unacked--;
         for (const item of group) this.#inFlight.delete(item.id);

@@ -10,6 +10,7 @@ import { dayKeyOf, newMessageId } from './chat-ids.ts';
 import type { ChatLimits } from './chat-types.ts';
 import { encodeBody } from './bodies.ts';
 import type { StreamTransport } from './stream-transport.ts';
+import type { FailureLog } from './failures.ts';
 import type { Timers } from './timers.ts';
 
 const RETRY_MS = 2_000;
@@ -20,6 +21,7 @@ export interface ReceiptDeps {
   readonly now: () => number;
   readonly limits: ChatLimits;
   readonly me: () => KeyPair | null;
+  readonly failures: FailureLog;
 }
 
 interface Pending {
@@ -94,7 +96,8 @@ export class ReceiptSender {
         this.deps.limits.sendTimeoutMs,
       );
       this.sent += ids.length;
-    } catch {
+    } catch (error) {
+      this.deps.failures.record('receipt', error);
       entry.flushing = false;
       if (this.#stopped) return;
       for (const id of ids) entry.ids.add(id);
