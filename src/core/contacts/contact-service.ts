@@ -81,10 +81,11 @@ export class ContactService {
     const pair = this.#deps.session()?.pair;
     if (!pair || this.#listening?.pub === pair.pub) return;
     this.stop();
-    const stop = this.#inbox.listen(pair.pub, (raw) => {
+    this.#letters.signedIn();
+    const stop = this.#inbox.listen(pair.pub, (raw, key) => {
       // One letter at a time: the handled-letter check and its effect must not interleave.
       this.#queue = this.#queue
-        .then(() => this.#receive(raw, pair))
+        .then(() => this.#receive(raw, key, pair))
         .catch((error: unknown) => log('letter failed: %o', error));
     });
     this.#listening = { pub: pair.pub, stop };
@@ -114,9 +115,9 @@ export class ContactService {
     return this.#letters.counters;
   }
 
-  async #receive(raw: string, pair: KeyPair): Promise<void> {
+  async #receive(raw: string, key: string, pair: KeyPair): Promise<void> {
     if (this.#deps.session()?.pair.pub !== pair.pub) return;
-    await this.#letters.receive(raw, pair);
+    await this.#letters.receive(raw, key, pair);
   }
 
   // ---- friends --------------------------------------------------------------------------------

@@ -329,6 +329,21 @@ export class ContactStore {
     };
   }
 
+  /** True when the letter at this content address was opened (or refused) before. */
+  async seenLetter(contentKey: string): Promise<boolean> {
+    const row = await first(this.db, 'SELECT 1 AS found FROM inbox_seen WHERE contentKey = ?', [
+      contentKey,
+    ]);
+    return row !== undefined;
+  }
+
+  async markLetterSeen(contentKey: string, at: number): Promise<void> {
+    await this.db.run('INSERT OR IGNORE INTO inbox_seen (contentKey, seenAt) VALUES (?, ?)', [
+      contentKey,
+      at,
+    ]);
+  }
+
   // ---- notifications and reports --------------------------------------------------------------
 
   addNotification(type: string, fromPub: string, message: string, at: number): SqlStatement {

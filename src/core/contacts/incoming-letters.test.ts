@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sea, type KeyPair } from '../crypto/sea.ts';
+import { contentKey } from '../protocol/content-address.ts';
 import { sealLetter } from '../protocol/letter.ts';
 import { openMemoryDatabase } from '../store/node-sqlite.ts';
 import type { SqlDatabase } from '../store/sql.ts';
@@ -34,6 +35,8 @@ beforeEach(async () => {
 
 afterEach(() => db.close());
 
+const receive = async (raw: string) => letters.receive(raw, await contentKey(raw), me);
+
 let counter = 0;
 function letterFrom(
   sender: KeyPair,
@@ -67,37 +70,58 @@ describe('incoming friend requests', () => {
   it('stores a request once, resets the viewed flag, and keeps the newest per sender', async () => {
     await db.batch([store.setRequestsViewed(true)]);
     const first = await request(alice, 'first', { ts: clock - 10 });
-    await letters.receive(first, me);
-    await letters.receive(first, me);
+    await receive(first);
+    await receive(first);
     expect(letters.counters).toMatchObject({ handled: 1, duplicates: 1 });
     expect(await store.requestsViewed()).toBe(false);
-    await letters.receive(await request(alice, 'second', { ts: clock }), me);
-    await letters.receive(await request(alice, 'older', { ts: clock - 20 }), me);
+    await receive(await request(alice, 'second', { ts: clock }));
+    await receive(await request(alice, 'older', { ts: clock - 20 }));
     expect((await store.requests(me.pub)).map((r) => r.message)).toEqual(['second']);
     expect(events.filter((e) => e.type === 'requests-changed').length).toBeGreaterThan(0);
   });
 
   it('drops requests from blocked keys and hides those from friends', async () => {
     await db.batch(store.block(stranger.pub));
-    await letters.receive(await request(stranger, 'let me in'), me);
+    await receive(await request(stranger, 'let me in'));
     expect(await db.all('SELECT * FROM friend_requests')).toEqual([]);
     expect(letters.counters.ignored).toBe(1);
 
     await befriend(alice.pub, alice.epub, clock);
-    await letters.receive(await request(alice, 'again'), me);
+    await receive(await request(alice, 'again'));
     expect(await store.requests(me.pub)).toEqual([]);
     expect(await store.pendingCount(me.pub)).toBe(0);
   });
 
   it('rejects letters for someone else, and malformed bodies', async () => {
     const elsewhere = { message: 'hi', alias: 'Alice', avatar: '' };
-    await letters.receive(
-      await letterFrom(alice, LetterKind.request, elsewhere, { to: stranger }),
-      me,
-    );
-    await letters.receive(await letterFrom(alice, LetterKind.request, { nope: 1 }), me);
-    await letters.receive('{"v":1}', me);
+    await receive(await letterFrom(alice, LetterKind.request, elsewhere, { to: stranger }));
+    await receive(await letterFrom(alice, LetterKind.request, { nope: 1 }));
+    await receive('{"v":1}');
     expect(letters.counters).toMatchObject({ rejected: 2, ignored: 1, handled: 0 });
+  });
+
+  it('skips a letter seen before without opening it again, even one that did not open', async () => {
+    const junk = await letterFrom(alice, LetterKind.request, { message: 'x' }, { to: stranger });
+    const real = await request(alice, 'once');
+    for (const raw of [junk, real, junk, real]) await receive(raw);
+    expect(letters.counters).toMatchObject({ rejected: 1, handled: 1, duplicates: 2 });
+  });
+
+  it('opens at most its share of unseen letters per sign-in and the rest at the next', async () => {
+    const bus = new ContactEvents();
+    const capped = new IncomingLetters({
+      db,
+      store,
+      events: bus,
+      now: () => clock,
+      lettersPerSignIn: 2,
+    });
+    const raws = await Promise.all(['a', 'b', 'c'].map((text) => request(alice, text)));
+    for (const raw of raws) await capped.receive(raw, await contentKey(raw), me);
+    expect(capped.counters).toMatchObject({ handled: 2, deferred: 1 });
+    capped.signedIn();
+    for (const raw of raws) await capped.receive(raw, await contentKey(raw), me);
+    expect(capped.counters).toMatchObject({ handled: 3, deferred: 1, duplicates: 2 });
   });
 });
 
@@ -105,14 +129,14 @@ describe('incoming accepts', () => {
   it('counts only as the answer to my latest request to that person', async () => {
     const accept = (requestId: string) =>
       letterFrom(alice, LetterKind.accept, { requestId, alias: 'Alice', avatar: '' });
-    await letters.receive(await accept('never-sent'), me);
+    await receive(await accept('never-sent'));
     expect(await store.friends(me.pub)).toEqual([]);
 
     await store.putSentRequest(me.pub, alice.pub, { letterId: 'req-2', timestamp: clock });
-    await letters.receive(await accept('req-1'), me);
+    await receive(await accept('req-1'));
     expect(await store.friends(me.pub)).toEqual([]);
 
-    await letters.receive(await accept('req-2'), me);
+    await receive(await accept('req-2'));
     expect(await store.friend(me.pub, alice.pub)).toMatchObject({
       alias: 'Alice',
       epub: alice.epub,
@@ -130,15 +154,15 @@ describe('incoming accepts', () => {
 describe('incoming removals', () => {
   it('honours only a current friend’s removal that is newer than the friendship', async () => {
     const removal = (ts: number) => letterFrom(alice, LetterKind.removed, {}, { ts });
-    await letters.receive(await removal(clock), me);
+    await receive(await removal(clock));
     expect(await store.notifications()).toEqual([]);
 
     await befriend(alice.pub, alice.epub, clock);
-    await letters.receive(await removal(clock - 1), me);
+    await receive(await removal(clock - 1));
     expect(await store.friend(me.pub, alice.pub)).not.toBeNull();
 
     const fresh = await removal(clock + 1);
-    await letters.receive(fresh, me);
+    await receive(fresh);
     expect(await store.friend(me.pub, alice.pub)).toBeNull();
     expect(await store.notifications()).toEqual([
       expect.objectContaining({ type: 'friend_removed', fromPub: alice.pub, message: 'A' }),
@@ -147,9 +171,9 @@ describe('incoming removals', () => {
 
     // Friends again, and the same removal comes back (the inbox replays everything).
     await befriend(alice.pub, alice.epub, clock + 5);
-    await letters.receive(fresh, me);
+    await receive(fresh);
     await db.run('DELETE FROM handled_letters');
-    await letters.receive(fresh, me);
+    await receive(fresh);
     expect(await store.friend(me.pub, alice.pub)).not.toBeNull();
     expect(await store.notifications()).toHaveLength(1);
   });

@@ -21,23 +21,59 @@ export interface LetterCounters {
   /** Opened letters whose kind's rules did not hold (stale, unasked, from a blocked key...). */
   ignored: number;
   handled: number;
-  /** Letters already handled before (every subscription replays the whole inbox). */
+  /** Letters seen or handled before (every subscription replays the whole inbox). */
   duplicates: number;
+  /** Unseen letters left for a later sign-in: this one already opened its share. */
+  deferred: number;
 }
+
+/** Letters opened per sign-in at most, so a flooded inbox cannot make signing in slow. */
+export const LETTERS_PER_SIGN_IN = 1_000;
 
 interface HandlerDeps {
   readonly db: SqlDatabase;
   readonly store: ContactStore;
   readonly events: ContactEvents;
   readonly now: () => number;
+  readonly lettersPerSignIn?: number;
 }
 
 export class IncomingLetters {
-  readonly counters: LetterCounters = { rejected: 0, ignored: 0, handled: 0, duplicates: 0 };
+  readonly counters: LetterCounters = {
+    rejected: 0,
+    ignored: 0,
+    handled: 0,
+    duplicates: 0,
+    deferred: 0,
+  };
+  #opened = 0;
 
   constructor(private readonly deps: HandlerDeps) {}
 
-  async receive(raw: string, me: KeyPair): Promise<void> {
+  /**
+   * Acts on the letter stored at `contentKey` in my inbox. A letter seen before is skipped before
+   * it is decrypted, so replaying the inbox (each sign-in) costs one lookup per old letter.
+   */
+  async receive(raw: string, contentKey: string, me: KeyPair): Promise<void> {
+    if (await this.deps.store.seenLetter(contentKey)) {
+      this.counters.duplicates++;
+      return;
+    }
+    if (this.#opened >= (this.deps.lettersPerSignIn ?? LETTERS_PER_SIGN_IN)) {
+      this.counters.deferred++;
+      return;
+    }
+    this.#opened++;
+    await this.#open(raw, me);
+    await this.deps.store.markLetterSeen(contentKey, this.deps.now());
+  }
+
+  /** A new sign-in: a new share of letters to open. */
+  signedIn(): void {
+    this.#opened = 0;
+  }
+
+  async #open(raw: string, me: KeyPair): Promise<void> {
     const opened = await openLetter(raw, me);
     if (!opened.ok) {
       this.counters.rejected++;

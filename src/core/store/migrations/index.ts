@@ -8,6 +8,7 @@ import { migration0007 } from './0007-contacts-and-letters.ts';
 import { migration0008 } from './0008-chat-streams.ts';
 import { migration0009 } from './0009-ai-written-messages.ts';
 import { migration0010 } from './0010-profile-card.ts';
+import { migration0011 } from './0011-inbox-seen.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   migration0008,
   migration0009,
   migration0010,
+  migration0011,
 ];
