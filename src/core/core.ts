@@ -62,6 +62,7 @@ export function createCore(deps: CoreDeps): Core {
     gun,
     session,
     readProfile: (pub, timeoutMs) => fetchProfile(space, pub, timeoutMs),
+    followProfile: (pub, onCard) => space.followProfile(pub, onCard),
     onFriendAccepted: async (friend) => {
       await chat.sendText(friend.pub, greeting());
     },

@@ -74,6 +74,33 @@ describe('a friendship between two full cores', () => {
     ]);
   });
 
+  it('a new name and status text reach the friend within seconds, and again after a reload', async () => {
+    const updated = await alice.core.account.updateProfile({
+      alias: 'Alice Liddell',
+      signature: 'through the looking glass',
+    });
+    expect(updated.ok).toBe(true);
+    const friend = await eventually(
+      async () => {
+        const seen = await bob.core.contacts.friend(alice.pair.pub);
+        return seen?.alias === 'Alice Liddell' ? seen : undefined;
+      },
+      10_000,
+      'the new name at Bob',
+    );
+    expect(friend.signature).toBe('through the looking glass');
+    await bob.reload();
+    await alice.core.account.updateProfile({ alias: 'Alice L.' });
+    await eventually(
+      async () => (await bob.core.contacts.friend(alice.pair.pub))?.alias === 'Alice L.',
+      10_000,
+      'the next name at Bob after his app reopened',
+    );
+    expect((await bob.core.contacts.friend(alice.pair.pub))?.signature).toBe(
+      'through the looking glass',
+    );
+  });
+
   it('removing a friend cleans up both sides and tells the other side', async () => {
     const removed = await bob.core.contacts.removeFriend(alice.pair.pub);
     expect(removed).toEqual({ ok: true, value: undefined });

@@ -3,6 +3,7 @@
  * methods and re-read on `subscribe` events. First contact travels as sealed letters through the
  * recipients' append-only inboxes (./inbox.ts); everything else is local SQLite.
  */
+import { FriendProfiles } from './friend-profiles.ts';
 import { isPublicKey } from '../crypto/sea-keys.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { sealLetter } from '../protocol/letter.ts';
@@ -55,6 +56,7 @@ export class ContactService {
   #listening: { pub: string; stop: () => void } | null = null;
   #queue: Promise<void> = Promise.resolve();
   #cancelSync: (() => void) | null = null;
+  #profiles: { readonly follower: FriendProfiles; readonly unsubscribe: () => void } | null = null;
 
   constructor(deps: ContactServiceDeps) {
     this.#deps = deps;
@@ -89,6 +91,7 @@ export class ContactService {
         .catch((error: unknown) => log('letter failed: %o', error));
     });
     this.#listening = { pub: pair.pub, stop };
+    this.#followFriendProfiles(pair.pub);
     if (options.epubSync ?? true) {
       const sync = () => this.syncFriends().catch((e: unknown) => log('epub sync: %o', e));
       this.#cancelSync = scheduleEpubSync(
@@ -102,8 +105,23 @@ export class ContactService {
   stop(): void {
     this.#listening?.stop();
     this.#listening = null;
+    this.#profiles?.unsubscribe();
+    this.#profiles?.follower.stop();
+    this.#profiles = null;
     this.#cancelSync?.();
     this.#cancelSync = null;
+  }
+
+  #followFriendProfiles(me: string): void {
+    const follow = this.#deps.followProfile;
+    if (!follow) return;
+    const follower = new FriendProfiles({ me, store: this.#store, events: this.#events, follow });
+    const sync = () => void follower.sync().catch((error: unknown) => log('profiles: %o', error));
+    const unsubscribe = this.#events.subscribe((event) => {
+      if (event.type === 'friend-added' || event.type === 'friend-removed') sync();
+    });
+    this.#profiles = { follower, unsubscribe };
+    sync();
   }
 
   /** Resolves once the letters received so far have been handled. */

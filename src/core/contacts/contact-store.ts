@@ -3,6 +3,7 @@
  * letters, notifications and reports. Statement builders return SqlStatements so the service can
  * apply one change as one transaction (`db.batch`).
  */
+import type { ProfileCard } from '../identity/profile.ts';
 import { first, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
 import { friendFromRow, type BuddyRow, type EpubSource, type Friend } from './friend.ts';
 
@@ -59,7 +60,7 @@ export interface SentRequest {
   readonly timestamp: number;
 }
 
-const BUDDY_COLUMNS = `buddyPub, addedByMe, timestamp, alias, avatar, remark, remarkInfo, epub,
+const BUDDY_COLUMNS = `buddyPub, addedByMe, timestamp, alias, avatar, signature, remark, remarkInfo, epub,
   epubSource, syncRetryCount, verificationTime`;
 
 const REQUEST_COLUMNS = 'letterId, fromPub, fromEpub, alias, avatar, message, timestamp';
@@ -160,6 +161,21 @@ export class ContactStore {
   }
 
   /** What a profile lookup learnt about a friend; `epub` null counts one failed lookup. */
+  /**
+   * Takes a friend's newer profile card (alias, avatar, status text); true when it changed the
+   * friend. An older or equally old card, e.g. one replayed by a relay, changes nothing.
+   */
+  async applyProfileCard(me: string, pub: string, card: ProfileCard): Promise<boolean> {
+    if (card.deleted) return false;
+    const { changes } = await this.db.run(
+      `UPDATE buddies SET alias = COALESCE(NULLIF(?, ''), alias), avatar = COALESCE(NULLIF(?, ''), avatar),
+          signature = ?, profileUpdatedAt = ?
+        WHERE userPub = ? AND buddyPub = ? AND profileUpdatedAt < ?`,
+      [card.alias, card.avatar, card.signature, card.updatedAt, me, pub, card.updatedAt],
+    );
+    return changes > 0;
+  }
+
   async updateFromProfile(
     me: string,
     pub: string,

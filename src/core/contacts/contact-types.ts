@@ -1,4 +1,5 @@
 /** The contacts core's public types: its dependencies, timings and results. */
+import type { ProfileFollower } from './friend-profiles.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { PublicProfile } from '../identity/profile.ts';
 import type { GunClient } from '../net/gun.ts';
@@ -49,6 +50,8 @@ export interface ContactServiceDeps {
   readonly gun: GunClient;
   readonly session: () => MySession | null;
   readonly readProfile: ProfileReader;
+  /** Follows a friend's signed profile card (live); without it, friends' profiles are not followed. */
+  readonly followProfile?: ProfileFollower;
   readonly now?: () => number;
   /** Runs after I accepted a request (the chat core sends the greeting); errors are logged. */
   readonly onFriendAccepted?: (friend: Friend) => void | Promise<void>;

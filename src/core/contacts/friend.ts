@@ -9,6 +9,8 @@ export interface Friend {
   readonly pub: string;
   readonly alias: string;
   readonly avatar: string;
+  /** Their status text, from their signed profile card. */
+  readonly signature: string;
   readonly remark: string;
   readonly remarkInfo: string;
   /** The remark when it is not blank, else the alias (spec: sender name). */
@@ -29,6 +31,7 @@ export type BuddyRow = {
   timestamp: number;
   alias: string | null;
   avatar: string | null;
+  signature: string | null;
   remark: string | null;
   remarkInfo: string | null;
   epub: string | null;
@@ -57,6 +60,7 @@ export function friendFromRow(row: BuddyRow): Friend {
     pub: row.buddyPub,
     alias,
     avatar: row.avatar ?? '',
+    signature: row.signature ?? '',
     remark,
     remarkInfo: row.remarkInfo ?? '',
     displayName: remark.trim() !== '' ? remark : alias,

@@ -53,6 +53,23 @@ export function createGunUserSpace(gun: GunClient): UserSpace {
 
     readProfile: (pub, timeoutMs) => readCard(gun, pub, timeoutMs),
 
+    followProfile(pub, onCard) {
+      const node = gun.user(pub).get(PROFILE_PATH[0]).get(PROFILE_PATH[1]);
+      let stopped = false;
+      node.on((data) => {
+        if (data === undefined || data === null) return;
+        void openRecord(pub, PROFILE_PATH, data).then((value) => {
+          const card = value === undefined ? null : parseProfileCard(value);
+          if (!card) log('ignored an unverified profile of %s', pub);
+          else if (!stopped) onCard(card);
+        });
+      });
+      return () => {
+        stopped = true;
+        node.off();
+      };
+    },
+
     online: () => gun.connectedPeerCount() > 0,
   };
 }

@@ -14,6 +14,8 @@ export interface UserSpace {
   writeProfile(card: ProfileCard): Promise<void>;
   /** `pub`'s verified profile card, or null when none arrives within `timeoutMs`. */
   readProfile(pub: string, timeoutMs: number): Promise<ProfileCard | null>;
+  /** Calls `onCard` with each verified card `pub` publishes from now on (and the current one). */
+  followProfile(pub: string, onCard: (card: ProfileCard) => void): () => void;
   /** True while at least one relay is connected. */
   online(): boolean;
 }

@@ -50,6 +50,7 @@ function FriendDetails({ friend }: { friend: Friend }) {
     <>
       <ProfileCard pub={friend.pub} name={friend.displayName} avatar={friend.avatar}>
         {friend.remark.trim() !== '' && <p>{t('profile.alias', { alias: friend.alias })}</p>}
+        {friend.signature.trim() !== '' && <p className="profile-bio">{friend.signature}</p>}
         {friend.remarkInfo.trim() !== '' && <p className="profile-bio">{friend.remarkInfo}</p>}
         <p>
           <VerificationBadge status={friend.status} />

@@ -9,6 +9,7 @@ import { migration0008 } from './0008-chat-streams.ts';
 import { migration0009 } from './0009-ai-written-messages.ts';
 import { migration0010 } from './0010-profile-card.ts';
 import { migration0011 } from './0011-inbox-seen.ts';
+import { migration0012 } from './0012-friend-profiles.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   migration0009,
   migration0010,
   migration0011,
+  migration0012,
 ];

@@ -7,6 +7,7 @@ function friend(pub: string, alias: string, remark = ''): Friend {
     pub,
     alias,
     avatar: '',
+    signature: '',
     remark,
     remarkInfo: '',
     displayName: remark || alias,
