@@ -24,7 +24,7 @@ const KEPT_TABLES = [
 
 /**
  * Later tables that also survive, not seeded here: the AI chat history has its own screen and
- * clearing; friend requests, handled inbox letters (clearing them would replay old letters),
+ * clearing; friend requests, handled and seen inbox letters (clearing them would replay old letters),
  * notifications and reports are not chat records.
  */
 const OTHER_KEPT_TABLES = [
@@ -33,6 +33,7 @@ const OTHER_KEPT_TABLES = [
   'ai_current_state',
   'friend_requests',
   'handled_letters',
+  'inbox_seen',
   'notifications',
   'reports',
   // Where each friend's stream was read up to, and the deleted timestamps: clearing keeps them so

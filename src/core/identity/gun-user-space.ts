@@ -1,4 +1,4 @@
-import type { GunRoot, GunClient, GunUser } from '../net/gun.ts';
+import type { GunClient, GunListenerHandle, GunRoot, GunUser } from '../net/gun.ts';
 import { openRecord, signRecord } from '../protocol/signed-record.ts';
 import { TimeoutError, withTimeout } from '../util/async.ts';
 import { debug } from '../util/log.ts';
@@ -56,7 +56,10 @@ export function createGunUserSpace(gun: GunClient): UserSpace {
     followProfile(pub, onCard) {
       const node = gun.user(pub).get(PROFILE_PATH[0]).get(PROFILE_PATH[1]);
       let stopped = false;
-      node.on((data) => {
+      let listener: GunListenerHandle | null = null;
+      node.on((data, _key, _message, handle) => {
+        listener = handle;
+        if (stopped) return handle.off();
         if (data === undefined || data === null) return;
         void openRecord(pub, PROFILE_PATH, data).then((value) => {
           const card = value === undefined ? null : parseProfileCard(value);
@@ -66,7 +69,8 @@ export function createGunUserSpace(gun: GunClient): UserSpace {
       });
       return () => {
         stopped = true;
-        node.off();
+        // Only this listener: a read of the same profile may be listening on the same node.
+        listener?.off();
       };
     },
 
@@ -76,7 +80,9 @@ export function createGunUserSpace(gun: GunClient): UserSpace {
 
 /**
  * The first card that verifies. `once` with a long `wait` holds the answer back for the whole
- * wait even when the node has arrived; listening returns as soon as a relay replies.
+ * wait even when the node has arrived; listening returns as soon as a relay replies. Only this
+ * read's own listener is removed: `off()` on the chain would also end a friend's profile being
+ * followed on the same node.
  */
 async function readCard(gun: GunRoot, pub: string, timeoutMs: number): Promise<ProfileCard | null> {
   const node = gun.user(pub).get(PROFILE_PATH[0]).get(PROFILE_PATH[1]);
@@ -85,6 +91,7 @@ async function readCard(gun: GunRoot, pub: string, timeoutMs: number): Promise<P
     return await withTimeout(
       new Promise<ProfileCard>((resolve) => {
         node.on((data, _key, _message, handle) => {
+          if (settled) return handle.off();
           void openRecord(pub, PROFILE_PATH, data).then((value) => {
             const card = value === undefined ? null : parseProfileCard(value);
             if (settled) return;
@@ -104,8 +111,7 @@ async function readCard(gun: GunRoot, pub: string, timeoutMs: number): Promise<P
     );
   } catch (error) {
     if (!(error instanceof TimeoutError)) throw error;
-    settled = true;
-    node.off();
+    settled = true; // the listener removes itself if anything still arrives
     return null;
   }
 }
