@@ -72,7 +72,7 @@ test('a request by ID with a message becomes a friendship on both sides', async 
   await b.page.getByText(message).click();
   // Ionic slots the sheet's content into its dialog from outside: it is found on the page.
   const sheet = b.page.getByRole('dialog', { name: 'Friend request' });
-  const details = b.page.getByRole('region', { name: 'Friend request' });
+  const details = b.page.getByRole('region', { name: 'Friend request', exact: true });
   await expect(sheet).toBeVisible();
   await expect(details.getByRole('heading', { name: 'Alice' })).toBeVisible();
   await expect(details.getByText(alicePub)).toBeVisible();

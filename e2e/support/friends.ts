@@ -100,7 +100,7 @@ export async function acceptFriendRequest(page: Page, message: string): Promise<
   await page.getByText(message, { exact: true }).click();
   // Ionic slots the sheet's content into its dialog from outside: it is found on the page.
   const sheet = page.getByRole('dialog', { name: 'Friend request' });
-  const details = page.getByRole('region', { name: 'Friend request' });
+  const details = page.getByRole('region', { name: 'Friend request', exact: true });
   await expect(details.getByText(message)).toBeVisible();
   const name = (await details.getByRole('heading').first().innerText()).trim();
   await details.getByRole('button', { name: 'Agree', exact: true }).click();
