@@ -28,10 +28,8 @@ interface Pending {
   readonly party: Party;
   readonly ids: Set<string>;
   timer: unknown;
-  /** A receipt to this friend is being written now. */
-  flushing: boolean;
-  /** When the last receipt to this friend went out. */
-  lastFlush: number;
+  /** A receipt to this friend is being sealed and handed to the relay now. */
+  sealing: boolean;
 }
 
 export class ReceiptSender {
@@ -45,15 +43,15 @@ export class ReceiptSender {
     if (this.#stopped || ids.length === 0) return;
     let entry = this.#pending.get(party.pub);
     if (!entry) {
-      entry = { party, ids: new Set(), timer: null, flushing: false, lastFlush: -Infinity };
+      entry = { party, ids: new Set(), timer: null, sealing: false };
       this.#pending.set(party.pub, entry);
     }
     for (const id of ids) entry.ids.add(id);
-    // Idle (nothing written to this friend lately): answer at once, so "sent" shows quickly; while
-    // receipts are flowing, gather ids for a moment into one receipt.
+    // Idle (no receipt to this friend being sealed): answer at once, so "sent" shows quickly.
+    // Otherwise ids gather for a moment into one receipt, as they do in a burst.
     const { receiptBatch, receiptDelayMs } = this.deps.limits;
-    const idle = !entry.flushing && this.deps.now() - entry.lastFlush >= receiptDelayMs;
-    this.#flushSoon(entry, entry.ids.size >= receiptBatch || idle ? 0 : receiptDelayMs);
+    const now = entry.ids.size >= receiptBatch || !entry.sealing;
+    this.#flushSoon(entry, now ? 0 : receiptDelayMs);
   }
 
   stop(): void {
@@ -80,8 +78,7 @@ export class ReceiptSender {
     if (this.#stopped || !me || entry.ids.size === 0) return;
     const ids = [...entry.ids].slice(0, this.deps.limits.receiptBatch);
     for (const id of ids) entry.ids.delete(id);
-    entry.flushing = true;
-    entry.lastFlush = this.deps.now();
+    entry.sealing = true;
     try {
       const ts = this.deps.now();
       const envelope = await sealEnvelope(
@@ -89,22 +86,24 @@ export class ReceiptSender {
         me,
         entry.party,
       );
-      await this.deps.transport.publish(
+      const acknowledged = this.deps.transport.publish(
         envelope.chat,
         dayKeyOf(ts),
         [{ id: envelope.id, json: JSON.stringify(envelope) }],
         this.deps.limits.sendTimeoutMs,
       );
+      // Handed over: the next receipt need not wait for this one's acknowledgement.
+      entry.sealing = false;
+      await acknowledged;
       this.sent += ids.length;
     } catch (error) {
       this.deps.failures.record('receipt', error);
-      entry.flushing = false;
+      entry.sealing = false;
       if (this.#stopped) return;
       for (const id of ids) entry.ids.add(id);
       this.#flushSoon(entry, RETRY_MS);
       return;
     }
-    entry.flushing = false;
-    if (entry.ids.size > 0) this.#flushSoon(entry, this.deps.limits.receiptDelayMs);
+    if (entry.ids.size > 0) this.#flushSoon(entry, 0);
   }
 }

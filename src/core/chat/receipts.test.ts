@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ManualTimers } from '../../../test/chat/support/manual-timers.ts';
+import { newPair } from '../../../test/chat/support/chat-user.ts';
+import { CHAT_LIMITS } from './chat-types.ts';
+import { FailureLog } from './failures.ts';
+import { ReceiptSender } from './receipts.ts';
+import type { StreamTransport } from './stream-transport.ts';
+
+describe('ReceiptSender', () => {
+  it('answers at once when idle, without waiting for the last receipt’s acknowledgement', async () => {
+    const [me, friend] = await Promise.all([newPair(), newPair()]);
+    const timers = new ManualTimers();
+    const published: string[][] = [];
+    const transport = {
+      // Never acknowledged: the relay's disk batch is slow.
+      publish: (_tag: string, _day: string, entries: { id: string }[]) => {
+        published.push(entries.map((entry) => entry.id));
+        return new Promise<void>(() => undefined);
+      },
+    } as unknown as StreamTransport;
+    const receipts = new ReceiptSender({
+      transport,
+      timers,
+      now: () => timers.now,
+      limits: { ...CHAT_LIMITS },
+      me: () => me,
+      failures: new FailureLog(),
+    });
+    // Sealing runs on WebCrypto's threads: wait for it in real time, with the clock standing still.
+    receipts.add(friend, ['m1']);
+    await timers.advance(0);
+    await expect.poll(() => published.length).toBe(1);
+    receipts.add(friend, ['m2']);
+    await timers.advance(0);
+    await expect.poll(() => published.length).toBe(2);
+    receipts.stop();
+  });
+});
