@@ -248,7 +248,9 @@ export class ContactService {
       return ok(sent);
     } catch (error) {
       // Roll back: the earlier request (if any) is again the one an accept must answer.
-      await this.#store.putSentRequest(me.pub, pub, previous).catch(() => undefined);
+      await this.#store
+        .putSentRequest(me.pub, pub, previous)
+        .catch((rollback: unknown) => log('sent request not restored: %o', rollback));
       return err(sendRequestFailed(error));
     }
   }

@@ -4,9 +4,12 @@
  * friend shows as unverified.
  */
 import { sleep } from '../util/async.ts';
+import { debug } from '../util/log.ts';
 import type { ContactStore } from './contact-store.ts';
 import { SYNC_RETRY_LIMIT } from './friend.ts';
 import { hasEpub, lookupProfile, type LookupTiming, type ProfileReader } from './profile-lookup.ts';
+
+const log = debug('contacts');
 
 export interface EpubSyncOptions {
   readonly store: ContactStore;
@@ -42,7 +45,7 @@ export function scheduleEpubSync(
   everyMs: number,
 ): () => void {
   let every: ReturnType<typeof setInterval> | undefined;
-  const run = (): void => void sync().catch(() => undefined);
+  const run = (): void => void sync().catch((error: unknown) => log('epub sync failed: %o', error));
   const first = setTimeout(() => {
     run();
     every = setInterval(run, everyMs);
