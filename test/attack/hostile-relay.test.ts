@@ -1,7 +1,7 @@
 /**
  * A relay is as untrusted as any client. Here the "relay" is a bare websocket server that answers
  * every read of a Meshtalk client with forged data: a write into the victim's space through SEA's
- * `*` path, reserved names, and a reply addressed to `__proto__`. The client must take none of it.
+ * `*` path. The client must take none of it (with the client's guard off, it does).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,8 +29,6 @@ describe('a client against a hostile relay', () => {
   let victim: string;
   let forgedValue: string;
   const state = Date.now();
-  /** Whether answers also carry reserved names and a reply addressed to `__proto__`. */
-  let poison = false;
 
   beforeAll(async () => {
     const [owner, mallory] = await Promise.all([newPair(), newPair()]);
@@ -64,7 +62,7 @@ describe('a client against a hostile relay', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  /** Every read is answered with forged data for the soul asked for (plus poison, if on). */
+  /** Every read is answered with a forged write for the soul asked for. */
   function answer(socket: WebSocket, frame: string): void {
     let parsed: unknown;
     try {
@@ -82,10 +80,6 @@ describe('a client against a hostile relay', () => {
         [s]: { _: { '#': s, '>': { [key]: state } }, [key]: value },
       });
       reply(node(soul, 'card', forgedValue));
-      if (!poison) continue;
-      reply(node('constructor', 'a', 'b'));
-      reply(node(soul, 'constructor', 'b'));
-      reply(node(soul, 'x', 'y'), '__proto__');
     }
   }
 
@@ -99,15 +93,5 @@ describe('a client against a hostile relay', () => {
     const raw = taken.find((value) => value !== undefined && value !== null);
     expect(raw).toBeUndefined();
     expect(await fetchProfile(createGunUserSpace(gun), victim, 1_000)).toBeNull();
-  });
-
-  it('survives reserved names and a reply addressed to __proto__', async () => {
-    poison = true;
-    const chain = gun.get(`~${victim}/other`).get('x');
-    chain.on(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    chain.off();
-    expect(Object.prototype).not.toHaveProperty('x');
-    expect(await fetchProfile(createGunUserSpace(gun), victim, 500)).toBeNull();
   });
 });

@@ -4,10 +4,10 @@
  * hands each group to the transport, `concurrency` groups at a time; a slot is free again once its
  * group is handed over, while the relay's acknowledgement (or its refusal, or the time-out) decides
  * what happens to the items. At most `maxUnackedPuts` groups wait for acknowledgements at once,
- * so a burst gathers into full groups instead of one put per message. A failed attempt is retried on the spec's schedule. An acknowledged
- * put is not delivery, but the relay has the envelope: the item waits for the receipt without
- * being written again, until a relay comes back after an outage (it may have lost it) or, as a
- * last resort, `resendAfterAckMs` later.
+ * so a burst gathers into full groups instead of one put per message. A failed attempt is retried
+ * on the spec's schedule. An acknowledged put is not delivery, but the relay has the envelope: the
+ * item waits for the receipt without being written again, until a relay comes back after an
+ * outage (it may have lost it) or, as a last resort, `RESEND_AFTER_ACK_MS` later.
  */
 import type { Envelope } from '../protocol/envelope.ts';
 import type { SqlDatabase, SqlValue } from '../store/sql.ts';

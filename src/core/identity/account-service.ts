@@ -53,10 +53,9 @@ export interface AccountDeps {
   db: SqlDatabase;
   space: UserSpace;
   now?: () => number;
-  /** How often a signed-in account checks that its profile is on a relay (default 5 s). */
-  profileCheckMs?: number;
 }
 
+/** How often a signed-in account checks whether a relay needs its profile card. */
 const PROFILE_CHECK_MS = 5_000;
 
 export function checkNewPassword(
@@ -174,11 +173,6 @@ export class AccountService {
     return ok(this.#set({ ...session, alias: alias.value, avatar }));
   }
 
-  /** My profile as this device last published or adopted it. */
-  async profileCard(): Promise<ProfileCard | null> {
-    return this.#session ? this.#localCard(this.#session) : null;
-  }
-
   /** Logging out clears everything this device holds for the account, as the spec says. */
   async logout(): Promise<void> {
     this.#stopProfileCheck();
@@ -250,7 +244,7 @@ export class AccountService {
         this.#inBackground(this.#syncProfile());
       }
     };
-    this.#profileTimer = setInterval(tick, this.deps.profileCheckMs ?? PROFILE_CHECK_MS);
+    this.#profileTimer = setInterval(tick, PROFILE_CHECK_MS);
     // In Node, a pending check must not keep a finished process alive.
     (this.#profileTimer as { unref?: () => void }).unref?.();
     tick();

@@ -8,7 +8,7 @@ import type { UserSpace } from './user-space.ts';
 
 const AUTH_TIMEOUT_MS = 10_000;
 /** `~<pub>/profile/card`: the whole profile as one signed record. */
-export const PROFILE_PATH = ['profile', 'card'] as const;
+const PROFILE_PATH = ['profile', 'card'] as const;
 
 const log = debug('user-space');
 
@@ -54,17 +54,13 @@ export function createGunUserSpace(gun: GunClient): UserSpace {
     readProfile: (pub, timeoutMs) => readCard(gun, pub, timeoutMs),
 
     followProfile(pub, onCard) {
-      const node = gun.user(pub).get(PROFILE_PATH[0]).get(PROFILE_PATH[1]);
       let stopped = false;
       let listener: GunListenerHandle | null = null;
-      node.on((data, _key, _message, handle) => {
+      cardNode(gun, pub).on((data, _key, _message, handle) => {
         listener = handle;
         if (stopped) return handle.off();
-        if (data === undefined || data === null) return;
-        void openRecord(pub, PROFILE_PATH, data).then((value) => {
-          const card = value === undefined ? null : parseProfileCard(value);
-          if (!card) log('ignored an unverified profile of %s', pub);
-          else if (!stopped) onCard(card);
+        void openCard(pub, data).then((card) => {
+          if (card && !stopped) onCard(card);
         });
       });
       return () => {
@@ -78,6 +74,18 @@ export function createGunUserSpace(gun: GunClient): UserSpace {
   };
 }
 
+const cardNode = (gun: GunRoot, pub: string) =>
+  gun.user(pub).get(PROFILE_PATH[0]).get(PROFILE_PATH[1]);
+
+/** The card in a value read from `pub`'s space, or null unless it verifies for `pub`. */
+async function openCard(pub: string, data: unknown): Promise<ProfileCard | null> {
+  if (data === undefined || data === null) return null;
+  const value = await openRecord(pub, PROFILE_PATH, data);
+  const card = value === undefined ? null : parseProfileCard(value);
+  if (!card) log('ignored an unverified profile of %s', pub);
+  return card;
+}
+
 /**
  * The first card that verifies. `once` with a long `wait` holds the answer back for the whole
  * wait even when the node has arrived; listening returns as soon as a relay replies. Only this
@@ -85,21 +93,14 @@ export function createGunUserSpace(gun: GunClient): UserSpace {
  * followed on the same node.
  */
 async function readCard(gun: GunRoot, pub: string, timeoutMs: number): Promise<ProfileCard | null> {
-  const node = gun.user(pub).get(PROFILE_PATH[0]).get(PROFILE_PATH[1]);
   let settled = false;
   try {
     return await withTimeout(
       new Promise<ProfileCard>((resolve) => {
-        node.on((data, _key, _message, handle) => {
+        cardNode(gun, pub).on((data, _key, _message, handle) => {
           if (settled) return handle.off();
-          void openRecord(pub, PROFILE_PATH, data).then((value) => {
-            const card = value === undefined ? null : parseProfileCard(value);
-            if (settled) return;
-            if (!card) {
-              if (data !== undefined && data !== null)
-                log('ignored an unverified profile of %s', pub);
-              return;
-            }
+          void openCard(pub, data).then((card) => {
+            if (settled || !card) return;
             settled = true;
             handle.off();
             resolve(card);
