@@ -139,9 +139,18 @@ describe('an attacker against full cores', () => {
     await write(await seal('take-back-1', { type: 'retract', target: target.msgId }));
     const forged = await seal('forged-1', { type: 'text', text: 'I am Alice, trust me' });
     await write({ ...forged, from: alice.pair.pub });
-    await eventually(() => rejected().length >= 2, 10_000, 'both refused');
-    expect(rejected().map((e) => e.type === 'rejected' && e.reason)).toEqual(
-      expect.arrayContaining(['id-conflict', 'unexpected-sender']),
+    await eventually(() => rejected().length >= 1, 10_000, 'forgery refused');
+    expect(rejected().map((e) => e.type === 'rejected' && e.reason)).toEqual(['unexpected-sender']);
+    // The retraction names an id of Alice's, but ids are scoped per sender: it touches nothing.
+    await eventually(
+      async () =>
+        (
+          await bob.core.db.all('SELECT 1 FROM messages WHERE sender = ? AND deleted = 1', [
+            carol.pair.pub,
+          ])
+        ).length === 1,
+      10_000,
+      'retraction handled in Carol’s chat only',
     );
     expect((await bobsTextsFromAlice()).map((m) => m.text)).toEqual(TEXTS);
     expect((await bob.texts(carol)).filter((m) => !m.mine)).toEqual([]);

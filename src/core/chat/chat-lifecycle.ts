@@ -93,8 +93,8 @@ export class ChatLifecycle {
     const chatId = chatIdOf(me.pub, friend.pub);
     const { tag } = await pairChannel(me, friend.epub);
     const cursors = await this.deps.db.all<{ day: string; updatedAt: number }>(
-      'SELECT day, updatedAt FROM chat_stream_cursors WHERE chatID = ?',
-      [chatId],
+      'SELECT day, updatedAt FROM stream_cursors WHERE stream = ?',
+      [`${chatId}|${friend.pub}`],
     );
     const cursor = cursors[0];
     const deletedAt = await this.deletedAt(chatId);

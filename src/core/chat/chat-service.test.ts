@@ -107,6 +107,40 @@ describe('ChatService over an in-memory network', () => {
     expect((await messageRows(bob)).map((row) => row.msgId)).toEqual(['soon']);
   });
 
+  it('takes a friend’s message even when another friend used its id first', async () => {
+    bob.service.stop();
+    const genuine = await alice.service.sendText(bob.pair.pub, 'the genuine one');
+    await eventually(() => [...net.streams.values()].some((e) => e.has(genuine.msgId)));
+    // Carol, another friend of Bob's, copies the id she saw on the graph, and Bob reads her first.
+    const carol = await createChatUser('carol', { gun: () => null });
+    await befriend(carol, bob);
+    await bob.db.run('DELETE FROM buddies WHERE buddyPub = ?', [alice.pair.pub]);
+    const { tag } = await pairChannel(carol.pair, bob.pair.epub);
+    const ts = Date.now();
+    const copy = async (id: string, body: Parameters<typeof encodeBody>[0]) => {
+      const sealed = { id, type: body.type, ts, body: encodeBody(body) };
+      const envelope = await sealEnvelope(sealed, carol.pair, bob.pair);
+      net.write(carol.pair.pub, tag, dayKeyOf(ts), id, JSON.stringify(envelope));
+    };
+    await copy(genuine.msgId, { type: 'text', text: 'a copy with the same id' });
+    await copy('carol-retract', { type: 'retract', target: genuine.msgId });
+    await bob.restart({ transport: net.transportFor(bob.pair.pub) });
+    // Carol's retraction can only take back her own copy.
+    const carols = () =>
+      bob.db.all('SELECT msgId, deleted FROM messages WHERE sender = ?', [carol.pair.pub]);
+    await eventually(async () => (await carols())[0]?.deleted === 1, 5_000, 'copy retracted');
+    await addFriend(bob, alice);
+    await eventually(async () => (await statusOf(alice, genuine.msgId)) === 'sent', 5_000, 'sent');
+    expect(await carols()).toEqual([{ msgId: genuine.msgId, deleted: 1 }]);
+    expect((await messageRows(bob)).map((row) => [row.sender, row.content])).toEqual([
+      [alice.pair.pub, 'the genuine one'],
+    ]);
+    expect(await bob.service.history(alice.pair.pub)).toMatchObject({
+      messages: [{ msgId: genuine.msgId, text: 'the genuine one' }],
+    });
+    await carol.close();
+  });
+
   it('drops what blocked users and strangers send', async () => {
     await block(bob, alice);
     await alice.service.sendText(bob.pair.pub, 'blocked words');

@@ -31,7 +31,13 @@ import {
 } from './chat-types.ts';
 import { encodeBody, type WireBody } from './bodies.ts';
 import { Inbox, type InboxStats } from './inbox.ts';
-import { insertMessage, loadMessage, previewStatements, refreshPreview } from './message-store.ts';
+import {
+  insertMessage,
+  loadMessage,
+  loadOwnMessage,
+  previewStatements,
+  refreshPreview,
+} from './message-store.ts';
 import { Outbox, PARKED, type Preparation } from './outbox.ts';
 import { buildOutgoing, retractWire, textBody, type WireMessage } from './outgoing.ts';
 import { encodeQueued, recipientOf, type QueuedMessage } from './queue-entry.ts';
@@ -181,7 +187,7 @@ export class ChatService {
       ...previewStatements(out.message, false),
       ...(await this.#queueStatements(me, friend, chatId, out.wires)),
     ]);
-    const message = await loadMessage(this.#db, out.message.msgId, me.pub);
+    const message = await loadMessage(this.#db, out.message, me.pub);
     if (!message) throw new Error('message not stored');
     this.#emit({ type: 'message', message });
     this.#emit({ type: 'preview', peer });
@@ -201,17 +207,20 @@ export class ChatService {
       peer: string | null;
       chatID: string;
       fileId: string | null;
-    }>('SELECT sender, peer, chatID, fileId FROM messages WHERE msgId = ? AND deleted = 0', [
-      msgId,
-    ]);
+    }>(
+      `SELECT sender, peer, chatID, fileId FROM messages WHERE msgId = ? AND deleted = 0
+       ORDER BY sender = ? DESC LIMIT 1`,
+      [msgId, me.pub],
+    );
     const row = rows[0];
     if (!row?.peer) throw new ChatError('not-found');
     if (row.sender !== me.pub) throw new ChatError('not-mine');
     const friend = await this.#sendable(row.peer);
     await this.#db.batch([
       {
-        sql: 'UPDATE messages SET deleted = 1, content = NULL, isSending = 0 WHERE msgId = ?',
-        params: [msgId],
+        sql: `UPDATE messages SET deleted = 1, content = NULL, isSending = 0
+          WHERE msgId = ? AND sender = ?`,
+        params: [msgId, me.pub],
       },
       {
         sql: 'DELETE FROM message_queue WHERE id = ? OR (id > ? AND id < ?)',
@@ -231,7 +240,7 @@ export class ChatService {
   /** Sends a failed (or given-up) message again: the same envelope, so never twice. */
   async retry(msgId: string): Promise<void> {
     const me = this.#me();
-    const message = await loadMessage(this.#db, msgId, me.pub);
+    const message = await loadOwnMessage(this.#db, msgId, me.pub);
     if (!message?.mine) throw new ChatError('not-found');
     const queued = await this.#db.all('SELECT 1 FROM message_queue WHERE id = ?', [msgId]);
     const statements: SqlStatement[] = [
@@ -242,8 +251,8 @@ export class ChatService {
       },
       {
         sql: `UPDATE messages SET status = 'pending', isSending = 1, error = NULL
-          WHERE msgId = ? AND status = 'failed'`,
-        params: [msgId],
+          WHERE msgId = ? AND sender = ? AND status = 'failed'`,
+        params: [msgId, me.pub],
       },
     ];
     if (queued.length === 0 && message.status !== 'sent' && message.kind !== 'file') {
@@ -265,7 +274,7 @@ export class ChatService {
   /** Stops retrying a pending message and marks it failed (it can be retried later). */
   async giveUp(msgId: string): Promise<void> {
     const me = this.#me();
-    const message = await loadMessage(this.#db, msgId, me.pub);
+    const message = await loadOwnMessage(this.#db, msgId, me.pub);
     if (!message?.mine || message.status !== 'pending') return;
     await this.#db.batch([
       {
@@ -274,8 +283,9 @@ export class ChatService {
         params: [PARKED, msgId, `${msgId}.`, `${msgId}/`],
       },
       {
-        sql: `UPDATE messages SET status = 'failed', isSending = 0, error = 'given up' WHERE msgId = ?`,
-        params: [msgId],
+        sql: `UPDATE messages SET status = 'failed', isSending = 0, error = 'given up'
+          WHERE msgId = ? AND sender = ?`,
+        params: [msgId, me.pub],
       },
     ]);
     this.#emit({ type: 'status', peer: message.peer, msgId, status: 'failed', error: 'given up' });

@@ -38,7 +38,7 @@ const OTHER_KEPT_TABLES = [
   'reports',
   // Where each friend's stream was read up to, and the deleted timestamps: clearing keeps them so
   // cleared messages are not fetched again.
-  'chat_stream_cursors',
+  'stream_cursors',
   'chat_deletions',
 ];
 

@@ -47,8 +47,8 @@ export async function receiveReceipt(
     statements.push(
       {
         sql: `UPDATE messages SET status = 'sent', sent = 1, isSending = 0, error = NULL
-          WHERE msgId IN (${settledMarks})`,
-        params: settledIds,
+          WHERE msgId IN (${settledMarks}) AND sender = ? AND peer = ?`,
+        params: [...settledIds, me, from],
       },
       ...settledIds.map((id) => ({
         sql: `INSERT INTO message_receipts (chatID, fromPub, originalMsgId, receiptTimestamp, signature)
@@ -63,19 +63,25 @@ export async function receiveReceipt(
   }
   await reportUploads(
     deps,
+    me,
     from,
     queued.map((row) => row.id).filter((id) => id.includes('.')),
   );
 }
 
 /** File upload progress: how many of a file's chunks the receiver has confirmed. */
-async function reportUploads(deps: ReceiptDeps, peer: string, chunkIds: string[]): Promise<void> {
+async function reportUploads(
+  deps: ReceiptDeps,
+  me: string,
+  peer: string,
+  chunkIds: string[],
+): Promise<void> {
   for (const msgId of new Set(chunkIds.map(messageIdOf))) {
     const rows = await deps.db.all<{ fileId: string; chunks: number; left: number }>(
       `SELECT f.fileId, f.chunks,
         (SELECT count(*) FROM message_queue q WHERE q.id > ? AND q.id < ?) AS left
-       FROM messages m JOIN files f ON f.fileId = m.fileId WHERE m.msgId = ?`,
-      [`${msgId}.`, `${msgId}/`, msgId],
+       FROM messages m JOIN files f ON f.fileId = m.fileId WHERE m.msgId = ? AND m.sender = ?`,
+      [`${msgId}.`, `${msgId}/`, msgId, me],
     );
     const file = rows[0];
     if (!file) continue;

@@ -193,18 +193,13 @@ export class Inbox {
 
   async #message(ctx: Context, body: WireBody, ack: () => void): Promise<void> {
     const { envelope, party, chatId } = ctx;
-    const existing = await this.deps.db.all<{ sender: string; chatID: string }>(
-      'SELECT sender, chatID FROM messages WHERE msgId = ?',
-      [envelope.id],
+    const known = await this.deps.db.all(
+      'SELECT 1 FROM messages WHERE chatID = ? AND sender = ? AND msgId = ?',
+      [chatId, party.pub, envelope.id],
     );
-    const known = existing[0];
-    if (known) {
-      if (known.sender !== party.pub || known.chatID !== chatId) {
-        this.#reject(party.pub, 'id-conflict');
-        return;
-      }
+    if (known.length > 0) {
       this.stats.duplicates++;
-      if (body.type !== 'file' || (await this.#fileReady(envelope.id))) ack();
+      if (body.type !== 'file' || (await this.#fileReady(ctx))) ack();
       return;
     }
     const message = toNewMessage(ctx, body, this.deps.now());
@@ -231,18 +226,18 @@ export class Inbox {
     }
     await this.deps.db.batch(statements);
     this.stats.received++;
-    const stored = await loadMessage(this.deps.db, envelope.id, ctx.me.pub);
+    const stored = await loadMessage(this.deps.db, message, ctx.me.pub);
     if (stored) this.deps.emit({ type: 'message', message: stored });
     this.deps.emit({ type: 'preview', peer: party.pub });
     if (body.type === 'file') await this.#completeFile(ctx, body.fileId);
     else ack();
   }
 
-  async #fileReady(msgId: string): Promise<boolean> {
+  async #fileReady({ chatId, party, envelope }: Context): Promise<boolean> {
     const rows = await this.deps.db.all(
       `SELECT 1 FROM messages m JOIN files f ON f.fileId = m.fileId
-       WHERE m.msgId = ? AND f.fileUrl IS NOT NULL`,
-      [msgId],
+       WHERE m.chatID = ? AND m.sender = ? AND m.msgId = ? AND f.fileUrl IS NOT NULL`,
+      [chatId, party.pub, envelope.id],
     );
     return rows.length > 0;
   }
@@ -274,7 +269,7 @@ export class Inbox {
       msgId: string | null;
     }>(
       `SELECT f.chunks, f.fileSize, f.fileType, f.fileUrl,
-        (SELECT msgId FROM messages WHERE fileId = f.fileId) AS msgId
+        (SELECT msgId FROM messages WHERE fileId = f.fileId AND sender = f.sender) AS msgId
        FROM files f WHERE f.fileId = ? AND f.sender = ?`,
       [fileId, ctx.party.pub],
     );
@@ -302,27 +297,26 @@ export class Inbox {
       },
       { sql: 'DELETE FROM chat_file_chunks WHERE fileId = ?', params: [fileId] },
     ]);
-    const message = await loadMessage(this.deps.db, file.msgId, ctx.me.pub);
+    const key = { chatId: ctx.chatId, sender: ctx.party.pub, msgId: file.msgId };
+    const message = await loadMessage(this.deps.db, key, ctx.me.pub);
     if (message) this.deps.emit({ type: 'message', message });
     this.deps.receipts.add(ctx.party, [file.msgId]);
   }
 
   async #retract(ctx: Context, target: string, ack: () => void): Promise<void> {
     const { party, chatId, envelope } = ctx;
-    const rows = await this.deps.db.all<{ sender: string; chatID: string; fileId: string | null }>(
-      'SELECT sender, chatID, fileId FROM messages WHERE msgId = ?',
-      [target],
+    // Only the sender's own message in this chat can be taken back: ids are scoped to both.
+    const rows = await this.deps.db.all<{ fileId: string | null }>(
+      'SELECT fileId FROM messages WHERE chatID = ? AND sender = ? AND msgId = ?',
+      [chatId, party.pub, target],
     );
     const row = rows[0];
-    if (row && (row.sender !== party.pub || row.chatID !== chatId)) {
-      this.#reject(party.pub, 'id-conflict'); // only the sender may take a message back
-      return;
-    }
     if (row) {
       await this.deps.db.batch([
         {
-          sql: 'UPDATE messages SET deleted = 1, content = NULL WHERE msgId = ?',
-          params: [target],
+          sql: `UPDATE messages SET deleted = 1, content = NULL
+            WHERE chatID = ? AND sender = ? AND msgId = ?`,
+          params: [chatId, party.pub, target],
         },
         { sql: 'DELETE FROM files WHERE fileId = ?', params: [row.fileId] },
         { sql: 'DELETE FROM chat_file_chunks WHERE fileId = ?', params: [row.fileId] },
@@ -334,7 +328,7 @@ export class Inbox {
       // Retracted before it arrived: a tombstone makes the late original a duplicate.
       await this.deps.db.run(
         `INSERT INTO messages (chatID, msgId, sender, peer, type, timestamp, deleted, status)
-         VALUES (?, ?, ?, ?, 'text', ?, 1, 'received') ON CONFLICT (msgId) DO NOTHING`,
+         VALUES (?, ?, ?, ?, 'text', ?, 1, 'received') ON CONFLICT (chatID, sender, msgId) DO NOTHING`,
         [chatId, target, party.pub, party.pub, envelope.ts],
       );
     }
@@ -346,9 +340,9 @@ export class Inbox {
     if (current !== undefined && current >= day) return;
     this.#cursors.set(chatId, day);
     await this.deps.db.run(
-      `INSERT INTO chat_stream_cursors (chatID, peerPub, day, updatedAt) VALUES (?, ?, ?, ?)
-       ON CONFLICT (chatID) DO UPDATE SET day = MAX(day, excluded.day), updatedAt = excluded.updatedAt`,
-      [chatId, peer, day, this.deps.now()],
+      `INSERT INTO stream_cursors (stream, day, updatedAt) VALUES (?, ?, ?)
+       ON CONFLICT (stream) DO UPDATE SET day = MAX(day, excluded.day), updatedAt = excluded.updatedAt`,
+      [`${chatId}|${peer}`, day, this.deps.now()],
     );
   }
 }

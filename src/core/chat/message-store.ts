@@ -66,12 +66,35 @@ export function toMessage(row: MessageRow, me: string): ChatMessage {
   }
 }
 
+/** Where a message is: ids are unique per conversation and sender, not across them. */
+export interface MessageKey {
+  readonly chatId: string;
+  readonly sender: string;
+  readonly msgId: string;
+}
+
 export async function loadMessage(
+  db: SqlDatabase,
+  key: MessageKey,
+  me: string,
+): Promise<ChatMessage | null> {
+  const rows = await db.all<MessageRow>(
+    `${MESSAGE_SELECT} WHERE m.chatID = ? AND m.sender = ? AND m.msgId = ?`,
+    [key.chatId, key.sender, key.msgId],
+  );
+  return rows[0] ? toMessage(rows[0], me) : null;
+}
+
+/** One of my own messages, found by its id alone (the id is mine, so it names one message). */
+export async function loadOwnMessage(
   db: SqlDatabase,
   msgId: string,
   me: string,
 ): Promise<ChatMessage | null> {
-  const rows = await db.all<MessageRow>(`${MESSAGE_SELECT} WHERE m.msgId = ?`, [msgId]);
+  const rows = await db.all<MessageRow>(
+    `${MESSAGE_SELECT} WHERE m.msgId = ? AND m.sender = ? LIMIT 1`,
+    [msgId, me],
+  );
   return rows[0] ? toMessage(rows[0], me) : null;
 }
 
@@ -97,7 +120,7 @@ export function insertMessage(m: NewMessage): SqlStatement {
   return {
     sql: `INSERT INTO messages (chatID, msgId, sender, peer, type, content, timestamp, duration,
         fileId, status, isSending, sent, signature, receivedAt, aiModel)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (msgId) DO NOTHING`,
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (chatID, sender, msgId) DO NOTHING`,
     params: [
       m.chatId,
       m.msgId,

@@ -333,8 +333,8 @@ export class Outbox {
       },
       {
         sql: `UPDATE messages SET status = 'failed', isSending = 0, error = ?
-          WHERE msgId IN (${placeholders(msgIds.length)}) AND status = 'pending'`,
-        params: [error, ...msgIds],
+          WHERE msgId IN (${placeholders(msgIds.length)}) AND peer = ? AND status = 'pending'`,
+        params: [error, ...msgIds, peer],
       },
     ]);
     for (const msgId of msgIds)

@@ -4,7 +4,7 @@ const MESSAGE_COLUMNS = `id, chatID, msgId, sender, type, content, timestamp, de
   fileId, textForBuddy, textForMe, audioForBuddy, audioForMe, signature, hash, sent`;
 
 /** Indexed for search: text messages that are still there (the FTS table holds a copy). */
-const SEARCHABLE = (row: 'new' | 'old') =>
+export const SEARCHABLE = (row: 'new' | 'old') =>
   `${row}.type = 'text' AND ${row}.deleted = 0 AND ${row}.content IS NOT NULL`;
 
 export const migration0008: Migration = {

@@ -10,6 +10,7 @@ import { migration0009 } from './0009-ai-written-messages.ts';
 import { migration0010 } from './0010-profile-card.ts';
 import { migration0011 } from './0011-inbox-seen.ts';
 import { migration0012 } from './0012-friend-profiles.ts';
+import { migration0013 } from './0013-scoped-ids-and-streams.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   migration0010,
   migration0011,
   migration0012,
+  migration0013,
 ];
