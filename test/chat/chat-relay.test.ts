@@ -5,9 +5,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayKeyOf } from '../../src/core/chat/chat-ids.ts';
-import { sealEnvelope, type Envelope } from '../../src/core/protocol/envelope.ts';
-import { pairChannel } from '../../src/core/protocol/key-agreement.ts';
+import { PairStreamKeys } from '../../src/core/chat/pair-streams.ts';
+import { decodeQueued } from '../../src/core/chat/queue-entry.ts';
+import type { GunClient } from '../../src/core/net/gun.ts';
+import { signFields } from '../../src/core/protocol/signature.ts';
+import { dayKeyOf } from '../../src/core/streams/days.ts';
+import type { SealedRecord } from '../../src/core/streams/sealed-record.ts';
+import { sealAtDay } from '../streams/support/forge.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { addFriend, befriend, block, eventually, messageRows } from './support/chat-user.ts';
 import { startGunChatUser, type GunChatUser } from './support/gun-chat.ts';
@@ -57,8 +61,20 @@ describe('private chat over a relay', () => {
       'SELECT networkMsg FROM message_queue WHERE id = ?',
       [id],
     );
-    return JSON.parse(rows[0]?.networkMsg ?? 'null') as Envelope;
+    const item = decodeQueued(rows[0]?.networkMsg ?? '');
+    if (item?.kind !== 'sealed') throw new Error(`${id} is not queued sealed`);
+    return item.record;
   };
+  /** A value put into the user's own stream space, as the user's own client can. */
+  const putOwn = (gun: GunClient, node: string, key: string, value: string) =>
+    new Promise<void>((resolve) => {
+      gun
+        .user()
+        .get('s')
+        .get(node)
+        .get(key)
+        .put(value, () => resolve());
+    });
 
   it('delivers in order; the receipt, not the put ack, turns messages sent', async () => {
     const first = await alice.service.sendText(bob.pair.pub, secret('first'));
@@ -78,18 +94,10 @@ describe('private chat over a relay', () => {
 
   it('stores a re-put envelope once', async () => {
     const sent = await alice.service.sendText(bob.pair.pub, secret('dup'));
-    const envelope = await queued(alice, sent.msgId);
+    const record = await queued(alice, sent.msgId);
     await eventually(() => bobHas(12), 15_000);
     const before = (await bob.service.stats()).duplicates;
-    const json = JSON.stringify(envelope);
-    alice.gun
-      .user()
-      .get('chats')
-      .get(envelope.chat)
-      .get('d')
-      .get(dayKeyOf(envelope.ts))
-      .get(envelope.id)
-      .put(json);
+    await putOwn(alice.gun, record.node, record.id, record.json);
     await eventually(
       async () => (await bob.service.stats()).duplicates > before,
       10_000,
@@ -110,61 +118,53 @@ describe('private chat over a relay', () => {
 
   it('rejects and counts forged, altered and replayed envelopes', async () => {
     await addFriend(bob, mallory);
-    const { tag } = await pairChannel(mallory.pair, bob.pair.epub);
-    const write = (envelope: Envelope) =>
-      new Promise<void>((resolve) => {
-        const stream = mallory.gun.user().get('chats').get(tag);
-        stream
-          .get('d')
-          .get(dayKeyOf(Date.now()))
-          .get(envelope.id)
-          .put(JSON.stringify(envelope), () => resolve());
+    const { mine: mallorysStream } = await new PairStreamKeys().of(mallory.pair, bob.pair);
+    const today = dayKeyOf(Date.now());
+    const todays = await mallorysStream.nodeTag(today);
+    const write = (id: string, json: string, node = todays) => putOwn(mallory.gun, node, id, json);
+    const seal = (id: string, ts = Date.now(), to = bob.pair.pub) =>
+      sealAtDay(mallorysStream, mallory.pair, dayKeyOf(ts), id, {
+        type: 'text',
+        ts,
+        to,
+        body: JSON.stringify({ text: secret('forged') }),
       });
     const real = await alice.service.sendText(bob.pair.pub, secret('replayed'));
-    const alicesEnvelope = await queued(alice, real.msgId);
+    const alicesRecord: SealedRecord = await queued(alice, real.msgId);
     await eventually(() => bobHas(13), 15_000);
     const rejectedBefore = (await bob.service.stats()).rejected;
-    // Alice's genuine envelope, replayed from Mallory's space.
-    await write({ ...alicesEnvelope, id: 'replay1' });
-    // Mallory signs with her key but claims to be Alice.
-    const body = JSON.stringify({ text: secret('forged') });
-    const own = await sealEnvelope(
-      { id: 'forged1', type: 'text', ts: Date.now(), body },
-      mallory.pair,
-      bob.pair,
-    );
-    await write({ ...own, from: alice.pair.pub });
-    // Mallory's own envelope with the ciphertext changed after signing.
-    const altered = await sealEnvelope(
-      { id: 'altered1', type: 'text', ts: Date.now(), body },
-      mallory.pair,
-      bob.pair,
-    );
-    await write({ ...altered, ct: `${altered.ct.slice(0, -2)}AA` });
-    // Mallory's own signature over Alice and Bob's channel tag.
-    const moved = await sealEnvelope(
-      { id: 'moved1', type: 'text', ts: Date.now(), body },
-      mallory.pair,
-      bob.pair,
-    );
-    await write({ ...moved, chat: alicesEnvelope.chat });
-    // Mallory's own, valid envelope of two days ago, put under today's day node.
-    const early = await sealEnvelope(
-      { id: 'wrongday1', type: 'text', ts: Date.now() - 2 * 24 * 3600_000, body },
-      mallory.pair,
-      bob.pair,
-    );
-    await write(early);
+    // Alice's genuine record, replayed from Mallory's space.
+    await write('replay1', alicesRecord.json);
+    // Alice's ciphertext, signed by Mallory at her own place.
+    const { ct } = JSON.parse(alicesRecord.json) as { ct: string };
+    const at = `~${mallory.pair.pub}/s/${todays}/resigned1`;
+    const sig = await signFields({ v: 2, at, ct }, mallory.pair);
+    await write('resigned1', JSON.stringify({ v: 2, ct, sig }));
+    // Mallory's own record with the ciphertext changed after signing.
+    const altered = (await seal('altered1')).json.replace(/"ct":"([^"]*)[^"]{2}"/, '"ct":"$1AA"');
+    await write('altered1', altered);
+    // Mallory's own, valid record put under another id.
+    await write('moved1', (await seal('moved-from')).json);
+    // Mallory's own record of two days ago, sealed and signed for today's day node.
+    const early = await sealAtDay(mallorysStream, mallory.pair, today, 'wrongday1', {
+      type: 'text',
+      ts: Date.now() - 2 * 24 * 3600_000,
+      to: bob.pair.pub,
+      body: JSON.stringify({ text: secret('early') }),
+    });
+    await write('wrongday1', early.json);
+    // Mallory's own record, addressed to Alice.
+    await write('misaddressed1', (await seal('misaddressed1', Date.now(), alice.pair.pub)).json);
     await eventually(
       async () => {
         const { rejected } = await bob.service.stats();
         const more = (reason: keyof typeof rejected) =>
           (rejected[reason] ?? 0) - (rejectedBefore[reason] ?? 0);
         return (
-          more('unexpected-sender') >= 2 &&
-          more('bad-signature') >= 1 &&
-          more('wrong-chat') >= 1 &&
-          more('wrong-day') >= 1
+          more('bad-signature') >= 3 &&
+          more('undecryptable') >= 1 &&
+          more('wrong-day') >= 1 &&
+          more('wrong-recipient') >= 1
         );
       },
       10_000,
@@ -176,14 +176,15 @@ describe('private chat over a relay', () => {
     await eventually(async () => (await fromAt(mallory, bob)) === 1, 10_000, 'early message');
     expect(
       await bob.db.all(
-        "SELECT 1 FROM messages WHERE msgId IN ('replay1', 'forged1', 'altered1', 'moved1', 'wrongday1')",
+        `SELECT 1 FROM messages WHERE msgId IN
+          ('replay1', 'resigned1', 'altered1', 'moved1', 'wrongday1', 'misaddressed1')`,
       ),
     ).toEqual([]);
   });
 
   it('lets no one else write into a user’s stream (the relay refuses)', async () => {
-    const { tag } = await pairChannel(alice.pair, bob.pair.epub);
-    const soul = `~${alice.pair.pub}/chats/${tag}/d/${dayKeyOf(Date.now())}`;
+    const { mine } = await new PairStreamKeys().of(alice.pair, bob.pair);
+    const soul = `~${alice.pair.pub}/s/${await mine.nodeTag(dayKeyOf(Date.now()))}`;
     const reply = await rawPut(mallory.gun, soul, 'intruder1', JSON.stringify({ v: 1 }));
     expect(reply?.err).toBe('Unverified data.');
     await new Promise((resolve) => setTimeout(resolve, 500));

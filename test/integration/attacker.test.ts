@@ -7,13 +7,14 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBody } from '../../src/core/chat/bodies.ts';
-import { dayKeyOf } from '../../src/core/chat/chat-ids.ts';
+import { PairStreamKeys } from '../../src/core/chat/pair-streams.ts';
 import type { GunClient } from '../../src/core/net/gun.ts';
 import { REFUSALS } from '../../src/core/net/wire-rules.ts';
 import { signRecord } from '../../src/core/protocol/signed-record.ts';
 import type { ForgedWrite } from '../attack/fixtures/forger.ts';
-import { sealEnvelope, type Envelope } from '../../src/core/protocol/envelope.ts';
-import { pairChannel } from '../../src/core/protocol/key-agreement.ts';
+import { dayKeyOf, monthOf } from '../../src/core/streams/days.ts';
+import { StreamPublisher } from '../../src/core/streams/publisher.ts';
+import { createGunTransport } from '../../src/core/streams/gun-transport.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
 import { readAllFiles } from '../contacts/contact-user.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
@@ -36,6 +37,7 @@ describe('an attacker against full cores', () => {
   let carolsGun: GunClient;
   /** Alice's stream to Bob for today, as anyone reads it from the relay. */
   let streamSoul: string;
+  const streams = new PairStreamKeys();
 
   beforeAll(async () => {
     relay = await startTestRelay({ serveApp: false });
@@ -58,8 +60,8 @@ describe('an attacker against full cores', () => {
       'texts sent',
     );
     await eventually(async () => (await alice.texts(bob)).length === 3, 15_000, 'greeting');
-    const { tag } = await pairChannel(alice.pair, bob.pair.epub);
-    streamSoul = `~${alice.pair.pub}/chats/${tag}/d/${dayKeyOf(Date.now())}`;
+    const { mine } = await streams.of(alice.pair, bob.pair);
+    streamSoul = `~${alice.pair.pub}/s/${await mine.nodeTag(dayKeyOf(Date.now()))}`;
   });
 
   afterAll(async () => {
@@ -72,7 +74,7 @@ describe('an attacker against full cores', () => {
   const bobsTextsFromAlice = async () => (await bob.texts(alice)).filter((m) => !m.mine);
 
   it('finds no private text in the relay’s data folder', async () => {
-    const { tag } = await pairChannel(alice.pair, bob.pair.epub);
+    const tag = streamSoul.split('/').at(-1) ?? '';
     // The streams are on disk (radisk writes in batches), so the search below means something.
     await eventually(async () => (await readAllFiles(relay.dataDir)).includes(tag), 10_000, 'disk');
     const disk = await readAllFiles(relay.dataDir);
@@ -105,9 +107,9 @@ describe('an attacker against full cores', () => {
     const stored = (await attacker.once([streamSoul], { wait: 1_000 })) as Record<string, unknown>;
     const [id, json] = Object.entries(stored).find(([, v]) => typeof v === 'string') ?? [];
     if (!id || typeof json !== 'string') throw new Error('no envelope on the relay');
-    const envelope = JSON.parse(json) as Envelope;
+    const record = JSON.parse(json) as { ct: string };
     expect((await attacker.rawPut(streamSoul, id, null))?.err).toBeTruthy();
-    const altered = JSON.stringify({ ...envelope, ts: envelope.ts + 1 });
+    const altered = JSON.stringify({ ...record, ct: `A${record.ct.slice(1)}` });
     expect((await attacker.rawPut(streamSoul, id, altered))?.err).toBeTruthy();
     expect(await attacker.once([streamSoul, id], { wait: 1_000 })).toBe(json);
   });
@@ -115,32 +117,35 @@ describe('an attacker against full cores', () => {
   it('cannot make Bob take a forged message or a retraction of Alice’s message', async () => {
     const target = (await bobsTextsFromAlice())[0];
     if (!target) throw new Error('no message from Alice at Bob');
-    const { tag } = await pairChannel(carol.pair, bob.pair.epub);
-    const write = (envelope: Envelope) =>
-      new Promise<void>((resolve) => {
-        carolsGun
-          .user()
-          .get('chats')
-          .get(tag)
-          .get('d')
-          .get(dayKeyOf(envelope.ts))
-          .get(envelope.id)
-          .put(JSON.stringify(envelope), () => resolve());
-      });
-    const bobParty = { pub: bob.pair.pub, epub: bob.pair.epub };
-    const seal = (id: string, body: Parameters<typeof encodeBody>[0]) =>
-      sealEnvelope(
-        { id, type: body.type, ts: Date.now(), body: encodeBody(body) },
-        carol.pair,
-        bobParty,
-      );
+    // Carol's own client writes into her stream to Bob, sealed and signed as her core would.
+    const publisher = new StreamPublisher(
+      createGunTransport(() => carolsGun),
+      () => carol.pair,
+    );
+    const write = async (id: string, body: Parameters<typeof encodeBody>[0]) => {
+      const message = { id, type: body.type, ts: Date.now(), body: encodeBody(body) };
+      await publisher.publish([await streams.seal(carol.pair, bob.pair, message)], 10_000);
+    };
     const rejected = () =>
       bob.events.filter((e) => e.type === 'rejected' && e.from === carol.pair.pub);
-    await write(await seal('take-back-1', { type: 'retract', target: target.msgId }));
-    const forged = await seal('forged-1', { type: 'text', text: 'I am Alice, trust me' });
-    await write({ ...forged, from: alice.pair.pub });
+    await write('take-back-1', { type: 'retract', target: target.msgId });
+    // Alice's record, copied as it is into Carol's stream.
+    const stored = (await attacker.once([streamSoul], { wait: 1_000 })) as Record<string, unknown>;
+    const [aliceId, aliceJson] =
+      Object.entries(stored).find(([, v]) => typeof v === 'string') ?? [];
+    if (!aliceId || typeof aliceJson !== 'string') throw new Error('no record of Alice’s');
+    const carols = (await streams.of(carol.pair, bob.pair)).mine;
+    const node = await carols.nodeTag(dayKeyOf(Date.now()));
+    await new Promise<void>((resolve) => {
+      carolsGun
+        .user()
+        .get('s')
+        .get(node)
+        .get(aliceId)
+        .put(aliceJson, () => resolve());
+    });
     await eventually(() => rejected().length >= 1, 10_000, 'forgery refused');
-    expect(rejected().map((e) => e.type === 'rejected' && e.reason)).toEqual(['unexpected-sender']);
+    expect(rejected().map((e) => e.type === 'rejected' && e.reason)).toEqual(['bad-signature']);
     // The retraction names an id of Alice's, but ids are scoped per sender: it touches nothing.
     await eventually(
       async () =>
@@ -201,17 +206,16 @@ describe('an attacker against full cores', () => {
   });
 
   it('cannot wipe a chat or make messages vanish, even after the victim reopens the app', async () => {
-    const { tag } = await pairChannel(bob.pair, alice.pair.epub);
+    const bobs = (await streams.of(bob.pair, alice.pair)).mine;
     const farFuture = String(Date.now() + 365 * 24 * 3600_000);
-    expect((await forge(`~${bob.pair.pub}/chats/${tag}`, 'deleted', farFuture))?.err).toBe(
-      REFUSALS.certificate,
-    );
+    const deletedSoul = `~${bob.pair.pub}/s/${await bobs.fieldTag('deleted')}`;
+    expect((await forge(deletedSoul, 'value', farFuture))?.err).toBe(REFUSALS.certificate);
     const day = dayKeyOf(Date.now());
     const stored = (await attacker.once([streamSoul], { wait: 1_000 })) as Record<string, unknown>;
     const id = Object.keys(stored).find((key) => key !== '_') ?? '';
     expect((await forge(streamSoul, id, null))?.err).toBe(REFUSALS.certificate);
-    const aliceTag = (await pairChannel(alice.pair, bob.pair.epub)).tag;
-    expect((await forge(`~${alice.pair.pub}/chats/${aliceTag}/days`, day, null))?.err).toBe(
+    const index = await (await streams.of(alice.pair, bob.pair)).mine.indexTag(monthOf(day));
+    expect((await forge(`~${alice.pair.pub}/s/${index}`, day, null))?.err).toBe(
       REFUSALS.certificate,
     );
     await bob.reload();
@@ -226,15 +230,15 @@ describe('an attacker against full cores', () => {
   });
 
   it('ignores and counts records the owner’s client wrote without Meshtalk’s signature', async () => {
-    const { tag } = await pairChannel(carol.pair, bob.pair.epub);
+    const day = dayKeyOf(Date.now());
+    const index = await (await streams.of(carol.pair, bob.pair)).mine.indexTag(monthOf(day));
     const before = (await bob.core.chat.stats()).unverifiedRecords;
     await new Promise<void>((resolve) => {
       carolsGun
         .user()
-        .get('chats')
-        .get(tag)
-        .get('days')
-        .get(dayKeyOf(Date.now()))
+        .get('s')
+        .get(index)
+        .get(day)
         .put(true, () => resolve());
     });
     await eventually(

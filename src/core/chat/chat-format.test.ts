@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBody, parseBody } from './bodies.ts';
-import { chatIdOf, dayBefore, dayKeyOf } from './chat-ids.ts';
+import { chatIdOf } from './chat-ids.ts';
+import { dayBefore, dayKeyOf } from '../streams/days.ts';
 import { joinChunks, splitFile } from './files.ts';
 import { previewText } from './preview.ts';
 import { formatRecentTime } from './recent-time.ts';

@@ -14,24 +14,3 @@ export function newMessageId(): string {
 export function chunkEnvelopeId(messageId: string, index: number): string {
   return `${messageId}.${index}`;
 }
-
-const DAY_MS = 86_400_000;
-const DAY_KEY = /^\d{8}$/;
-
-/** The stream day of a timestamp: its UTC date as YYYYMMDD. */
-export function dayKeyOf(ts: number): string {
-  const date = new Date(ts);
-  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-  const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${date.getUTCFullYear()}${month}${day}`;
-}
-
-export function isDayKey(value: string): boolean {
-  return DAY_KEY.test(value);
-}
-
-/** The day key `days` days before `day`. */
-export function dayBefore(day: string, days = 1): string {
-  const ts = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6)));
-  return dayKeyOf(ts - days * DAY_MS);
-}

@@ -1,23 +1,26 @@
 /**
- * Which friends' streams are followed, and the per-chat state around them: deleted timestamps
- * (local, mirrored next to my stream so a new install honours them too), pins, hiding, deleting.
+ * Which chat streams are followed (both directions of each chat with a friend whose key is known
+ * and who is not blocked), and the per-chat state around them: deleted timestamps (local, and
+ * kept next to my stream so a new install honours them too), pins, hiding, deleting.
  */
 import type { FailureLog } from './failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
-import type { Party } from '../protocol/envelope.ts';
-import { pairChannel } from '../protocol/key-agreement.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import type { FollowedRecord, StreamFollower } from '../streams/follower.ts';
+import type { StreamPublisher } from '../streams/publisher.ts';
+import type { Timers } from '../util/timers.ts';
 import { clearChatRecords } from './clear-chat-records.ts';
 import type { ChatDirectory, ChatFriend } from './chat-directory.ts';
-import { chatIdOf, dayBefore, dayKeyOf } from './chat-ids.ts';
+import { chatIdOf } from './chat-ids.ts';
 import { ChatError, type ChatEvent, type ChatLimits } from './chat-types.ts';
-import type { StreamRecord, StreamTransport } from './stream-transport.ts';
-import type { Timers } from './timers.ts';
+import type { PairStreamKeys, Party } from './pair-streams.ts';
 
 export interface LifecycleDeps {
   readonly db: SqlDatabase;
   readonly directory: ChatDirectory;
-  readonly transport: StreamTransport;
+  readonly follower: StreamFollower;
+  readonly publisher: StreamPublisher;
+  readonly streams: PairStreamKeys;
   readonly timers: Timers;
   readonly now: () => number;
   readonly limits: ChatLimits;
@@ -26,14 +29,19 @@ export interface LifecycleDeps {
   readonly failures: FailureLog;
 }
 
-const DAY_MS = 86_400_000;
 /** The spec's network check: friends whose stream could not be followed are tried again. */
 const RESYNC_MS = 8_000;
 const PINNED_KEY = 'pinnedChats';
+const DELETED_FIELD = 'deleted';
+
+/** The cursor names of a chat's two streams. */
+const streamName = (chatId: string, writer: string): string => `${chatId}|${writer}`;
 
 export class ChatLifecycle {
-  onRecord: (party: Party, record: StreamRecord) => void = () => undefined;
-  readonly #following = new Map<string, { epub: string; stop: () => void }>();
+  onRecord: (party: Party, record: FollowedRecord) => void = () => undefined;
+  readonly #following = new Map<string, { epub: string; streams: string[] }>();
+  /** The friend each followed stream belongs to. */
+  readonly #parties = new Map<string, Party>();
   readonly #deleted = new Map<string, number>();
   #syncing: Promise<void> = Promise.resolve();
   #unsubscribe: (() => void) | null = null;
@@ -56,8 +64,9 @@ export class ChatLifecycle {
     this.#unsubscribe = null;
     if (this.#timer !== null) this.deps.timers.clearInterval(this.#timer);
     this.#timer = null;
-    for (const entry of this.#following.values()) entry.stop();
+    this.deps.follower.stopAll();
     this.#following.clear();
+    this.#parties.clear();
     this.#deleted.clear();
   }
 
@@ -80,78 +89,91 @@ export class ChatLifecycle {
     }
     for (const [pub, entry] of this.#following) {
       if (wanted.get(pub)?.epub === entry.epub) continue;
-      entry.stop();
-      this.#following.delete(pub);
+      this.#unfollow(pub);
     }
     for (const friend of wanted.values()) {
       if (!this.#following.has(friend.pub)) await this.#follow(me, friend);
     }
+    await this.deps.follower.refresh();
   }
 
+  #unfollow(pub: string): void {
+    for (const stream of this.#following.get(pub)?.streams ?? []) {
+      this.deps.follower.unfollow(stream);
+      this.#parties.delete(stream);
+    }
+    this.#following.delete(pub);
+  }
+
+  /** A record heard on a followed stream, handed on with the friend whose chat it belongs to. */
+  heard(record: FollowedRecord): void {
+    const party = this.#parties.get(record.target.stream);
+    if (party) this.onRecord(party, record);
+  }
+
+  /** Follows the friend's stream, and mine to them (what my other devices sent). */
   async #follow(me: KeyPair, friend: ChatFriend & { epub: string }): Promise<void> {
     const party = { pub: friend.pub, epub: friend.epub };
     const chatId = chatIdOf(me.pub, friend.pub);
-    const { tag } = await pairChannel(me, friend.epub);
-    const cursors = await this.deps.db.all<{ day: string; updatedAt: number }>(
-      'SELECT day, updatedAt FROM stream_cursors WHERE stream = ?',
-      [`${chatId}|${friend.pub}`],
-    );
-    const cursor = cursors[0];
+    const { mine, theirs } = await this.deps.streams.of(me, party);
     const deletedAt = await this.deletedAt(chatId);
-    const now = this.deps.now();
-    // Resume a day early: the partner may still be re-sending into the day before.
-    let fromDay = dayBefore(cursor ? cursor.day : dayKeyOf(friend.since));
-    if (deletedAt > 0 && dayBefore(dayKeyOf(deletedAt)) > fromDay)
-      fromDay = dayBefore(dayKeyOf(deletedAt));
-    const options = {
-      fromDay,
-      today: dayKeyOf(now),
-      recentSince: (cursor?.updatedAt ?? now) - DAY_MS,
-    };
     if (this.#stopped) return;
+    const streams = [streamName(chatId, friend.pub), streamName(chatId, me.pub)];
+    this.#following.set(friend.pub, { epub: friend.epub, streams });
+    for (const stream of streams) this.#parties.set(stream, party);
     try {
-      const stop = this.deps.transport.listen(friend.pub, tag, options, (record) =>
-        this.onRecord(party, record),
-      );
-      this.#following.set(friend.pub, { epub: friend.epub, stop });
+      for (const [stream, keys] of [
+        [streams[0] ?? '', theirs],
+        [streams[1] ?? '', mine],
+      ] as const) {
+        await this.deps.follower.follow({
+          stream,
+          keys,
+          since: friend.since,
+          ...(deletedAt > 0 ? { notBefore: deletedAt } : {}),
+        });
+      }
     } catch (error) {
       this.deps.failures.record('follow', error); // no graph yet: the next sync tries again
+      this.#unfollow(friend.pub);
       return;
     }
-    void this.#adoptPublishedDeletion(me, tag, chatId, friend.pub);
+    void this.#adoptPublishedDeletion(me, party, chatId);
   }
 
   /** The deleted timestamp I published for this chat (e.g. before a reinstall) also applies here. */
-  async #adoptPublishedDeletion(
-    me: KeyPair,
-    tag: string,
-    chatId: string,
-    peer: string,
-  ): Promise<void> {
+  async #adoptPublishedDeletion(me: KeyPair, party: Party, chatId: string): Promise<void> {
     try {
-      const value = await this.deps.transport.readField(
-        me.pub,
-        tag,
-        'deleted',
+      const { mine } = await this.deps.streams.of(me, party);
+      const { value, unverified } = await this.deps.publisher.readField(
+        mine,
+        DELETED_FIELD,
         this.deps.limits.deletedLookupMs,
       );
+      if (unverified) this.onUnverified();
       if (typeof value !== 'number' || value <= (await this.deletedAt(chatId))) return;
       // A timestamp from the future would also drop every message still to come.
       if (value > this.deps.now() + this.deps.limits.maxClockSkewMs) return;
-      await this.#recordDeletion(chatId, peer, value);
+      await this.#recordDeletion(chatId, party.pub, value);
       await this.deps.db.batch([
         {
           sql: 'DELETE FROM messages WHERE chatID = ? AND timestamp <= ?',
           params: [chatId, value],
         },
-        { sql: 'DELETE FROM chat_previews WHERE pub = ? AND lastTime <= ?', params: [peer, value] },
+        {
+          sql: 'DELETE FROM chat_previews WHERE pub = ? AND lastTime <= ?',
+          params: [party.pub, value],
+        },
       ]);
-      this.deps.emit({ type: 'preview', peer });
+      this.deps.emit({ type: 'preview', peer: party.pub });
     } catch (error) {
       // Best effort: the local timestamp stays in force.
       this.deps.failures.record('deleted-lookup', error);
     }
   }
+
+  /** Called for a field that did not carry my valid signature. */
+  onUnverified: () => void = () => undefined;
 
   async deletedAt(chatId: string): Promise<number> {
     const cached = this.#deleted.get(chatId);
@@ -179,8 +201,8 @@ export class ChatLifecycle {
     try {
       const friend = await this.deps.directory.friend(peer);
       if (!friend?.epub) return;
-      const { tag } = await pairChannel(me, friend.epub);
-      await this.deps.transport.writeOwnField(tag, 'deleted', at, this.deps.limits.sendTimeoutMs);
+      const { mine } = await this.deps.streams.of(me, { pub: friend.pub, epub: friend.epub });
+      await this.deps.publisher.writeField(mine, DELETED_FIELD, at, this.deps.limits.sendTimeoutMs);
     } catch (error) {
       // Offline: the local timestamp still keeps old messages out on this device.
       this.deps.failures.record('deleted-publish', error);
@@ -210,8 +232,7 @@ export class ChatLifecycle {
   }
 
   async removeChatWith(peer: string): Promise<void> {
-    this.#following.get(peer)?.stop();
-    this.#following.delete(peer);
+    this.#unfollow(peer);
     await this.deleteChat(peer);
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeNetwork } from '../../../test/chat/support/fake-network.ts';
+import { MemoryGraph } from '../../../test/streams/support/memory-graph.ts';
 import {
   addFriend,
   befriend,
@@ -9,19 +9,19 @@ import {
   messageRows,
   type ChatUser,
 } from '../../../test/chat/support/chat-user.ts';
-import { pairChannel } from '../protocol/key-agreement.ts';
-import { sealEnvelope } from '../protocol/envelope.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import { StreamPublisher } from '../streams/publisher.ts';
+import { PairStreamKeys } from './pair-streams.ts';
 import { encodeBody } from './bodies.ts';
-import { dayKeyOf } from './chat-ids.ts';
 import { CHAT_LIMITS, ChatError } from './chat-types.ts';
 
 describe('ChatService over an in-memory network', () => {
-  let net: FakeNetwork;
+  let net: MemoryGraph;
   let alice: ChatUser;
   let bob: ChatUser;
 
   beforeEach(async () => {
-    net = new FakeNetwork();
+    net = new MemoryGraph();
     const make = async (name: string) => {
       const user = await createChatUser(name, { gun: () => null });
       return user.restart({ transport: net.transportFor(user.pair.pub) }).then(() => user);
@@ -34,6 +34,29 @@ describe('ChatService over an in-memory network', () => {
   afterEach(async () => {
     await Promise.all([alice.close(), bob.close()]);
   });
+
+  /** A record `from` seals to `to` and writes into its own stream, as its own client could. */
+  const writeAs = async (
+    from: KeyPair,
+    to: KeyPair,
+    message: { id: string; ts: number; body: Parameters<typeof encodeBody>[0] },
+  ) => {
+    const { id, ts, body } = message;
+    const record = await new PairStreamKeys().seal(from, to, {
+      id,
+      ts,
+      type: body.type,
+      body: encodeBody(body),
+    });
+    await new StreamPublisher(net.transportFor(from.pub), () => from).publish([record], 1_000);
+  };
+
+  /** The node and value of a record on the graph. */
+  const onGraph = (id: string) => {
+    const found = net.entries().find(([, , key]) => key === id);
+    if (!found) throw new Error(`${id} is not on the graph`);
+    return found;
+  };
 
   const statusOf = async (user: ChatUser, msgId: string) =>
     (
@@ -85,20 +108,15 @@ describe('ChatService over an in-memory network', () => {
   it('stores a re-written envelope once and acknowledges it again', async () => {
     const sent = await alice.service.sendText(bob.pair.pub, 'only once');
     await eventually(async () => (await statusOf(alice, sent.msgId)) === 'sent');
-    const [node, entries] = [...net.streams].find(([, e]) => e.has(sent.msgId)) ?? [];
-    const [owner, tag, day] = (node ?? '').split('/');
-    net.write(owner ?? '', tag ?? '', day ?? '', sent.msgId, entries?.get(sent.msgId) ?? '');
+    const [owner, node, key, value] = onGraph(sent.msgId);
+    net.put(owner, node, key, value);
     await eventually(async () => (await bob.service.stats()).duplicates === 1);
     expect(await messageRows(bob)).toHaveLength(1);
   });
 
   it('refuses a friend’s message stamped beyond the clock skew into the future', async () => {
-    const { tag } = await pairChannel(alice.pair, bob.pair.epub);
-    const seal = async (id: string, ts: number) => {
-      const body = encodeBody({ type: 'text', text: id });
-      const envelope = await sealEnvelope({ id, type: 'text', ts, body }, alice.pair, bob.pair);
-      net.write(alice.pair.pub, tag, dayKeyOf(ts), id, JSON.stringify(envelope));
-    };
+    const seal = (id: string, ts: number) =>
+      writeAs(alice.pair, bob.pair, { id, ts, body: { type: 'text', text: id } });
     const now = Date.now();
     await seal('soon', now + CHAT_LIMITS.maxClockSkewMs / 2);
     await seal('tomorrow', now + 24 * 3600_000);
@@ -110,18 +128,14 @@ describe('ChatService over an in-memory network', () => {
   it('takes a friend’s message even when another friend used its id first', async () => {
     bob.service.stop();
     const genuine = await alice.service.sendText(bob.pair.pub, 'the genuine one');
-    await eventually(() => [...net.streams.values()].some((e) => e.has(genuine.msgId)));
+    await eventually(() => net.entries().some(([, , key]) => key === genuine.msgId));
     // Carol, another friend of Bob's, copies the id she saw on the graph, and Bob reads her first.
     const carol = await createChatUser('carol', { gun: () => null });
     await befriend(carol, bob);
     await bob.db.run('DELETE FROM buddies WHERE buddyPub = ?', [alice.pair.pub]);
-    const { tag } = await pairChannel(carol.pair, bob.pair.epub);
     const ts = Date.now();
-    const copy = async (id: string, body: Parameters<typeof encodeBody>[0]) => {
-      const sealed = { id, type: body.type, ts, body: encodeBody(body) };
-      const envelope = await sealEnvelope(sealed, carol.pair, bob.pair);
-      net.write(carol.pair.pub, tag, dayKeyOf(ts), id, JSON.stringify(envelope));
-    };
+    const copy = (id: string, body: Parameters<typeof encodeBody>[0]) =>
+      writeAs(carol.pair, bob.pair, { id, ts, body });
     await copy(genuine.msgId, { type: 'text', text: 'a copy with the same id' });
     await copy('carol-retract', { type: 'retract', target: genuine.msgId });
     await bob.restart({ transport: net.transportFor(bob.pair.pub) });
@@ -179,15 +193,8 @@ describe('ChatService over an in-memory network', () => {
     expect(await messageRows(bob)).toEqual([]);
     expect((await bob.service.chatList()).recent).toEqual([]);
     await bob.restart({ transport: net.transportFor(bob.pair.pub) }); // reads the stream again
-    const day = dayKeyOf(old.timestamp);
-    const node = [...net.streams.keys()].find((key) => key.startsWith(alice.pair.pub)) ?? '';
-    net.write(
-      alice.pair.pub,
-      node.split('/')[1] ?? '',
-      day,
-      old.msgId,
-      net.streams.get(node)?.get(old.msgId) ?? '',
-    );
+    const [owner, node, key, value] = onGraph(old.msgId);
+    net.put(owner, node, key, value);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await messageRows(bob)).toEqual([]);
     expect((await bob.service.stats()).beforeDelete).toBeGreaterThan(0);
@@ -201,7 +208,14 @@ describe('ChatService over an in-memory network', () => {
     await eventually(async () => (await messageRows(bob)).length === 1);
     const transport = net.transportFor(bob.pair.pub);
     await bob.restart({
-      transport: { ...transport, writeOwnField: () => Promise.reject(new Error('relay gone')) },
+      transport: {
+        ...transport,
+        // Stream records still go out; the deleted timestamp's own node is refused.
+        write: (node, entries, timeoutMs) =>
+          entries.some((entry) => entry.key === 'value')
+            ? Promise.reject(new Error('relay gone'))
+            : transport.write(node, entries, timeoutMs),
+      },
     });
     await bob.service.deleteChat(alice.pair.pub);
     await eventually(async () => (await bob.service.stats()).failures['deleted-publish'] === 1);

@@ -5,9 +5,12 @@
 import { FailureLog, type FailurePoint } from './failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { GunClient } from '../net/gun.ts';
-import { pairChannel } from '../protocol/key-agreement.ts';
-import { sealEnvelope, type Party } from '../protocol/envelope.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { StreamFollower } from '../streams/follower.ts';
+import { createGunTransport } from '../streams/gun-transport.ts';
+import { StreamPublisher } from '../streams/publisher.ts';
+import type { StreamTransport } from '../streams/transport.ts';
+import { systemTimers, type Timers } from '../util/timers.ts';
 import type { ChatDirectory, ChatFriend } from './chat-directory.ts';
 import { chatIdOf } from './chat-ids.ts';
 import {
@@ -29,7 +32,7 @@ import {
   type ChatMessage,
   type OutgoingContent,
 } from './chat-types.ts';
-import { encodeBody, type WireBody } from './bodies.ts';
+import { encodeBody } from './bodies.ts';
 import { Inbox, type InboxStats } from './inbox.ts';
 import {
   insertMessage,
@@ -39,11 +42,16 @@ import {
   refreshPreview,
 } from './message-store.ts';
 import { Outbox, PARKED, type Preparation } from './outbox.ts';
-import { buildOutgoing, retractWire, textBody, type WireMessage } from './outgoing.ts';
-import { encodeQueued, recipientOf, type QueuedMessage } from './queue-entry.ts';
+import {
+  buildOutgoing,
+  queueStatements,
+  retractWire,
+  wireBodyOf,
+  type WireMessage,
+} from './outgoing.ts';
+import { PairStreamKeys } from './pair-streams.ts';
+import { recipientOf, type QueuedMessage } from './queue-entry.ts';
 import { ReceiptSender } from './receipts.ts';
-import { createGunStreamTransport, type StreamTransport } from './stream-transport.ts';
-import { systemTimers, type Timers } from './timers.ts';
 
 export interface ChatServiceDeps {
   readonly db: SqlDatabase;
@@ -54,7 +62,7 @@ export interface ChatServiceDeps {
   readonly now?: () => number;
   readonly timers?: Timers;
   readonly limits?: Partial<ChatLimits>;
-  /** Replaces the Gun streams (unit tests). */
+  /** Replaces the Gun graph under the streams (unit tests). */
   readonly transport?: StreamTransport;
 }
 
@@ -81,6 +89,9 @@ export class ChatService {
   readonly #inbox: Inbox;
   readonly #receipts: ReceiptSender;
   readonly #life: ChatLifecycle;
+  readonly #publisher: StreamPublisher;
+  readonly #follower: StreamFollower;
+  readonly #streams = new PairStreamKeys();
   readonly #failures = new FailureLog();
   #open: string | null = null;
   #lastTs = 0;
@@ -93,26 +104,40 @@ export class ChatService {
     const gun = deps.gun;
     const timers = deps.timers ?? systemTimers;
     const transport =
-      deps.transport ??
-      createGunStreamTransport(typeof gun === 'function' ? gun : () => gun, {
-        timers,
-        signer: deps.session,
-        onUnverified: () => void this.#inbox.stats.unverifiedRecords++,
-      });
+      deps.transport ?? createGunTransport(typeof gun === 'function' ? gun : () => gun, timers);
     const emit = (event: ChatEvent): void => this.#emit(event);
     const failures = this.#failures;
+    const publisher = (this.#publisher = new StreamPublisher(transport, deps.session));
+    const unverified = (): void => void this.#inbox.stats.unverifiedRecords++;
+    this.#follower = new StreamFollower({
+      transport,
+      db: this.#db,
+      now: this.#now,
+      onRecord: (record) => this.#life.heard(record),
+      onUnverified: unverified,
+    });
     const common = {
       db: this.#db,
       now: this.#now,
       timers,
       limits: this.#limits,
-      transport,
+      publisher,
+      streams: this.#streams,
       emit,
       failures,
     };
     this.#receipts = new ReceiptSender({ ...common, me: deps.session });
-    this.#outbox = new Outbox({ ...common, prepare: (item) => this.#prepare(item) });
-    this.#life = new ChatLifecycle({ ...common, me: deps.session, directory: deps.directory });
+    this.#outbox = new Outbox({
+      ...common,
+      connectedPeers: () => transport.connectedPeers(),
+      prepare: (item) => this.#prepare(item),
+    });
+    this.#life = new ChatLifecycle({
+      ...common,
+      follower: this.#follower,
+      me: deps.session,
+      directory: deps.directory,
+    });
     this.#inbox = new Inbox({
       ...common,
       directory: deps.directory,
@@ -120,8 +145,15 @@ export class ChatService {
       me: deps.session,
       deletedAt: (chatId) => this.#life.deletedAt(chatId),
       isOpen: (peer) => this.#open === peer,
+      advance: (record) => this.#follower.advance(record.target.stream, record.day),
     });
-    this.#life.onRecord = (party, record) => this.#inbox.accept(party, record);
+    this.#life.onRecord = (party, record) => {
+      // What this device wrote comes back from my own stream: it is here already.
+      const mine = record.target.keys.writer === this.deps.session()?.pub;
+      if (mine && publisher.written.has(record.id)) return;
+      this.#inbox.accept(party, record);
+    };
+    this.#life.onUnverified = unverified;
   }
 
   /** Starts listening to every friend's stream and processing the outbox. */
@@ -142,7 +174,8 @@ export class ChatService {
     this.#outbox.stop();
     this.#receipts.stop();
     this.#life.stop();
-    this.#inbox.forgetCursors();
+    this.#publisher.reset();
+    this.#streams.forget();
   }
 
   subscribe(listener: (event: ChatEvent) => void): () => void {
@@ -410,20 +443,8 @@ export class ChatService {
     return friend;
   }
 
-  /** Seals now when the friend's key is known, else queues drafts the outbox seals later. */
-  async #queueStatements(me: KeyPair, friend: ChatFriend, chatId: string, wires: WireMessage[]) {
-    const now = this.#now();
-    const party: Party | null = friend.epub ? { pub: friend.pub, epub: friend.epub } : null;
-    const items = await Promise.all(
-      wires.map((wire) =>
-        party ? sealEnvelope(wire, me, party) : Promise.resolve({ ...wire, to: friend.pub }),
-      ),
-    );
-    return items.map((item) => ({
-      sql: `INSERT INTO message_queue (id, chatId, networkMsg, retryCount, nextRetryTime, createdAt)
-        VALUES (?, ?, ?, 0, ?, ?) ON CONFLICT (id) DO NOTHING`,
-      params: [item.id, chatId, encodeQueued(item), now, now],
-    }));
+  #queueStatements(me: KeyPair, friend: ChatFriend, chatId: string, wires: WireMessage[]) {
+    return queueStatements(this.#streams, me, friend, chatId, wires, this.#now());
   }
 
   async #prepare(item: QueuedMessage): Promise<Preparation> {
@@ -432,22 +453,19 @@ export class ChatService {
     const { friend, blocked } = await this.#lookup(recipientOf(item));
     if (!friend) return { ok: false, fail: 'not-a-friend' };
     if (blocked) return { ok: false, fail: 'blocked' };
-    if (item.sealed) return { ok: true, envelope: item.envelope };
+    if (item.kind === 'sealed') return { ok: true, record: item.record };
     if (!friend.epub) return { ok: false, wait: 'NullbuddyEpub' };
-    await pairChannel(me, friend.epub);
-    const envelope = await sealEnvelope(item.draft, me, { pub: friend.pub, epub: friend.epub });
-    return { ok: true, envelope };
+    const party = { pub: friend.pub, epub: friend.epub };
+    const draft = item.kind === 'draft' ? item.draft : await this.#legacyDraft(me, item.id);
+    if (!draft) return { ok: false, drop: true };
+    return { ok: true, record: await this.#streams.seal(me, party, draft) };
   }
-}
 
-/** The wire body of a stored text, picture or voice message (rebuilding a lost queue item). */
-function wireBodyOf(message: Exclude<ChatMessage, { kind: 'file' }>): WireBody {
-  switch (message.kind) {
-    case 'text':
-      return textBody(message.text, message.aiModel);
-    case 'image':
-      return { type: 'image', image: message.dataUrl };
-    case 'voice':
-      return { type: 'voice', audio: message.dataUrl, duration: message.duration };
+  /** A queued envelope of the first wire format: the stored message is sealed again. */
+  async #legacyDraft(me: KeyPair, msgId: string): Promise<WireMessage | null> {
+    const message = await loadOwnMessage(this.#db, msgId, me.pub);
+    if (!message || message.kind === 'file' || message.status !== 'pending') return null;
+    const body = encodeBody(wireBodyOf(message));
+    return { id: msgId, type: message.kind, ts: message.timestamp, body };
   }
 }

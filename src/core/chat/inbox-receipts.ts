@@ -3,7 +3,6 @@
  * their outbox items (file chunks included) are removed. A receipt can only settle messages of
  * its own chat, so a friend cannot acknowledge what I sent to someone else.
  */
-import type { Envelope } from '../protocol/envelope.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { ChatEvent } from './chat-types.ts';
 import { placeholders } from './message-store.ts';
@@ -20,10 +19,17 @@ export async function receiveReceipt(
   from: string,
   chatId: string,
   ids: readonly string[],
-  envelope: Envelope,
+  ts: number,
 ): Promise<void> {
   if (ids.length === 0) return;
   const unique = [...new Set(ids)];
+  // Every id is remembered, settled here or not: a message my other device sent, read later
+  // from my own stream, is then known to be sent already.
+  const remembered = unique.map((id) => ({
+    sql: `INSERT INTO message_receipts (chatID, fromPub, originalMsgId, receiptTimestamp)
+      VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    params: [chatId, from, id, ts],
+  }));
   const marks = placeholders(unique.length);
   const settled = await deps.db.all<{ msgId: string }>(
     `SELECT msgId FROM messages WHERE msgId IN (${marks}) AND sender = ? AND peer = ?
@@ -35,8 +41,8 @@ export async function receiveReceipt(
     `SELECT id FROM message_queue WHERE id IN (${marks}) AND chatId = ?`,
     [...unique, chatId],
   );
-  if (settledIds.length === 0 && queued.length === 0) return;
   const statements: SqlStatement[] = [
+    ...remembered,
     {
       sql: `DELETE FROM message_queue WHERE id IN (${marks}) AND chatId = ?`,
       params: [...unique, chatId],
@@ -44,18 +50,11 @@ export async function receiveReceipt(
   ];
   if (settledIds.length > 0) {
     const settledMarks = placeholders(settledIds.length);
-    statements.push(
-      {
-        sql: `UPDATE messages SET status = 'sent', sent = 1, isSending = 0, error = NULL
+    statements.push({
+      sql: `UPDATE messages SET status = 'sent', sent = 1, isSending = 0, error = NULL
           WHERE msgId IN (${settledMarks}) AND sender = ? AND peer = ?`,
-        params: [...settledIds, me, from],
-      },
-      ...settledIds.map((id) => ({
-        sql: `INSERT INTO message_receipts (chatID, fromPub, originalMsgId, receiptTimestamp, signature)
-          VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-        params: [chatId, from, id, envelope.ts, envelope.sig],
-      })),
-    );
+      params: [...settledIds, me, from],
+    });
   }
   await deps.db.batch(statements);
   for (const msgId of settledIds) {

@@ -1,16 +1,18 @@
 /**
- * Incoming private traffic. A record read from a friend's stream is taken only while that friend
- * is in my list and not blocked, only as an envelope that opens for us (sender, recipient,
- * channel, signature over every field, decryption), only when newer than the chat's deleted
- * timestamp, and only once: the id is checked and inserted in one transaction. Everything
- * refused is counted.
+ * Incoming private traffic, from both streams of each chat: the friend's (what they send me) and
+ * my own (what my other devices sent them). A record is taken only while that friend is in my
+ * list and not blocked, only when it opens for its stream (`openStreamRecord`: signature,
+ * location, seal, day, time) and names the right recipient, only when newer than the chat's
+ * deleted timestamp, and only once: the id, scoped to chat and sender, is checked and inserted in
+ * one transaction. Everything refused is counted.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import { openEnvelope, type Envelope, type Party } from '../protocol/envelope.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import type { FollowedRecord } from '../streams/follower.ts';
+import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts';
 import { parseBody, type WireBody } from './bodies.ts';
 import type { ChatDirectory } from './chat-directory.ts';
-import { chatIdOf, dayKeyOf } from './chat-ids.ts';
+import { chatIdOf } from './chat-ids.ts';
 import type { ChatEvent, ChatLimits, RejectReason } from './chat-types.ts';
 import type { FailureLog } from './failures.ts';
 import { fileDataUrl, joinChunks, safeMime } from './files.ts';
@@ -22,8 +24,8 @@ import {
   refreshPreview,
   type NewMessage,
 } from './message-store.ts';
+import type { Party } from './pair-streams.ts';
 import type { ReceiptSender } from './receipts.ts';
-import type { StreamRecord } from './stream-transport.ts';
 
 export interface InboxDeps {
   readonly db: SqlDatabase;
@@ -38,6 +40,8 @@ export interface InboxDeps {
   readonly deletedAt: (chatId: string) => Promise<number>;
   /** True while the user has this chat open: new messages are not "new" then. */
   readonly isOpen: (peer: string) => boolean;
+  /** The record is stored (or was refused for good): its stream's cursor may move on. */
+  readonly advance: (record: FollowedRecord) => Promise<void>;
 }
 
 export interface InboxStats {
@@ -47,20 +51,23 @@ export interface InboxStats {
   blocked: number;
   beforeDelete: number;
   rejected: Partial<Record<RejectReason, number>>;
-  /** Days marks and fields that did not carry their owner's valid signature (ignored). */
+  /** Day marks and fields that did not carry their owner's valid signature (ignored). */
   unverifiedRecords: number;
 }
 
 interface Incoming {
   readonly party: Party;
-  readonly record: StreamRecord;
+  readonly record: FollowedRecord;
 }
 
 interface Context {
   readonly me: KeyPair;
   readonly party: Party;
   readonly chatId: string;
-  readonly envelope: Envelope;
+  /** Who wrote the record: the friend, or I on another device. */
+  readonly sender: string;
+  readonly own: boolean;
+  readonly entry: StreamEntry;
 }
 
 const DRAIN_BATCH = 64;
@@ -76,12 +83,11 @@ export class Inbox {
     unverifiedRecords: 0,
   };
   readonly #queue: Incoming[] = [];
-  readonly #cursors = new Map<string, string>();
   #draining: Promise<void> | null = null;
 
   constructor(private readonly deps: InboxDeps) {}
 
-  accept(party: Party, record: StreamRecord): void {
+  accept(party: Party, record: FollowedRecord): void {
     this.#queue.push({ party, record });
     this.#draining ??= this.#drain().finally(() => (this.#draining = null));
   }
@@ -91,16 +97,13 @@ export class Inbox {
     while (this.#draining) await this.#draining;
   }
 
-  forgetCursors(): void {
-    this.#cursors.clear();
-  }
-
   async #drain(): Promise<void> {
     while (this.#queue.length > 0) {
       const batch = this.#queue.splice(0, DRAIN_BATCH);
       const me = this.deps.me();
       if (!me) return;
       const allowed = new Map<string, boolean>();
+      const options = { now: this.deps.now(), maxSkewMs: this.deps.limits.maxClockSkewMs };
       // Signature checks and decryption run side by side; storing runs in order.
       const opened = batch.map(async ({ party, record }) => {
         let ok = allowed.get(party.pub);
@@ -108,40 +111,39 @@ export class Inbox {
           ok = await this.#allowed(party.pub);
           allowed.set(party.pub, ok);
         }
-        return ok ? { party, record, result: await openEnvelope(record.value, me, party) } : null;
+        if (!ok) return null;
+        const { target, day, id, value } = record;
+        return {
+          party,
+          record,
+          result: await openStreamRecord(target.keys, day, id, value, options),
+        };
       });
       for (const next of opened) {
         try {
           const item = await next;
           if (!item) continue;
-          if (!item.result.ok) {
-            this.#reject(item.party.pub, item.result.error);
+          const { party, record, result } = item;
+          if (!result.ok) {
+            this.#reject(party.pub, result.error);
             continue;
           }
-          const { header, body } = item.result.value;
-          const envelope = JSON.parse(String(item.record.value)) as Envelope;
-          if (item.record.key !== header.id) {
-            this.#reject(item.party.pub, 'malformed');
+          const entry = result.value;
+          const own = record.target.keys.writer === me.pub;
+          // A record of this chat names its reader: me in the friend's stream, the friend in mine.
+          if (entry.to !== (own ? party.pub : me.pub)) {
+            this.#reject(party.pub, 'wrong-recipient');
             continue;
           }
-          // The day node is part of the record's place: a record moved to another day is refused.
-          if (item.record.day !== dayKeyOf(header.ts)) {
-            this.#reject(item.party.pub, 'wrong-day');
+          const body = parseBody(entry.type, entry.body);
+          if (!body) {
+            this.#reject(party.pub, 'bad-body');
             continue;
           }
-          // A timestamp ahead of my clock would pass as "live" and outlive my deletions.
-          if (header.ts > this.deps.now() + this.deps.limits.maxClockSkewMs) {
-            this.#reject(item.party.pub, 'from-the-future');
-            continue;
-          }
-          const parsed = parseBody(header.type, body);
-          if (!parsed) {
-            this.#reject(item.party.pub, 'bad-body');
-            continue;
-          }
-          const chatId = chatIdOf(me.pub, item.party.pub);
-          await this.#handle({ me, party: item.party, chatId, envelope }, parsed);
-          await this.#advanceCursor(chatId, item.party.pub, item.record.day);
+          const sender = own ? me.pub : party.pub;
+          const chatId = chatIdOf(me.pub, party.pub);
+          await this.#handle({ me, party, chatId, sender, own, entry }, body);
+          await this.deps.advance(record);
         } catch (error) {
           // A storage error: the sender's retry brings the record back.
           this.deps.failures.record('store', error);
@@ -170,18 +172,21 @@ export class Inbox {
 
   async #handle(ctx: Context, body: WireBody): Promise<void> {
     if (body.type === 'receipt') {
-      await receiveReceipt(
+      // My own receipts (from another device) settle nothing here.
+      if (ctx.own) return;
+      return receiveReceipt(
         this.deps,
         ctx.me.pub,
         ctx.party.pub,
         ctx.chatId,
         body.ids,
-        ctx.envelope,
+        ctx.entry.ts,
       );
-      return;
     }
-    const ack = (): void => this.deps.receipts.add(ctx.party, [ctx.envelope.id]);
-    if (ctx.envelope.ts <= (await this.deps.deletedAt(ctx.chatId))) {
+    const ack = (): void => {
+      if (!ctx.own) this.deps.receipts.add(ctx.party, [ctx.entry.id]);
+    };
+    if (ctx.entry.ts <= (await this.deps.deletedAt(ctx.chatId))) {
       this.stats.beforeDelete++;
       ack(); // so the sender stops re-sending what I deleted
       return;
@@ -192,21 +197,21 @@ export class Inbox {
   }
 
   async #message(ctx: Context, body: WireBody, ack: () => void): Promise<void> {
-    const { envelope, party, chatId } = ctx;
+    const { entry, party, chatId, sender } = ctx;
     const known = await this.deps.db.all(
       'SELECT 1 FROM messages WHERE chatID = ? AND sender = ? AND msgId = ?',
-      [chatId, party.pub, envelope.id],
+      [chatId, sender, entry.id],
     );
     if (known.length > 0) {
       this.stats.duplicates++;
       if (body.type !== 'file' || (await this.#fileReady(ctx))) ack();
       return;
     }
-    const message = toNewMessage(ctx, body, this.deps.now());
+    const message = toNewMessage(ctx, body, this.deps.now(), await this.#ownStatus(ctx));
     if (!message) return;
     const statements = [
       insertMessage(message),
-      ...previewStatements(message, !this.deps.isOpen(party.pub)),
+      ...previewStatements(message, !ctx.own && !this.deps.isOpen(party.pub)),
     ];
     if (body.type === 'file') {
       statements.push({
@@ -215,11 +220,11 @@ export class Inbox {
         params: [
           body.fileId,
           chatId,
-          party.pub,
+          sender,
           body.name,
           body.size,
           safeMime(body.mime),
-          envelope.ts,
+          entry.ts,
           body.chunks,
         ],
       });
@@ -233,11 +238,21 @@ export class Inbox {
     else ack();
   }
 
-  async #fileReady({ chatId, party, envelope }: Context): Promise<boolean> {
+  /** A message my other device sent: sent already if the friend's receipt came first. */
+  async #ownStatus(ctx: Context): Promise<'pending' | 'sent' | 'received'> {
+    if (!ctx.own) return 'received';
+    const receipts = await this.deps.db.all(
+      'SELECT 1 FROM message_receipts WHERE chatID = ? AND fromPub = ? AND originalMsgId = ?',
+      [ctx.chatId, ctx.party.pub, ctx.entry.id],
+    );
+    return receipts.length > 0 ? 'sent' : 'pending';
+  }
+
+  async #fileReady({ chatId, sender, entry }: Context): Promise<boolean> {
     const rows = await this.deps.db.all(
       `SELECT 1 FROM messages m JOIN files f ON f.fileId = m.fileId
        WHERE m.chatID = ? AND m.sender = ? AND m.msgId = ? AND f.fileUrl IS NOT NULL`,
-      [chatId, party.pub, envelope.id],
+      [chatId, sender, entry.id],
     );
     return rows.length > 0;
   }
@@ -247,7 +262,7 @@ export class Inbox {
       'SELECT sender FROM files WHERE fileId = ?',
       [body.fileId],
     );
-    if (owner[0] && owner[0].sender !== ctx.party.pub) {
+    if (owner[0] && owner[0].sender !== ctx.sender) {
       this.#reject(ctx.party.pub, 'id-conflict');
       return;
     }
@@ -271,7 +286,7 @@ export class Inbox {
       `SELECT f.chunks, f.fileSize, f.fileType, f.fileUrl,
         (SELECT msgId FROM messages WHERE fileId = f.fileId AND sender = f.sender) AS msgId
        FROM files f WHERE f.fileId = ? AND f.sender = ?`,
-      [fileId, ctx.party.pub],
+      [fileId, ctx.sender],
     );
     const file = files[0];
     if (!file || file.fileUrl !== null || file.msgId === null) return;
@@ -279,7 +294,8 @@ export class Inbox {
       'SELECT data FROM chat_file_chunks WHERE fileId = ? ORDER BY idx',
       [fileId],
     );
-    const progress = { peer: ctx.party.pub, msgId: file.msgId, fileId, direction: 'in' as const };
+    const direction = ctx.own ? ('out' as const) : ('in' as const);
+    const progress = { peer: ctx.party.pub, msgId: file.msgId, fileId, direction };
     this.deps.emit({ type: 'file-progress', ...progress, done: chunks.length, total: file.chunks });
     if (chunks.length < file.chunks) return;
     const base64 = joinChunks(
@@ -297,29 +313,33 @@ export class Inbox {
       },
       { sql: 'DELETE FROM chat_file_chunks WHERE fileId = ?', params: [fileId] },
     ]);
-    const key = { chatId: ctx.chatId, sender: ctx.party.pub, msgId: file.msgId };
+    const key = { chatId: ctx.chatId, sender: ctx.sender, msgId: file.msgId };
     const message = await loadMessage(this.deps.db, key, ctx.me.pub);
     if (message) this.deps.emit({ type: 'message', message });
-    this.deps.receipts.add(ctx.party, [file.msgId]);
+    if (!ctx.own) this.deps.receipts.add(ctx.party, [file.msgId]);
   }
 
   async #retract(ctx: Context, target: string, ack: () => void): Promise<void> {
-    const { party, chatId, envelope } = ctx;
+    const { party, chatId, sender, entry } = ctx;
     // Only the sender's own message in this chat can be taken back: ids are scoped to both.
     const rows = await this.deps.db.all<{ fileId: string | null }>(
       'SELECT fileId FROM messages WHERE chatID = ? AND sender = ? AND msgId = ?',
-      [chatId, party.pub, target],
+      [chatId, sender, target],
     );
     const row = rows[0];
     if (row) {
       await this.deps.db.batch([
         {
-          sql: `UPDATE messages SET deleted = 1, content = NULL
+          sql: `UPDATE messages SET deleted = 1, content = NULL, isSending = 0
             WHERE chatID = ? AND sender = ? AND msgId = ?`,
-          params: [chatId, party.pub, target],
+          params: [chatId, sender, target],
         },
         { sql: 'DELETE FROM files WHERE fileId = ?', params: [row.fileId] },
         { sql: 'DELETE FROM chat_file_chunks WHERE fileId = ?', params: [row.fileId] },
+        {
+          sql: 'DELETE FROM message_queue WHERE id = ? OR (id > ? AND id < ?)',
+          params: [target, `${target}.`, `${target}/`],
+        },
       ]);
       await refreshPreview(this.deps.db, party.pub, chatId);
       this.deps.emit({ type: 'message-removed', peer: party.pub, msgId: target });
@@ -328,36 +348,30 @@ export class Inbox {
       // Retracted before it arrived: a tombstone makes the late original a duplicate.
       await this.deps.db.run(
         `INSERT INTO messages (chatID, msgId, sender, peer, type, timestamp, deleted, status)
-         VALUES (?, ?, ?, ?, 'text', ?, 1, 'received') ON CONFLICT (chatID, sender, msgId) DO NOTHING`,
-        [chatId, target, party.pub, party.pub, envelope.ts],
+         VALUES (?, ?, ?, ?, 'text', ?, 1, ?) ON CONFLICT (chatID, sender, msgId) DO NOTHING`,
+        [chatId, target, sender, party.pub, entry.ts, ctx.own ? 'sent' : 'received'],
       );
     }
     ack();
   }
-
-  async #advanceCursor(chatId: string, peer: string, day: string): Promise<void> {
-    const current = this.#cursors.get(chatId);
-    if (current !== undefined && current >= day) return;
-    this.#cursors.set(chatId, day);
-    await this.deps.db.run(
-      `INSERT INTO stream_cursors (stream, day, updatedAt) VALUES (?, ?, ?)
-       ON CONFLICT (stream) DO UPDATE SET day = MAX(day, excluded.day), updatedAt = excluded.updatedAt`,
-      [`${chatId}|${peer}`, day, this.deps.now()],
-    );
-  }
 }
 
-function toNewMessage(ctx: Context, body: WireBody, now: number): NewMessage | null {
+function toNewMessage(
+  ctx: Context,
+  body: WireBody,
+  now: number,
+  status: 'pending' | 'sent' | 'received',
+): NewMessage | null {
   const base = {
     chatId: ctx.chatId,
-    msgId: ctx.envelope.id,
-    sender: ctx.party.pub,
+    msgId: ctx.entry.id,
+    sender: ctx.sender,
     peer: ctx.party.pub,
-    timestamp: ctx.envelope.ts,
+    timestamp: ctx.entry.ts,
     duration: null,
     fileId: null,
-    status: 'received' as const,
-    signature: ctx.envelope.sig,
+    status,
+    signature: null,
     receivedAt: now,
     aiModel: null,
   };

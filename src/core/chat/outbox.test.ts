@@ -1,18 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openChatDatabase } from '../../../test/chat/support/chat-db.ts';
 import { ManualTimers, settle } from '../../../test/chat/support/manual-timers.ts';
-import type { Envelope } from '../protocol/envelope.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import type { StreamPublisher } from '../streams/publisher.ts';
+import type { SealedRecord } from '../streams/sealed-record.ts';
+import { OfflineError, PutRefusedError, SendTimeoutError } from '../streams/transport.ts';
 import { CHAT_LIMITS, type ChatEvent } from './chat-types.ts';
 import { FailureLog } from './failures.ts';
 import { Outbox, PARKED, RESEND_AFTER_ACK_MS } from './outbox.ts';
-import { decodeQueued } from './queue-entry.ts';
-import {
-  OfflineError,
-  PutRefusedError,
-  SendTimeoutError,
-  type StreamTransport,
-} from './stream-transport.ts';
+import { decodeQueued, encodeSealed } from './queue-entry.ts';
 
 interface Publish {
   readonly at: number;
@@ -30,16 +26,12 @@ describe('Outbox', () => {
   let events: ChatEvent[];
   let outbox: Outbox;
 
-  const envelope = (id: string, ts = timers.now, chat = 'tag1'): Envelope => ({
-    v: 1,
+  const record = (id: string, node: string, json = '{}'): SealedRecord => ({
     id,
-    chat,
-    from: 'me',
-    to: 'bob',
-    type: 'text',
-    ts,
-    ct: 'ct',
-    sig: 'sig',
+    day: '20260101',
+    node,
+    index: 'index1',
+    json,
   });
 
   const enqueue = async (ids: string[], chat = 'tag1') => {
@@ -47,7 +39,7 @@ describe('Outbox', () => {
       ids.map((id) => ({
         sql: `INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt)
           VALUES (?, 'me_bob', ?, ?, ?)`,
-        params: [id, JSON.stringify(envelope(id, timers.now, chat)), timers.now, timers.now],
+        params: [id, encodeSealed('bob', record(id, chat)), timers.now, timers.now],
       })),
     );
   };
@@ -59,27 +51,26 @@ describe('Outbox', () => {
     online = true;
     answer = (publish) => publish.resolve();
     events = [];
-    const transport: StreamTransport = {
-      publish: (_tag, _day, entries) =>
+    const publisher = {
+      publish: (records: readonly SealedRecord[]) =>
         new Promise<void>((resolve, reject) => {
-          const publish = { at: timers.now, ids: entries.map((e) => e.id), resolve, reject };
+          const publish = { at: timers.now, ids: records.map((r) => r.id), resolve, reject };
           publishes.push(publish);
           answer?.(publish);
         }),
-      listen: () => () => undefined,
-      writeOwnField: () => Promise.resolve(),
-      readField: () => Promise.resolve(undefined),
-      connectedPeers: () => (online ? 1 : 0),
-    };
+    } as unknown as StreamPublisher;
     outbox = new Outbox({
       db,
-      transport,
+      publisher,
+      connectedPeers: () => (online ? 1 : 0),
       timers,
       now: () => timers.now,
       limits: { ...CHAT_LIMITS },
       prepare: (item) =>
         Promise.resolve(
-          item.sealed ? { ok: true, envelope: item.envelope } : { ok: false, wait: 'no key' },
+          item.kind === 'sealed'
+            ? { ok: true, record: item.record }
+            : { ok: false, wait: 'no key' },
         ),
       emit: (event) => events.push(event),
       failures: new FailureLog(),
@@ -169,7 +160,7 @@ describe('Outbox', () => {
       ['a', 'b', 'c'].map((id) => ({
         sql: `INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt)
           VALUES (?, 'me_bob', ?, ?, ?)`,
-        params: [id, JSON.stringify({ ...envelope(id), ct: big }), timers.now, timers.now],
+        params: [id, encodeSealed('bob', record(id, 'tag1', big)), timers.now, timers.now],
       })),
     );
     outbox.start();
@@ -209,7 +200,7 @@ describe('Outbox', () => {
     const [row] = await db.all<{ networkMsg: string; error: string }>(
       'SELECT networkMsg, error FROM message_queue',
     );
-    expect(decodeQueued(row?.networkMsg ?? '')?.sealed).toBe(false);
+    expect(decodeQueued(row?.networkMsg ?? '')?.kind).toBe('draft');
     expect(row?.error).toBe('no key');
   });
 });

@@ -9,20 +9,20 @@
  * item waits for the receipt without being written again, until a relay comes back after an
  * outage (it may have lost it) or, as a last resort, `RESEND_AFTER_ACK_MS` later.
  */
-import type { Envelope } from '../protocol/envelope.ts';
 import type { SqlDatabase, SqlValue } from '../store/sql.ts';
+import type { StreamPublisher } from '../streams/publisher.ts';
+import type { SealedRecord } from '../streams/sealed-record.ts';
+import { OfflineError, PutRefusedError } from '../streams/transport.ts';
+import type { Timers } from '../util/timers.ts';
 import type { ChatEvent, ChatLimits } from './chat-types.ts';
 import {
   decodeQueued,
-  encodeQueued,
+  encodeSealed,
   messageIdOf,
   recipientOf,
-  streamDayOf,
   type QueuedMessage,
 } from './queue-entry.ts';
-import { OfflineError, PutRefusedError, type StreamTransport } from './stream-transport.ts';
 import type { FailureLog } from './failures.ts';
-import type { Timers } from './timers.ts';
 
 /** nextRetryTime of an item that waits for an explicit retry (failed, or given up). */
 export const PARKED = Number.MAX_SAFE_INTEGER;
@@ -31,13 +31,15 @@ export const RESEND_AFTER_ACK_MS = 15 * 60_000;
 
 /** The service's verdict on an item before it goes out. */
 export type Preparation =
-  | { readonly ok: true; readonly envelope: Envelope }
+  | { readonly ok: true; readonly record: SealedRecord }
   | { readonly ok: false; readonly wait: string }
-  | { readonly ok: false; readonly fail: string };
+  | { readonly ok: false; readonly fail: string }
+  | { readonly ok: false; readonly drop: true };
 
 export interface OutboxDeps {
   readonly db: SqlDatabase;
-  readonly transport: StreamTransport;
+  readonly publisher: StreamPublisher;
+  readonly connectedPeers: () => number;
   readonly timers: Timers;
   readonly now: () => number;
   readonly limits: ChatLimits;
@@ -57,8 +59,9 @@ interface QueueRow {
 
 interface Item {
   readonly id: string;
-  readonly envelope: Envelope;
-  readonly json: string;
+  /** The recipient. */
+  readonly to: string;
+  readonly record: SealedRecord;
   readonly retryCount: number;
   /** Why the previous attempt failed, if it did. */
   readonly error: string | null;
@@ -166,7 +169,7 @@ export class Outbox {
   }
 
   async #checkOnline(): Promise<boolean> {
-    const online = this.deps.transport.connectedPeers() > 0;
+    const online = this.deps.connectedPeers() > 0;
     if (online === this.#online) return online;
     const cameBack = online && this.#online === false;
     this.#online = online;
@@ -190,41 +193,37 @@ export class Outbox {
         await this.deps.db.run('DELETE FROM message_queue WHERE id = ?', [row.id]);
         continue;
       }
+      const to = recipientOf(queued);
       const prepared = await this.deps.prepare(queued);
       if (!prepared.ok) {
-        if ('fail' in prepared) await this.#fail([row.id], recipientOf(queued), prepared.fail);
-        else await this.#reschedule([{ id: row.id, retryCount: row.retryCount }], prepared.wait);
+        if ('fail' in prepared) await this.#fail([row.id], to, prepared.fail);
+        else if ('wait' in prepared)
+          await this.#reschedule([{ id: row.id, retryCount: row.retryCount }], prepared.wait);
+        else await this.deps.db.run('DELETE FROM message_queue WHERE id = ?', [row.id]);
         continue;
       }
-      const json = encodeQueued(prepared.envelope);
-      if (!queued.sealed) {
+      const { record } = prepared;
+      if (queued.kind !== 'sealed') {
         await this.deps.db.run('UPDATE message_queue SET networkMsg = ? WHERE id = ?', [
-          json,
+          encodeSealed(to, record),
           row.id,
         ]);
       }
-      const item = {
-        id: row.id,
-        envelope: prepared.envelope,
-        json,
-        retryCount: row.retryCount,
-        error: row.error,
-      };
-      const node = `${item.envelope.chat}/${streamDayOf(item.envelope)}`;
-      byNode.set(node, [...(byNode.get(node) ?? []), item]);
+      const item = { id: row.id, to, record, retryCount: row.retryCount, error: row.error };
+      byNode.set(record.node, [...(byNode.get(record.node) ?? []), item]);
     }
     const groups: Item[][] = [];
     for (const items of byNode.values()) {
       let group: Item[] = [];
       let bytes = 0;
       for (const item of items) {
-        if (group.length > 0 && bytes + item.json.length > this.deps.limits.maxPutBytes) {
+        if (group.length > 0 && bytes + item.record.json.length > this.deps.limits.maxPutBytes) {
           groups.push(group);
           group = [];
           bytes = 0;
         }
         group.push(item);
-        bytes += item.json.length;
+        bytes += item.record.json.length;
       }
       if (group.length > 0) groups.push(group);
     }
@@ -245,14 +244,14 @@ export class Outbox {
   }
 
   #send(group: Item[]): void {
-    const first = group[0];
-    if (!first) return;
+    if (group.length === 0) return;
     for (const item of group) this.#inFlight.add(item.id);
     this.#unacked++;
-    const { envelope } = first;
-    const entries = group.map((item) => ({ id: item.id, json: item.json }));
-    void this.deps.transport
-      .publish(envelope.chat, streamDayOf(envelope), entries, this.deps.limits.sendTimeoutMs)
+    void this.deps.publisher
+      .publish(
+        group.map((item) => item.record),
+        this.deps.limits.sendTimeoutMs,
+      )
       .then(
         () => this.#awaitReceipt(group),
         (error: unknown) => this.#failedAttempt(group, error),
@@ -279,7 +278,7 @@ export class Outbox {
 
   async #failedAttempt(group: Item[], error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
-    const to = group[0]?.envelope.to ?? '';
+    const to = group[0]?.to ?? '';
     if (error instanceof PutRefusedError) {
       // A refusal is final for bad data, but a client that has only just signed in has seen a
       // first write refused that went through on the next try: an item fails when refused twice

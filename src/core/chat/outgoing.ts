@@ -4,7 +4,12 @@ import { chunkEnvelopeId, newMessageId } from './chat-ids.ts';
 import { CHAT_LIMITS, ChatError, type OutgoingContent } from './chat-types.ts';
 import { fileDataUrl, safeMime, splitFile } from './files.ts';
 import type { NewMessage } from './message-store.ts';
+import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlStatement } from '../store/sql.ts';
+import type { ChatFriend } from './chat-directory.ts';
+import type { ChatMessage } from './chat-types.ts';
+import type { PairStreamKeys } from './pair-streams.ts';
+import { encodeDraft, encodeSealed } from './queue-entry.ts';
 
 /** One envelope to seal: id, type and the JSON body. */
 export interface WireMessage {
@@ -148,4 +153,44 @@ function buildFile(
 
 export function retractWire(target: string, ts: number): WireMessage {
   return { id: newMessageId(), type: 'retract', ts, body: encodeBody({ type: 'retract', target }) };
+}
+
+/** The wire body of a stored text, picture or voice message (rebuilding a lost queue item). */
+export function wireBodyOf(message: Exclude<ChatMessage, { kind: 'file' }>): WireBody {
+  switch (message.kind) {
+    case 'text':
+      return textBody(message.text, message.aiModel);
+    case 'image':
+      return { type: 'image', image: message.dataUrl };
+    case 'voice':
+      return { type: 'voice', audio: message.dataUrl, duration: message.duration };
+  }
+}
+
+/** Outbox rows: sealed now when the friend's key is known, else drafts the outbox seals later. */
+export async function queueStatements(
+  streams: PairStreamKeys,
+  me: KeyPair,
+  friend: ChatFriend,
+  chatId: string,
+  wires: readonly WireMessage[],
+  now: number,
+): Promise<SqlStatement[]> {
+  const { epub } = friend;
+  const party = epub ? { pub: friend.pub, epub } : null;
+  return Promise.all(
+    wires.map(async (wire) => ({
+      sql: `INSERT INTO message_queue (id, chatId, networkMsg, retryCount, nextRetryTime, createdAt)
+        VALUES (?, ?, ?, 0, ?, ?) ON CONFLICT (id) DO NOTHING`,
+      params: [
+        wire.id,
+        chatId,
+        party
+          ? encodeSealed(friend.pub, await streams.seal(me, party, wire))
+          : encodeDraft({ ...wire, to: friend.pub }),
+        now,
+        now,
+      ],
+    })),
+  );
 }

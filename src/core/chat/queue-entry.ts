@@ -1,5 +1,4 @@
-import type { Envelope } from '../protocol/envelope.ts';
-import { dayKeyOf } from './chat-ids.ts';
+import type { SealedRecord } from '../streams/sealed-record.ts';
 
 /** A message not sealed yet because the recipient's encryption key is not known yet. */
 export interface Draft {
@@ -10,20 +9,37 @@ export interface Draft {
   readonly body: string;
 }
 
-/** What `message_queue.networkMsg` holds: the sealed envelope, or a draft waiting for a key. */
+/**
+ * What `message_queue.networkMsg` holds: the sealed record with its recipient, a draft waiting
+ * for a key, or an envelope of the first wire format, which is sealed again from the stored
+ * message (or dropped when it was not a message).
+ */
 export type QueuedMessage =
-  | { readonly sealed: true; readonly envelope: Envelope }
-  | { readonly sealed: false; readonly draft: Draft };
+  | { readonly kind: 'sealed'; readonly to: string; readonly record: SealedRecord }
+  | { readonly kind: 'draft'; readonly draft: Draft }
+  | { readonly kind: 'legacy'; readonly to: string; readonly id: string };
 
-export function encodeQueued(item: Envelope | Draft): string {
-  return JSON.stringify('sig' in item ? item : { draft: item });
-}
+export const encodeSealed = (to: string, record: SealedRecord): string =>
+  JSON.stringify({ to, record });
+
+export const encodeDraft = (draft: Draft): string => JSON.stringify({ draft });
 
 export function decodeQueued(json: string): QueuedMessage | null {
   try {
-    const value = JSON.parse(json) as Partial<Envelope> & { draft?: Draft };
-    if (value.draft) return { sealed: false, draft: value.draft };
-    if (typeof value.sig === 'string') return { sealed: true, envelope: value as Envelope };
+    const value = JSON.parse(json) as {
+      to?: string;
+      record?: SealedRecord;
+      draft?: Draft;
+      id?: string;
+      sig?: string;
+    };
+    if (value.draft) return { kind: 'draft', draft: value.draft };
+    if (value.record && typeof value.to === 'string') {
+      return { kind: 'sealed', to: value.to, record: value.record };
+    }
+    if (typeof value.sig === 'string' && typeof value.to === 'string' && value.id) {
+      return { kind: 'legacy', to: value.to, id: value.id };
+    }
   } catch {
     // fall through: an unreadable row is dropped by the outbox
   }
@@ -31,11 +47,7 @@ export function decodeQueued(json: string): QueuedMessage | null {
 }
 
 export function recipientOf(item: QueuedMessage): string {
-  return item.sealed ? item.envelope.to : item.draft.to;
-}
-
-export function streamDayOf(envelope: Envelope): string {
-  return dayKeyOf(envelope.ts);
+  return item.kind === 'draft' ? item.draft.to : item.to;
 }
 
 /** The message a queue item belongs to: file chunks carry `<message id>.<index>`. */

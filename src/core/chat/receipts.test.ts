@@ -4,22 +4,25 @@ import { newPair } from '../../../test/chat/support/chat-user.ts';
 import { CHAT_LIMITS } from './chat-types.ts';
 import { FailureLog } from './failures.ts';
 import { ReceiptSender } from './receipts.ts';
-import type { StreamTransport } from './stream-transport.ts';
+import type { StreamPublisher } from '../streams/publisher.ts';
+import type { SealedRecord } from '../streams/sealed-record.ts';
+import { PairStreamKeys } from './pair-streams.ts';
 
 describe('ReceiptSender', () => {
   it('answers at once when idle, without waiting for the last receipt’s acknowledgement', async () => {
     const [me, friend] = await Promise.all([newPair(), newPair()]);
     const timers = new ManualTimers();
     const published: string[][] = [];
-    const transport = {
+    const publisher = {
       // Never acknowledged: the relay's disk batch is slow.
-      publish: (_tag: string, _day: string, entries: { id: string }[]) => {
-        published.push(entries.map((entry) => entry.id));
+      publish: (records: readonly SealedRecord[]) => {
+        published.push(records.map((record) => record.id));
         return new Promise<void>(() => undefined);
       },
-    } as unknown as StreamTransport;
+    } as unknown as StreamPublisher;
     const receipts = new ReceiptSender({
-      transport,
+      publisher,
+      streams: new PairStreamKeys(),
       timers,
       now: () => timers.now,
       limits: { ...CHAT_LIMITS },

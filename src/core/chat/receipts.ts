@@ -5,18 +5,19 @@
  * until a receipt arrives, and every copy is acknowledged again.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import { sealEnvelope, type Party } from '../protocol/envelope.ts';
-import { dayKeyOf, newMessageId } from './chat-ids.ts';
+import type { StreamPublisher } from '../streams/publisher.ts';
+import type { Timers } from '../util/timers.ts';
+import { newMessageId } from './chat-ids.ts';
 import type { ChatLimits } from './chat-types.ts';
 import { encodeBody } from './bodies.ts';
-import type { StreamTransport } from './stream-transport.ts';
 import type { FailureLog } from './failures.ts';
-import type { Timers } from './timers.ts';
+import type { PairStreamKeys, Party } from './pair-streams.ts';
 
 const RETRY_MS = 2_000;
 
 export interface ReceiptDeps {
-  readonly transport: StreamTransport;
+  readonly publisher: StreamPublisher;
+  readonly streams: PairStreamKeys;
   readonly timers: Timers;
   readonly now: () => number;
   readonly limits: ChatLimits;
@@ -80,18 +81,13 @@ export class ReceiptSender {
     for (const id of ids) entry.ids.delete(id);
     entry.sealing = true;
     try {
-      const ts = this.deps.now();
-      const envelope = await sealEnvelope(
-        { id: newMessageId(), type: 'receipt', ts, body: encodeBody({ type: 'receipt', ids }) },
-        me,
-        entry.party,
-      );
-      const acknowledged = this.deps.transport.publish(
-        envelope.chat,
-        dayKeyOf(ts),
-        [{ id: envelope.id, json: JSON.stringify(envelope) }],
-        this.deps.limits.sendTimeoutMs,
-      );
+      const record = await this.deps.streams.seal(me, entry.party, {
+        id: newMessageId(),
+        type: 'receipt',
+        ts: this.deps.now(),
+        body: encodeBody({ type: 'receipt', ids }),
+      });
+      const acknowledged = this.deps.publisher.publish([record], this.deps.limits.sendTimeoutMs);
       // Handed over: the next receipt need not wait for this one's acknowledgement.
       entry.sealing = false;
       await acknowledged;

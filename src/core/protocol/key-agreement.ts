@@ -7,15 +7,14 @@ import {
   type ImportOptions,
 } from '../crypto/sea-keys.ts';
 
+/** Another user, as far as encryption needs: their signing and their encryption key. */
+export interface Party {
+  readonly pub: string;
+  readonly epub: string;
+}
+
 const subtle = () => globalThis.crypto.subtle;
 const encoder = new TextEncoder();
-
-/** What two users share: a private chat's graph label and the key its messages are sealed with. */
-export interface PairChannel {
-  /** 22 base64url characters; both sides derive the same one, nobody else can. */
-  readonly tag: string;
-  readonly key: CryptoKey;
-}
 
 async function sharedSecret(
   mine: Pick<KeyPair, 'epub' | 'epriv'>,
@@ -34,33 +33,37 @@ function hkdf(info: string) {
   return { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(0), info: encoder.encode(info) };
 }
 
-async function deriveChannel(secret: CryptoKey, purpose: string): Promise<PairChannel> {
-  const tagBits = await subtle().deriveBits(hkdf(`meshtalk/v1/${purpose}/tag`), secret, 128);
-  const key = await subtle().deriveKey(
-    hkdf(`meshtalk/v1/${purpose}/key`),
-    secret,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
-  );
-  return { tag: bytesToBase64Url(new Uint8Array(tagBits)), key };
+/** A 256-bit AES-GCM key for `info`, derived from a shared secret. */
+export function deriveAesKey(secret: CryptoKey, info: string): Promise<CryptoKey> {
+  return subtle().deriveKey(hkdf(info), secret, { name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
 }
 
-const channels = new Map<string, Promise<PairChannel>>();
+/** A 16-byte label for `info` (base64url, 22 characters), derived from a shared secret. */
+export async function deriveTag(secret: CryptoKey, info: string): Promise<string> {
+  return bytesToBase64Url(new Uint8Array(await subtle().deriveBits(hkdf(info), secret, 128)));
+}
 
-/** The channel between my encryption key and theirs (ECDH P-256, then HKDF-SHA256). */
-export function pairChannel(
+const secrets = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The secret two users share (ECDH P-256 between my encryption key and theirs, as an HKDF key):
+ * both derive the same one, nobody else can. Streams derive their tags and keys from it.
+ */
+export function pairSecret(
   mine: Pick<KeyPair, 'epub' | 'epriv'>,
   theirEpub: string,
-): Promise<PairChannel> {
+): Promise<CryptoKey> {
   const id = `${mine.epub}|${theirEpub}`;
-  let channel = channels.get(id);
-  if (!channel) {
-    channel = sharedSecret(mine, theirEpub).then((secret) => deriveChannel(secret, 'chat'));
-    channel.catch(() => channels.delete(id));
-    channels.set(id, channel);
+  let secret = secrets.get(id);
+  if (!secret) {
+    secret = sharedSecret(mine, theirEpub);
+    secret.catch(() => secrets.delete(id));
+    secrets.set(id, secret);
   }
-  return channel;
+  return secret;
 }
 
 /**
@@ -74,14 +77,14 @@ export async function letterKey(
   oneTime: 'mine' | 'theirs',
 ): Promise<CryptoKey> {
   const keys = oneTime === 'mine' ? { mine: { once: true } } : { theirs: { once: true } };
-  return (await deriveChannel(await sharedSecret(mine, theirEpub, keys), 'letter')).key;
+  return deriveAesKey(await sharedSecret(mine, theirEpub, keys), 'meshtalk/v1/letter/key');
 }
 
-/** Forgets every channel and imported key of the session (at logout). */
+/** Forgets every pair secret and imported key of the session (at logout). */
 export function forgetSessionKeys(): void {
-  channels.clear();
+  secrets.clear();
   forgetImportedKeys();
 }
 
-/** How many pair channels are cached (for tests and stats). */
-export const channelCount = (): number => channels.size;
+/** How many pair secrets are cached (for tests). */
+export const secretCount = (): number => secrets.size;

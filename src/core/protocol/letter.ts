@@ -5,7 +5,7 @@ import { decryptText, encryptText } from './aead.ts';
 import { canonicalJson } from './canonical.ts';
 import { letterKey } from './key-agreement.ts';
 import { signFields, verifyFields } from './signature.ts';
-import type { Party } from './envelope.ts';
+import type { Party } from './key-agreement.ts';
 
 export const LETTER_VERSION = 1;
 

@@ -1,5 +1,5 @@
 /** Timers driven by hand: `advance` moves the clock and runs what fell due, in order. */
-import type { Timers } from '../../../src/core/chat/timers.ts';
+import type { Timers } from '../../../src/core/util/timers.ts';
 
 interface Task {
   id: number;

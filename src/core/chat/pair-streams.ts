@@ -1,0 +1,49 @@
+/**
+ * The two sealed streams of a private chat, one per direction: mine in my space and the friend's
+ * in theirs, both derived from our pair secret (the chat's key resolver).
+ */
+import type { KeyPair } from '../crypto/sea.ts';
+import { pairSecret, type Party } from '../protocol/key-agreement.ts';
+import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
+import { streamKeys, type StreamKeys } from '../streams/stream-keys.ts';
+
+export type { Party };
+
+export interface PairStreams {
+  /** What I write to this friend. */
+  readonly mine: StreamKeys;
+  /** What this friend writes to me. */
+  readonly theirs: StreamKeys;
+}
+
+export class PairStreamKeys {
+  readonly #pairs = new Map<string, Promise<PairStreams>>();
+
+  of(me: KeyPair, party: Party): Promise<PairStreams> {
+    const id = `${me.pub}|${party.pub}|${party.epub}`;
+    let pair = this.#pairs.get(id);
+    if (!pair) {
+      pair = pairSecret(me, party.epub).then((secret) => ({
+        mine: streamKeys(secret, me.pub),
+        theirs: streamKeys(secret, party.pub),
+      }));
+      pair.catch(() => this.#pairs.delete(id));
+      this.#pairs.set(id, pair);
+    }
+    return pair;
+  }
+
+  /** Seals one record of mine to `party`. */
+  async seal(
+    me: KeyPair,
+    party: Party,
+    message: { id: string; type: string; ts: number; body: string },
+  ): Promise<SealedRecord> {
+    const { mine } = await this.of(me, party);
+    return sealStreamRecord(mine, me, { ...message, to: party.pub });
+  }
+
+  forget(): void {
+    this.#pairs.clear();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The writing side of sealed streams: puts sealed records into their day node and marks the day
+ * in its month's index, and keeps signed named values next to a stream.
+ */
+import type { KeyPair } from '../crypto/sea.ts';
+import type { Canonical } from '../protocol/canonical.ts';
+import { BoundedSet } from '../util/bounded-set.ts';
+import { openRecord, signRecord } from '../protocol/signed-record.ts';
+import { STREAM_SPACE, type SealedRecord } from './sealed-record.ts';
+import type { StreamKeys } from './stream-keys.ts';
+import type { StreamTransport } from './transport.ts';
+
+const FIELD_KEY = 'value';
+
+/** A signed `true` at `~writer/s/<index>/<day>`: the day holds records. */
+export const dayMarkPath = (index: string, day: string): string[] => [STREAM_SPACE, index, day];
+const fieldPath = (node: string): string[] => [STREAM_SPACE, node, FIELD_KEY];
+
+const WRITTEN_LIMIT = 20_000;
+
+export class StreamPublisher {
+  /** Days marked in this session: re-writing a mark with every put slows every reader down. */
+  readonly #marked = new Set<string>();
+  /** Records this device wrote recently: read back from my own stream, they need no opening. */
+  readonly written = new BoundedSet(WRITTEN_LIMIT);
+
+  constructor(
+    private readonly transport: StreamTransport,
+    private readonly signer: () => KeyPair | null,
+  ) {}
+
+  #pair(): KeyPair {
+    const pair = this.signer();
+    if (!pair) throw new Error('not signed in');
+    return pair;
+  }
+
+  /**
+   * Writes records that share one day node (one put), with the day's mark the first time;
+   * resolves when the peers acknowledged both.
+   */
+  async publish(records: readonly SealedRecord[], timeoutMs: number): Promise<void> {
+    const first = records[0];
+    if (!first) return;
+    if (records.some((r) => r.node !== first.node)) throw new Error('one day node per publish');
+    const entries = records.map((record) => ({ key: record.id, value: record.json }));
+    const mark = `${first.index}/${first.day}`;
+    const writes = [this.transport.write(first.node, entries, timeoutMs)];
+    if (!this.#marked.has(mark)) {
+      const value = await signRecord(this.#pair(), dayMarkPath(first.index, first.day), true);
+      writes.push(this.transport.write(first.index, [{ key: first.day, value }], timeoutMs));
+    }
+    for (const record of records) this.written.add(record.id);
+    await Promise.all(writes);
+    this.#marked.add(mark);
+  }
+
+  async writeField(keys: StreamKeys, name: string, value: Canonical, timeoutMs: number) {
+    const node = await keys.fieldTag(name);
+    const record = await signRecord(this.#pair(), fieldPath(node), value);
+    await this.transport.write(node, [{ key: FIELD_KEY, value: record }], timeoutMs);
+  }
+
+  /** The named value the stream's writer signed, or undefined (absent, late or not verified). */
+  async readField(
+    keys: StreamKeys,
+    name: string,
+    timeoutMs: number,
+  ): Promise<{ value: Canonical | undefined; unverified: boolean }> {
+    const node = await keys.fieldTag(name);
+    const raw = await this.transport.read(keys.writer, node, FIELD_KEY, timeoutMs);
+    if (raw === undefined || raw === null) return { value: undefined, unverified: false };
+    const value = await openRecord(keys.writer, fieldPath(node), raw);
+    return { value, unverified: value === undefined };
+  }
+
+  /** Forgets the marks written (a new session writes each day's mark again). */
+  reset(): void {
+    this.#marked.clear();
+    this.written.clear();
+  }
+}

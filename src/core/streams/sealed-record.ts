@@ -1,0 +1,152 @@
+/**
+ * One record of a sealed stream, as it sits on the graph at `~writer/s/<day tag>/<id>`:
+ * `{"v":2,"ct":…,"sig":…}`. Everything but the id is inside `ct` (type, time, recipient, body),
+ * padded to a size bucket; the writer signs the ciphertext together with its location, and the
+ * location is the ciphertext's associated data, so a record can be neither forged, altered, nor
+ * moved to another day, stream or id (PROTOCOL.md "Streams").
+ */
+import type { KeyPair } from '../crypto/sea.ts';
+import { decryptText, encryptText } from '../protocol/aead.ts';
+import { canonicalJson } from '../protocol/canonical.ts';
+import { recordLocation } from '../protocol/signed-record.ts';
+import { signFields, verifyFields } from '../protocol/signature.ts';
+import { err, ok, type Result } from '../util/result.ts';
+import { dayKeyOf, monthOf } from './days.ts';
+import type { StreamKeys } from './stream-keys.ts';
+
+export const STREAM_RECORD_VERSION = 2;
+export const STREAM_SPACE = 's';
+const MAX_ID_CHARS = 128;
+const MAX_TYPE_CHARS = 32;
+
+/** What a record carries, all of it sealed. */
+export interface StreamEntry {
+  readonly id: string;
+  readonly type: string;
+  /** The writer's clock, milliseconds since the epoch; it decides the record's day. */
+  readonly ts: number;
+  /** The one reader a private record is for; absent where every reader is meant. */
+  readonly to?: string;
+  readonly body: string;
+}
+
+/** A sealed record ready to write: its node, the month index that lists its day, its value. */
+export interface SealedRecord {
+  readonly id: string;
+  readonly day: string;
+  readonly node: string;
+  readonly index: string;
+  readonly json: string;
+}
+
+export type StreamRejection =
+  'malformed' | 'bad-signature' | 'undecryptable' | 'wrong-day' | 'from-the-future';
+
+/** Plaintext sizes are padded up to one of these, then to whole multiples of the last one. */
+const BUCKETS = [256, 1024, 4096, 16_384, 65_536];
+
+export function paddedLength(length: number): number {
+  const bucket = BUCKETS.find((size) => size >= length);
+  if (bucket !== undefined) return bucket;
+  const step = BUCKETS[BUCKETS.length - 1] ?? 65_536;
+  return Math.ceil(length / step) * step;
+}
+
+const encoder = new TextEncoder();
+
+/** JSON padded with trailing spaces (JSON ignores them) to its size bucket, counted in bytes. */
+function padded(json: string): string {
+  const bytes = encoder.encode(json).length;
+  return json + ' '.repeat(paddedLength(bytes) - bytes);
+}
+
+export const isRecordId = (id: unknown): id is string =>
+  typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_CHARS && !id.includes('/');
+
+const locationOf = (writer: string, node: string, id: string) =>
+  recordLocation(writer, [STREAM_SPACE, node, id]);
+
+export async function sealStreamRecord(
+  keys: StreamKeys,
+  writer: Pick<KeyPair, 'pub' | 'priv'>,
+  entry: StreamEntry,
+): Promise<SealedRecord> {
+  if (writer.pub !== keys.writer) throw new Error('a stream is written by its own writer only');
+  if (!isRecordId(entry.id)) throw new Error('invalid record id');
+  const day = dayKeyOf(entry.ts);
+  const [node, index, key] = await Promise.all([
+    keys.nodeTag(day),
+    keys.indexTag(monthOf(day)),
+    keys.key(),
+  ]);
+  const at = locationOf(keys.writer, node, entry.id);
+  const v = STREAM_RECORD_VERSION;
+  const inner = {
+    type: entry.type,
+    ts: entry.ts,
+    body: entry.body,
+    ...(entry.to ? { to: entry.to } : {}),
+  };
+  const ct = await encryptText(key, padded(JSON.stringify(inner)), canonicalJson({ v, at }));
+  const sig = await signFields({ v, at, ct }, writer);
+  return { id: entry.id, day, node, index, json: JSON.stringify({ v, ct, sig }) };
+}
+
+export interface OpenOptions {
+  /** Now, and how far ahead of it a record's time may be before it is not believed. */
+  readonly now: number;
+  readonly maxSkewMs: number;
+}
+
+/**
+ * Checks a record read at `~keys.writer/s/<node of day>/<id>`: signed there by the writer, sealed
+ * for this stream, and written on the day its time says, not later than the clock allows.
+ */
+export async function openStreamRecord(
+  keys: StreamKeys,
+  day: string,
+  id: string,
+  raw: unknown,
+  options: OpenOptions,
+): Promise<Result<StreamEntry, StreamRejection>> {
+  if (typeof raw !== 'string' || !isRecordId(id)) return err('malformed');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return err('malformed');
+  }
+  if (typeof parsed !== 'object' || parsed === null) return err('malformed');
+  const { v, ct, sig } = parsed as Record<string, unknown>;
+  if (v !== STREAM_RECORD_VERSION || typeof ct !== 'string') return err('malformed');
+  const at = locationOf(keys.writer, await keys.nodeTag(day), id);
+  if (!(await verifyFields({ v, at, ct }, sig, keys.writer))) return err('bad-signature');
+  const plain = await decryptText(await keys.key(), ct, canonicalJson({ v, at }));
+  if (plain === null) return err('undecryptable');
+  const entry = parseEntry(id, plain);
+  if (!entry) return err('malformed');
+  if (dayKeyOf(entry.ts) !== day) return err('wrong-day');
+  if (entry.ts > options.now + options.maxSkewMs) return err('from-the-future');
+  return ok(entry);
+}
+
+function parseEntry(id: string, plain: string): StreamEntry | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(plain);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, ts, to, body } = value as Record<string, unknown>;
+  const wellFormed =
+    typeof type === 'string' &&
+    type.length > 0 &&
+    type.length <= MAX_TYPE_CHARS &&
+    typeof ts === 'number' &&
+    Number.isSafeInteger(ts) &&
+    typeof body === 'string' &&
+    (to === undefined || typeof to === 'string');
+  if (!wellFormed) return null;
+  return to === undefined ? { id, type, ts, body } : { id, type, ts, to, body };
+}
