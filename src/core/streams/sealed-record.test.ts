@@ -69,7 +69,7 @@ describe('sealed stream records', () => {
       }),
     );
     expect(new Set(sizes).size).toBe(1);
-    expect([1, 256, 257, 70_000].map(paddedLength)).toEqual([256, 256, 1024, 131_072]);
+    expect([1, 512, 513, 70_000].map(paddedLength)).toEqual([512, 512, 2_048, 81_920]);
   });
 
   it('refuse a record moved to another id, day or stream, altered, re-signed or from the future', async () => {

@@ -42,14 +42,17 @@ export interface SealedRecord {
 export type StreamRejection =
   'malformed' | 'bad-signature' | 'undecryptable' | 'wrong-day' | 'from-the-future';
 
-/** Plaintext sizes are padded up to one of these, then to whole multiples of the last one. */
-const BUCKETS = [256, 1024, 4096, 16_384, 65_536];
+/**
+ * Plaintext sizes are padded up to one of these (the first holds a receipt or a text of a few
+ * hundred characters), and past the last to whole multiples of `LARGE_STEP` (a file chunk costs
+ * a quarter more, not double).
+ */
+const BUCKETS = [512, 2_048, 8_192, 32_768, 65_536];
+const LARGE_STEP = 16_384;
 
 export function paddedLength(length: number): number {
   const bucket = BUCKETS.find((size) => size >= length);
-  if (bucket !== undefined) return bucket;
-  const step = BUCKETS[BUCKETS.length - 1] ?? 65_536;
-  return Math.ceil(length / step) * step;
+  return bucket ?? Math.ceil(length / LARGE_STEP) * LARGE_STEP;
 }
 
 const encoder = new TextEncoder();

@@ -1,0 +1,120 @@
+/**
+ * What an observer of a relay learns from record fields: a raw Gun client with no account reads
+ * every user's stream space on the relay while two pairs of friends chat. It must not be able to
+ * tell who talks to whom from labels, values or sizes (timing is not hidden; PROTOCOL.md
+ * "What an observer sees" says what remains).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { befriend, eventually, messageRows } from '../chat/support/chat-user.ts';
+import { startGunChatUser, type GunChatUser } from '../chat/support/gun-chat.ts';
+
+interface Space {
+  readonly user: GunChatUser;
+  /** Every label under `~pub/s`, with the values of its node. */
+  readonly nodes: Map<string, Record<string, unknown>>;
+}
+
+describe('an observer reading the whole relay', () => {
+  let relay: TestRelay;
+  let observer: GunClientProcess;
+  let users: GunChatUser[];
+  let spaces: Space[];
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    observer = await startGunClient(relay.gunUrl);
+    users = await Promise.all(
+      ['alice', 'bob', 'carol', 'dave'].map((name) => startGunChatUser(relay.gunUrl, name)),
+    );
+    const [alice, bob, carol, dave] = users as [GunChatUser, GunChatUser, GunChatUser, GunChatUser];
+    await befriend(alice, bob);
+    await befriend(carol, dave);
+    // Texts of very different lengths, both ways, in both chats.
+    const texts = ['hi', 'a somewhat longer message with more words in it', 'x'.repeat(300)];
+    for (const text of texts) {
+      await alice.service.sendText(bob.pair.pub, text);
+      await bob.service.sendText(alice.pair.pub, text);
+      await carol.service.sendText(dave.pair.pub, text);
+    }
+    await eventually(
+      async () => {
+        const counts = await Promise.all(users.map(async (u) => (await messageRows(u)).length));
+        return counts.join() === '6,6,3,3';
+      },
+      20_000,
+      'all delivered',
+    );
+    await eventually(
+      async () => (await alice.db.all("SELECT 1 FROM messages WHERE status = 'sent'")).length === 3,
+      20_000,
+      'receipts back',
+    );
+    spaces = [];
+    for (const user of users) {
+      const root = (await observer.once([`~${user.pair.pub}/s`], { wait: 1_000 })) ?? {};
+      const nodes = new Map<string, Record<string, unknown>>();
+      for (const label of Object.keys(root as object).filter((key) => key !== '_')) {
+        const node = await observer.once([`~${user.pair.pub}/s/${label}`], { wait: 500 });
+        nodes.set(label, (node ?? {}) as Record<string, unknown>);
+      }
+      spaces.push({ user, nodes });
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(users?.map((user) => user.close()) ?? []);
+    await observer?.close();
+    await relay?.dispose();
+  });
+
+  it('sees every user’s stream space', () => {
+    for (const { nodes } of spaces.slice(0, 3)) expect(nodes.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('finds no label that two users share', () => {
+    const owners = new Map<string, string>();
+    for (const { user, nodes } of spaces) {
+      for (const label of nodes.keys()) {
+        expect(owners.get(label), `label ${label} in two spaces`).toBeUndefined();
+        owners.set(label, user.name);
+      }
+    }
+  });
+
+  it('finds no other user’s key and no plain field in anyone’s records', () => {
+    for (const { user, nodes } of spaces) {
+      const text = JSON.stringify([...nodes.values()]);
+      for (const other of users.filter((u) => u !== user)) {
+        expect(text).not.toContain(other.pair.pub);
+        expect(text).not.toContain(other.pair.epub);
+      }
+      for (const node of nodes.values()) {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === '_' || typeof value !== 'string') continue;
+          const fields = Object.keys(JSON.parse(value) as object).sort();
+          // A sealed record, or a signed day mark or field (whose value is `true` or a time).
+          expect([
+            ['ct', 'sig', 'v'],
+            ['sig', 'v', 'value'],
+          ]).toContainEqual(fields);
+        }
+      }
+    }
+  });
+
+  it('cannot tell messages from receipts, nor a short text from a long one, by size', () => {
+    const sizes = new Set<number>();
+    for (const { nodes } of spaces) {
+      for (const node of nodes.values()) {
+        for (const value of Object.values(node)) {
+          if (typeof value !== 'string') continue;
+          const { ct } = JSON.parse(value) as { ct?: string };
+          if (ct) sizes.add(ct.length);
+        }
+      }
+    }
+    expect([...sizes]).toHaveLength(1);
+  });
+});
