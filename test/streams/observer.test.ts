@@ -55,7 +55,7 @@ describe('an observer reading the whole relay', () => {
     for (const user of users) {
       const root = (await observer.once([`~${user.pair.pub}/s`], { wait: 1_000 })) ?? {};
       const nodes = new Map<string, Record<string, unknown>>();
-      for (const label of Object.keys(root as object).filter((key) => key !== '_')) {
+      for (const label of Object.keys(root).filter((key) => key !== '_')) {
         const node = await observer.once([`~${user.pair.pub}/s/${label}`], { wait: 500 });
         nodes.set(label, (node ?? {}) as Record<string, unknown>);
       }
