@@ -1,0 +1,113 @@
+/**
+ * One user on two devices (the same key pair, each device its own database and Gun client) and a
+ * friend, over a real relay: each device shows both sides of the chat, whichever device wrote,
+ * and a fresh device that imports the key gets the history back from the streams alone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import {
+  addFriend,
+  createChatUser,
+  eventually,
+  messageRows,
+  type ChatUser,
+} from './support/chat-user.ts';
+import { signedInGun, startGunChatUser, type GunChatUser } from './support/gun-chat.ts';
+import type { GunClient } from '../../src/core/net/gun.ts';
+
+describe('two devices of one user and a friend', () => {
+  let relay: TestRelay;
+  let phone: GunChatUser;
+  let bob: GunChatUser;
+  const extra: { user: ChatUser; gun: GunClient }[] = [];
+
+  /** Another device signed in with the phone's key: a new database, a new Gun client. */
+  const newDevice = async (name: string) => {
+    const gun = await signedInGun(relay.gunUrl, phone.pair);
+    const user = await createChatUser(name, { gun: () => gun }, phone.pair);
+    extra.push({ user, gun });
+    await addFriend(user, bob);
+    await user.service.start();
+    return user;
+  };
+
+  const texts = async (user: ChatUser) =>
+    (await messageRows(user)).map(
+      (row) => `${row.sender === bob.pair.pub ? 'bob' : 'me'}: ${row.content}`,
+    );
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    [phone, bob] = await Promise.all([
+      startGunChatUser(relay.gunUrl, 'phone'),
+      startGunChatUser(relay.gunUrl, 'bob'),
+    ]);
+    await addFriend(phone, bob);
+    await addFriend(bob, phone);
+  });
+
+  afterAll(async () => {
+    for (const { user, gun } of extra) {
+      await user.close();
+      gun.close();
+    }
+    await Promise.all([phone?.close(), bob?.close()]);
+    await relay?.dispose();
+  });
+
+  it('shows on the laptop what the phone sent and received, and the other way round', async () => {
+    const laptop = await newDevice('laptop');
+    const fromPhone = await phone.service.sendText(bob.pair.pub, 'sent from the phone');
+    await eventually(async () => (await texts(bob)).length === 1, 15_000, 'at bob');
+    await bob.service.sendText(phone.pair.pub, 'bob answers');
+    const fromLaptop = await laptop.service.sendText(bob.pair.pub, 'sent from the laptop');
+    const expected = ['me: sent from the phone', 'bob: bob answers', 'me: sent from the laptop'];
+    for (const device of [phone, laptop]) {
+      await eventually(
+        async () => (await texts(device)).join('|') === expected.join('|'),
+        15_000,
+        `${device.name} has all three`,
+      );
+    }
+    // Each device's own message turns sent when Bob's receipt comes, on both devices.
+    const status = (user: ChatUser, msgId: string) =>
+      user.db.all<{ status: string }>('SELECT status FROM messages WHERE msgId = ?', [msgId]);
+    for (const device of [phone, laptop]) {
+      for (const { msgId } of [fromPhone, fromLaptop]) {
+        await eventually(
+          async () => (await status(device, msgId))[0]?.status === 'sent',
+          15_000,
+          `${msgId} sent at ${device.name}`,
+        );
+      }
+    }
+    // Bob got each message once, and answers both devices in one chat.
+    expect(
+      (await messageRows(bob)).map((row) => [row.sender === bob.pair.pub, row.content]),
+    ).toEqual([
+      [false, 'sent from the phone'],
+      [true, 'bob answers'],
+      [false, 'sent from the laptop'],
+    ]);
+  });
+
+  it('gives a fresh device with the imported key the whole history back', async () => {
+    const fresh = await newDevice('fresh');
+    await eventually(
+      async () =>
+        (await texts(fresh)).join('|') ===
+        ['me: sent from the phone', 'bob: bob answers', 'me: sent from the laptop'].join('|'),
+      15_000,
+      'history on the fresh device',
+    );
+    await fresh.service.retract(
+      (await messageRows(fresh)).find((row) => row.content === 'sent from the laptop')?.msgId ?? '',
+    );
+    await eventually(async () => (await texts(bob)).length === 2, 15_000, 'retracted at bob');
+    await eventually(
+      async () => (await texts(phone)).length === 2,
+      15_000,
+      'retracted at the phone',
+    );
+  });
+});
