@@ -2,6 +2,7 @@
  * The JSON bodies inside envelopes (PROTOCOL.md "Envelope types and bodies"): built for sending
  * and checked field by field on receipt, since a friend's client may be modified.
  */
+import { jsonObject } from '../util/json.ts';
 import { CHAT_LIMITS } from './chat-types.ts';
 
 export type WireBody =
@@ -52,14 +53,8 @@ const maxChunkChars = Math.ceil(CHAT_LIMITS.fileChunkBytes / 3) * 4;
 
 /** The body of an opened envelope, or null when it does not fit its type. */
 export function parseBody(type: string, json: string): WireBody | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const b = value as Record<string, unknown>;
+  const b = jsonObject(json);
+  if (!b) return null;
   switch (type) {
     case 'text':
       return parseText(b);

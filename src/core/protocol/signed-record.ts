@@ -6,6 +6,7 @@
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import type { Canonical } from './canonical.ts';
+import { jsonObject } from '../util/json.ts';
 import { signFields, verifyFields } from './signature.ts';
 
 export const RECORD_VERSION = 1;
@@ -31,14 +32,8 @@ export async function openRecord(
   path: readonly string[],
   text: unknown,
 ): Promise<Canonical | undefined> {
-  if (typeof text !== 'string') return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const parsed = jsonObject(text);
+  if (!parsed) return undefined;
   const { v, value, sig } = parsed as { v?: unknown; value?: Canonical; sig?: unknown };
   if (v !== RECORD_VERSION || value === undefined) return undefined;
   const at = recordLocation(owner, path);

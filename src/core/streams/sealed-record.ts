@@ -10,6 +10,7 @@ import { decryptText, encryptText } from '../protocol/aead.ts';
 import { canonicalJson } from '../protocol/canonical.ts';
 import { recordLocation } from '../protocol/signed-record.ts';
 import { signFields, verifyFields } from '../protocol/signature.ts';
+import { jsonObject } from '../util/json.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import { dayKeyOf, monthOf } from './days.ts';
 import type { StreamKeys } from './stream-keys.ts';
@@ -112,15 +113,9 @@ export async function openStreamRecord(
   raw: unknown,
   options: OpenOptions,
 ): Promise<Result<StreamEntry, StreamRejection>> {
-  if (typeof raw !== 'string' || !isRecordId(id)) return err('malformed');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return err('malformed');
-  }
-  if (typeof parsed !== 'object' || parsed === null) return err('malformed');
-  const { v, ct, sig } = parsed as Record<string, unknown>;
+  const parsed = jsonObject(raw);
+  if (!parsed || !isRecordId(id)) return err('malformed');
+  const { v, ct, sig } = parsed;
   if (v !== STREAM_RECORD_VERSION || typeof ct !== 'string') return err('malformed');
   const at = locationOf(keys.writer, await keys.nodeTag(day), id);
   if (!(await verifyFields({ v, at, ct }, sig, keys.writer))) return err('bad-signature');
@@ -134,14 +129,9 @@ export async function openStreamRecord(
 }
 
 function parseEntry(id: string, plain: string): StreamEntry | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(plain);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { type, ts, to, body } = value as Record<string, unknown>;
+  const value = jsonObject(plain);
+  if (!value) return null;
+  const { type, ts, to, body } = value;
   const wellFormed =
     typeof type === 'string' &&
     type.length > 0 &&
