@@ -41,9 +41,11 @@ import {
   previewStatements,
   refreshPreview,
 } from './message-store.ts';
-import { Outbox, PARKED, type Preparation } from './outbox.ts';
+import { Outbox, PARKED, type Preparation } from '../streams/outbox.ts';
+import { chatOutboxHooks } from './chat-outbox.ts';
 import {
   buildOutgoing,
+  legacyDraft,
   queueStatements,
   retractWire,
   wireBodyOf,
@@ -130,7 +132,7 @@ export class ChatService {
     this.#outbox = new Outbox({
       ...common,
       connectedPeers: () => transport.connectedPeers(),
-      prepare: (item) => this.#prepare(item),
+      hooks: chatOutboxHooks({ prepare: (item) => this.#prepare(item), emit, failures }),
     });
     this.#life = new ChatLifecycle({
       ...common,
@@ -448,24 +450,17 @@ export class ChatService {
   }
 
   async #prepare(item: QueuedMessage): Promise<Preparation> {
+    const to = recipientOf(item);
     const me = this.deps.session();
-    if (!me) return { ok: false, wait: 'Not logged in' };
-    const { friend, blocked } = await this.#lookup(recipientOf(item));
-    if (!friend) return { ok: false, fail: 'not-a-friend' };
-    if (blocked) return { ok: false, fail: 'blocked' };
-    if (item.kind === 'sealed') return { ok: true, record: item.record };
-    if (!friend.epub) return { ok: false, wait: 'NullbuddyEpub' };
+    if (!me) return { ok: false, to, wait: 'Not logged in' };
+    const { friend, blocked } = await this.#lookup(to);
+    if (!friend) return { ok: false, to, fail: 'not-a-friend' };
+    if (blocked) return { ok: false, to, fail: 'blocked' };
+    if (item.kind === 'sealed') return { ok: true, to, record: item.record };
+    if (!friend.epub) return { ok: false, to, wait: 'NullbuddyEpub' };
     const party = { pub: friend.pub, epub: friend.epub };
-    const draft = item.kind === 'draft' ? item.draft : await this.#legacyDraft(me, item.id);
+    const draft = item.kind === 'draft' ? item.draft : await legacyDraft(this.#db, me.pub, item.id);
     if (!draft) return { ok: false, drop: true };
-    return { ok: true, record: await this.#streams.seal(me, party, draft) };
-  }
-
-  /** A queued envelope of the first wire format: the stored message is sealed again. */
-  async #legacyDraft(me: KeyPair, msgId: string): Promise<WireMessage | null> {
-    const message = await loadOwnMessage(this.#db, msgId, me.pub);
-    if (!message || message.kind === 'file' || message.status !== 'pending') return null;
-    const body = encodeBody(wireBodyOf(message));
-    return { id: msgId, type: message.kind, ts: message.timestamp, body };
+    return { ok: true, to, record: await this.#streams.seal(me, party, draft) };
   }
 }

@@ -3,9 +3,9 @@ import { encodeBody, isDataUrl, MAX_MODEL_CHARS, type WireBody } from './bodies.
 import { chunkEnvelopeId, newMessageId } from './chat-ids.ts';
 import { CHAT_LIMITS, ChatError, type OutgoingContent } from './chat-types.ts';
 import { fileDataUrl, safeMime, splitFile } from './files.ts';
-import type { NewMessage } from './message-store.ts';
+import { loadOwnMessage, type NewMessage } from './message-store.ts';
 import type { KeyPair } from '../crypto/sea.ts';
-import type { SqlStatement } from '../store/sql.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { ChatFriend } from './chat-directory.ts';
 import type { ChatMessage } from './chat-types.ts';
 import type { PairStreamKeys } from './pair-streams.ts';
@@ -193,4 +193,16 @@ export async function queueStatements(
       ],
     })),
   );
+}
+
+/** A queued envelope of the first wire format: the stored message is sealed again from here. */
+export async function legacyDraft(
+  db: SqlDatabase,
+  me: string,
+  msgId: string,
+): Promise<WireMessage | null> {
+  const message = await loadOwnMessage(db, msgId, me);
+  if (!message || message.kind === 'file' || message.status !== 'pending') return null;
+  const body = encodeBody(wireBodyOf(message));
+  return { id: msgId, type: message.kind, ts: message.timestamp, body };
 }

@@ -5,10 +5,8 @@ import type { SqlDatabase } from '../store/sql.ts';
 import type { StreamPublisher } from '../streams/publisher.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';
 import { OfflineError, PutRefusedError, SendTimeoutError } from '../streams/transport.ts';
-import { CHAT_LIMITS, type ChatEvent } from './chat-types.ts';
-import { FailureLog } from './failures.ts';
+import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import { Outbox, PARKED, RESEND_AFTER_ACK_MS } from './outbox.ts';
-import { decodeQueued, encodeSealed } from './queue-entry.ts';
 
 interface Publish {
   readonly at: number;
@@ -23,7 +21,10 @@ describe('Outbox', () => {
   let publishes: Publish[];
   let online: boolean;
   let answer: ((publish: Publish) => void) | null;
-  let events: ChatEvent[];
+  let events: (
+    | { type: 'status'; ids: readonly string[]; status: string }
+    | { type: 'connectivity'; online: boolean }
+  )[];
   let outbox: Outbox;
 
   const record = (id: string, node: string, json = '{}'): SealedRecord => ({
@@ -34,12 +35,16 @@ describe('Outbox', () => {
     json,
   });
 
+  /** What a conversation stores: the reader and the sealed record, or a draft. */
+  const stored = (id: string, node: string, json?: string) =>
+    JSON.stringify({ to: 'bob', record: record(id, node, json) });
+
   const enqueue = async (ids: string[], chat = 'tag1') => {
     await db.batch(
       ids.map((id) => ({
         sql: `INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt)
           VALUES (?, 'me_bob', ?, ?, ?)`,
-        params: [id, encodeSealed('bob', record(id, chat)), timers.now, timers.now],
+        params: [id, stored(id, chat), timers.now, timers.now],
       })),
     );
   };
@@ -66,14 +71,27 @@ describe('Outbox', () => {
       timers,
       now: () => timers.now,
       limits: { ...CHAT_LIMITS },
-      prepare: (item) =>
-        Promise.resolve(
-          item.kind === 'sealed'
-            ? { ok: true, record: item.record }
-            : { ok: false, wait: 'no key' },
-        ),
-      emit: (event) => events.push(event),
-      failures: new FailureLog(),
+      hooks: {
+        prepare: (value) => {
+          const { record: sealed } = JSON.parse(value) as { record?: SealedRecord };
+          return Promise.resolve(
+            sealed
+              ? { ok: true, to: 'bob', record: sealed }
+              : { ok: false, to: 'bob', wait: 'no key' },
+          );
+        },
+        failStatements: (ids, _to, error) => [
+          {
+            sql: `UPDATE messages SET status = 'failed', error = ? WHERE msgId IN (${ids.map(() => '?').join(',')})`,
+            params: [error, ...ids],
+          },
+        ],
+        onStatus: (ids, _to, status) => events.push({ type: 'status', ids, status }),
+        onConnectivity: (online) => events.push({ type: 'connectivity', online }),
+        onError: (error) => {
+          throw error;
+        },
+      },
     });
   });
 
@@ -160,7 +178,7 @@ describe('Outbox', () => {
       ['a', 'b', 'c'].map((id) => ({
         sql: `INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt)
           VALUES (?, 'me_bob', ?, ?, ?)`,
-        params: [id, encodeSealed('bob', record(id, 'tag1', big)), timers.now, timers.now],
+        params: [id, stored(id, 'tag1', big), timers.now, timers.now],
       })),
     );
     outbox.start();
@@ -200,7 +218,7 @@ describe('Outbox', () => {
     const [row] = await db.all<{ networkMsg: string; error: string }>(
       'SELECT networkMsg, error FROM message_queue',
     );
-    expect(decodeQueued(row?.networkMsg ?? '')?.kind).toBe('draft');
+    expect(row?.networkMsg).toContain('"draft"');
     expect(row?.error).toBe('no key');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The persistent outbox (`message_queue`): every message waits here until the recipient's signed
- * receipt names it. Each pass takes up to `batchSize` due items, groups them by stream node and
+ * The persistent outbox of sealed streams (`message_queue`): every record waits here until its
+ * reader's signed receipt names it (the conversation removes it then). Each pass takes up to `batchSize` due items, groups them by stream node and
  * hands each group to the transport, `concurrency` groups at a time; a slot is free again once its
  * group is handed over, while the relay's acknowledgement (or its refusal, or the time-out) decides
  * what happens to the items. At most `maxUnackedPuts` groups wait for acknowledgements at once,
@@ -9,32 +9,56 @@
  * item waits for the receipt without being written again, until a relay comes back after an
  * outage (it may have lost it) or, as a last resort, `RESEND_AFTER_ACK_MS` later.
  */
-import type { SqlDatabase, SqlValue } from '../store/sql.ts';
-import type { StreamPublisher } from '../streams/publisher.ts';
-import type { SealedRecord } from '../streams/sealed-record.ts';
-import { OfflineError, PutRefusedError } from '../streams/transport.ts';
+import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
 import type { Timers } from '../util/timers.ts';
-import type { ChatEvent, ChatLimits } from './chat-types.ts';
-import {
-  decodeQueued,
-  encodeSealed,
-  messageIdOf,
-  recipientOf,
-  type QueuedMessage,
-} from './queue-entry.ts';
-import type { FailureLog } from './failures.ts';
+import type { StreamPublisher } from './publisher.ts';
+import type { SealedRecord } from './sealed-record.ts';
+import { OfflineError, PutRefusedError } from './transport.ts';
 
 /** nextRetryTime of an item that waits for an explicit retry (failed, or given up). */
 export const PARKED = Number.MAX_SAFE_INTEGER;
 /** An acknowledged item is written again only after this long without a receipt (or a reconnect). */
 export const RESEND_AFTER_ACK_MS = 15 * 60_000;
 
-/** The service's verdict on an item before it goes out. */
+/**
+ * The conversation's verdict on a queued item before it goes out: its record (sealed now when it
+ * was queued as a draft, then `stored` replaces the row's value), or why it waits, fails for good
+ * or is dropped. `to` names the reader for status reports.
+ */
 export type Preparation =
-  | { readonly ok: true; readonly record: SealedRecord }
-  | { readonly ok: false; readonly wait: string }
-  | { readonly ok: false; readonly fail: string }
+  | {
+      readonly ok: true;
+      readonly to: string;
+      readonly record: SealedRecord;
+      readonly stored?: string;
+    }
+  | { readonly ok: false; readonly to: string; readonly wait: string }
+  | { readonly ok: false; readonly to: string; readonly fail: string }
   | { readonly ok: false; readonly drop: true };
+
+/** The spec's numbers the outbox runs by (`CHAT_LIMITS` for private chats). */
+export interface OutboxLimits {
+  readonly processEveryMs: number;
+  readonly batchSize: number;
+  readonly concurrency: number;
+  readonly sendTimeoutMs: number;
+  readonly maxUnackedPuts: number;
+  readonly reprocessMs: number;
+  readonly retryDelaysS: readonly number[];
+  readonly maxPutBytes: number;
+}
+
+/** What the conversation that owns the queued items does with them. */
+export interface OutboxHooks {
+  /** Checks an item may still go (the reader is still a friend, say) and seals drafts. */
+  prepare(stored: string): Promise<Preparation>;
+  /** Statements run with parking items for good (e.g. marking their messages failed). */
+  failStatements(ids: readonly string[], to: string, error: string): SqlStatement[];
+  /** Items now waiting for a retry (`pending`) or parked for good (`failed`). */
+  onStatus(ids: readonly string[], to: string, status: 'pending' | 'failed', error: string): void;
+  onConnectivity(online: boolean): void;
+  onError(error: unknown): void;
+}
 
 export interface OutboxDeps {
   readonly db: SqlDatabase;
@@ -42,11 +66,8 @@ export interface OutboxDeps {
   readonly connectedPeers: () => number;
   readonly timers: Timers;
   readonly now: () => number;
-  readonly limits: ChatLimits;
-  /** Checks the recipient is still a friend and not blocked; seals drafts. */
-  readonly prepare: (item: QueuedMessage) => Promise<Preparation>;
-  readonly emit: (event: ChatEvent) => void;
-  readonly failures: FailureLog;
+  readonly limits: OutboxLimits;
+  readonly hooks: OutboxHooks;
 }
 
 interface QueueRow {
@@ -112,7 +133,7 @@ export class Outbox {
       this.#again = true;
       return;
     }
-    void this.#pump().catch((error: unknown) => this.deps.failures.record('outbox', error));
+    void this.#pump().catch((error: unknown) => this.deps.hooks.onError(error));
   }
 
   /** A pass `ms` from now, unless one is due sooner already. */
@@ -173,7 +194,7 @@ export class Outbox {
     if (online === this.#online) return online;
     const cameBack = online && this.#online === false;
     this.#online = online;
-    this.deps.emit({ type: 'connectivity', online });
+    this.deps.hooks.onConnectivity(online);
     // Back online: everything waiting goes out now, not after its back-off (spec).
     if (cameBack) {
       await this.deps.db.run('UPDATE message_queue SET nextRetryTime = ? WHERE nextRetryTime < ?', [
@@ -188,24 +209,18 @@ export class Outbox {
   async #prepare(rows: QueueRow[]): Promise<Item[][]> {
     const byNode = new Map<string, Item[]>();
     for (const row of rows) {
-      const queued = decodeQueued(row.networkMsg);
-      if (!queued) {
-        await this.deps.db.run('DELETE FROM message_queue WHERE id = ?', [row.id]);
-        continue;
-      }
-      const to = recipientOf(queued);
-      const prepared = await this.deps.prepare(queued);
+      const prepared = await this.deps.hooks.prepare(row.networkMsg);
       if (!prepared.ok) {
-        if ('fail' in prepared) await this.#fail([row.id], to, prepared.fail);
+        if ('fail' in prepared) await this.#fail([row.id], prepared.to, prepared.fail);
         else if ('wait' in prepared)
           await this.#reschedule([{ id: row.id, retryCount: row.retryCount }], prepared.wait);
         else await this.deps.db.run('DELETE FROM message_queue WHERE id = ?', [row.id]);
         continue;
       }
-      const { record } = prepared;
-      if (queued.kind !== 'sealed') {
+      const { record, to } = prepared;
+      if (prepared.stored !== undefined) {
         await this.deps.db.run('UPDATE message_queue SET networkMsg = ? WHERE id = ?', [
-          encodeSealed(to, record),
+          prepared.stored,
           row.id,
         ]);
       }
@@ -256,7 +271,7 @@ export class Outbox {
         () => this.#awaitReceipt(group),
         (error: unknown) => this.#failedAttempt(group, error),
       )
-      .catch((error: unknown) => this.deps.failures.record('outbox', error))
+      .catch((error: unknown) => this.deps.hooks.onError(error))
       .finally(() => {
         this.#unacked--;
         for (const item of group) this.#inFlight.delete(item.id);
@@ -290,7 +305,7 @@ export class Outbox {
     } else if (error instanceof OfflineError) {
       // Not an attempt: the items go out as soon as a relay is back.
       this.#online = false;
-      this.deps.emit({ type: 'connectivity', online: false });
+      this.deps.hooks.onConnectivity(false);
     } else {
       await this.#retryLater(group, to, message);
     }
@@ -298,9 +313,12 @@ export class Outbox {
 
   async #retryLater(items: Item[], to: string, message: string): Promise<void> {
     await this.#reschedule(items, message);
-    for (const id of new Set(items.map((item) => messageIdOf(item.id)))) {
-      this.deps.emit({ type: 'status', peer: to, msgId: id, status: 'pending', error: message });
-    }
+    this.deps.hooks.onStatus(
+      items.map((item) => item.id),
+      to,
+      'pending',
+      message,
+    );
   }
 
   /** Schedules the next write of each item by the spec's back-off (1, 2, 5, 10, 30, 60 s). */
@@ -321,22 +339,16 @@ export class Outbox {
     );
   }
 
-  /** Parks the items and marks their messages failed; `retry` sends them again. */
-  async #fail(queueIds: string[], peer: string, error: string): Promise<void> {
-    const msgIds = [...new Set(queueIds.map(messageIdOf))];
+  /** Parks the items for good (their conversation marks them failed); a retry un-parks them. */
+  async #fail(ids: string[], to: string, error: string): Promise<void> {
     await this.deps.db.batch([
       {
         sql: `UPDATE message_queue SET nextRetryTime = ?, error = ?
-          WHERE id IN (${placeholders(queueIds.length)})`,
-        params: [PARKED, error, ...queueIds],
+          WHERE id IN (${placeholders(ids.length)})`,
+        params: [PARKED, error, ...ids],
       },
-      {
-        sql: `UPDATE messages SET status = 'failed', isSending = 0, error = ?
-          WHERE msgId IN (${placeholders(msgIds.length)}) AND peer = ? AND status = 'pending'`,
-        params: [error, ...msgIds, peer],
-      },
+      ...this.deps.hooks.failStatements(ids, to, error),
     ]);
-    for (const msgId of msgIds)
-      this.deps.emit({ type: 'status', peer, msgId, status: 'failed', error });
+    this.deps.hooks.onStatus(ids, to, 'failed', error);
   }
 }
