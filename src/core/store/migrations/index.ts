@@ -11,6 +11,7 @@ import { migration0010 } from './0010-profile-card.ts';
 import { migration0011 } from './0011-inbox-seen.ts';
 import { migration0012 } from './0012-friend-profiles.ts';
 import { migration0013 } from './0013-scoped-ids-and-streams.ts';
+import { migration0014 } from './0014-own-state.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   migration0011,
   migration0012,
   migration0013,
+  migration0014,
 ];
