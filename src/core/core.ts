@@ -7,6 +7,7 @@ import { AccountService } from './identity/account-service.ts';
 import { fetchProfile } from './identity/profile.ts';
 import { createGunUserSpace } from './identity/gun-user-space.ts';
 import { createGun } from './net/gun.ts';
+import { OwnStateService } from './own-state/own-state-service.ts';
 import { PreferencesService } from './settings/preferences.ts';
 import type { KeyValueStore } from './store/kv.ts';
 import type { SqlDatabase } from './store/sql.ts';
@@ -32,6 +33,8 @@ export interface Core {
   account: AccountService;
   preferences: PreferencesService;
   contacts: ContactService;
+  /** Friends, blacklist, remarks and dismissed requests, shared by my devices through my space. */
+  ownState: OwnStateService;
   chat: ChatService;
   ai: AiServices;
   close(): Promise<void>;
@@ -57,12 +60,19 @@ export function createCore(deps: CoreDeps): Core {
     ...now,
   });
   const greeting = deps.greeting ?? (() => DEFAULT_GREETING);
+  const ownState = new OwnStateService({
+    db: deps.db,
+    gun,
+    session: () => session()?.pair ?? null,
+    ...now,
+  });
   const contacts = new ContactService({
     db: deps.db,
     gun,
     session,
     readProfile: (pub, timeoutMs) => fetchProfile(space, pub, timeoutMs),
     followProfile: (pub, onCard) => space.followProfile(pub, onCard),
+    ownState,
     onFriendAccepted: async (friend) => {
       await chat.sendText(friend.pub, greeting());
     },
@@ -97,12 +107,14 @@ export function createCore(deps: CoreDeps): Core {
     const pub = current?.pub ?? null;
     if (pub === signedInAs) return;
     if (signedInAs) {
+      ownState.stop();
       contacts.stop();
       chat.stop();
       ai.unload();
     }
     signedInAs = pub;
     if (pub) {
+      ownState.start();
       contacts.start();
       chat.start().catch((error: unknown) => log('chat start failed: %o', error));
       // Auto-reply answers without any AI screen being opened: its config and API URL are needed now.
@@ -113,6 +125,7 @@ export function createCore(deps: CoreDeps): Core {
     db: deps.db,
     account,
     contacts,
+    ownState,
     chat,
     preferences: new PreferencesService(deps.kv),
     ai,
@@ -120,9 +133,11 @@ export function createCore(deps: CoreDeps): Core {
       stopAutoAnswer();
       account.close();
       await account.settled();
+      ownState.stop();
       contacts.stop();
       chat.stop();
       await contacts.settled();
+      await ownState.settled();
       await chat.idle();
       space.logout();
       gun.close();

@@ -1,6 +1,7 @@
 /**
  * A user for contacts tests: real SQLite in memory, its own Gun client in this process, a real
- * account (profile with epub published to its signed space) and a started ContactService.
+ * account (profile with epub published to its signed space) and a started ContactService; with
+ * `ownState`, also own state shared through the user's space (as the core wires it).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { AccountService } from '../../src/core/identity/account-service.ts';
 import { createGunUserSpace } from '../../src/core/identity/gun-user-space.ts';
 import { fetchProfile } from '../../src/core/identity/profile.ts';
 import { createGun, type GunClient } from '../../src/core/net/gun.ts';
+import { OwnStateService } from '../../src/core/own-state/own-state-service.ts';
 import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../src/core/store/sql.ts';
 
@@ -22,6 +24,7 @@ export interface ContactUser {
   readonly db: SqlDatabase;
   readonly gun: GunClient;
   readonly contacts: ContactService;
+  readonly ownState: OwnStateService | null;
   /** Everything the service emitted, in order. */
   readonly events: ContactEvent[];
   /** Friends handed to onFriendAccepted (the chat core's greeting hook). */
@@ -41,7 +44,11 @@ export async function newPair(): Promise<KeyPair> {
   return { pub: pair.pub, priv: pair.priv, epub: pair.epub, epriv: pair.epriv };
 }
 
-export async function newContactUser(gunUrl: string, alias: string): Promise<ContactUser> {
+export async function newContactUser(
+  gunUrl: string,
+  alias: string,
+  options: { ownState?: boolean } = {},
+): Promise<ContactUser> {
   const db = await openMemoryDatabase({ migrate: true });
   const gun = createGun({ peers: [gunUrl] });
   const space = createGunUserSpace(gun);
@@ -50,6 +57,10 @@ export async function newContactUser(gunUrl: string, alias: string): Promise<Con
   const created = await account.create({ pair, alias, avatar: '', password: 'password for tests' });
   if (!created.ok) throw new Error(created.error);
   const greeted: Friend[] = [];
+  const session = () => account.session?.pair ?? null;
+  const ownState = options.ownState
+    ? new OwnStateService({ db, gun, session, retryDelaysMs: [200, 500, 1_000] })
+    : null;
   const contacts = new ContactService({
     db,
     gun,
@@ -57,9 +68,11 @@ export async function newContactUser(gunUrl: string, alias: string): Promise<Con
     readProfile: (pub, timeoutMs) => fetchProfile(space, pub, timeoutMs),
     onFriendAccepted: (friend) => void greeted.push(friend),
     timings: TEST_TIMINGS,
+    ...(ownState ? { ownState } : {}),
   });
   const events: ContactEvent[] = [];
   contacts.subscribe((event) => events.push(event));
+  ownState?.start();
   contacts.start({ epubSync: false });
   return {
     alias,
@@ -67,11 +80,14 @@ export async function newContactUser(gunUrl: string, alias: string): Promise<Con
     db,
     gun,
     contacts,
+    ownState,
     events,
     greeted,
     async close() {
+      ownState?.stop();
       contacts.stop();
       await contacts.settled();
+      await ownState?.settled();
       space.logout();
       gun.close();
       await db.close();

@@ -4,10 +4,19 @@ import type { Notification } from './contact-store.ts';
 /**
  * What the contacts core tells its subscribers. Screens re-read the lists they show; the chat
  * core reacts to `friend-added` (start listening) and `friend-removed` (drop the chat and preview).
+ * `another-device`: the change was made on another device of mine and arrived through own state.
  */
 export type ContactEvent =
-  | { readonly type: 'friend-added'; readonly friend: Friend; readonly acceptedBy: 'me' | 'them' }
-  | { readonly type: 'friend-removed'; readonly pub: string; readonly by: 'me' | 'them' }
+  | {
+      readonly type: 'friend-added';
+      readonly friend: Friend;
+      readonly acceptedBy: 'me' | 'them' | 'another-device';
+    }
+  | {
+      readonly type: 'friend-removed';
+      readonly pub: string;
+      readonly by: 'me' | 'them' | 'another-device';
+    }
   | { readonly type: 'friend-updated'; readonly pub: string }
   | { readonly type: 'requests-changed' }
   | { readonly type: 'blacklist-changed'; readonly pub: string; readonly blocked: boolean }

@@ -1,12 +1,15 @@
 /**
  * Contacts, friend requests and the blacklist (spec sections 2-5). UI-free: screens call these
  * methods and re-read on `subscribe` events. First contact travels as sealed letters through the
- * recipients' append-only inboxes (./inbox.ts); everything else is local SQLite.
+ * recipients' append-only inboxes (./inbox.ts); everything else is local SQLite, shared with my
+ * other devices through own state (./own-items.ts) when the core provides it.
  */
 import { FriendProfiles } from './friend-profiles.ts';
 import { isPublicKey } from '../crypto/sea-keys.ts';
 import type { KeyPair } from '../crypto/sea.ts';
+import type { OwnChange } from '../own-state/own-item.ts';
 import { sealLetter } from '../protocol/letter.ts';
+import type { SqlStatement } from '../store/sql.ts';
 import { debug } from '../util/log.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import {
@@ -38,6 +41,18 @@ import type { Friend } from './friend.ts';
 import { createInbox, type InboxTransport } from './inbox.ts';
 import { IncomingLetters, type LetterCounters } from './incoming-letters.ts';
 import { LetterKind } from './letter-kinds.ts';
+import { handleOwnContacts } from './own-contacts.ts';
+import {
+  blocked,
+  friendAdded,
+  friendRemoved,
+  localCommit,
+  OwnKind,
+  remarkSet,
+  removal,
+  requestDismissed,
+  type ContactCommit,
+} from './own-items.ts';
 import { lookupEpub, normaliseUserId } from './profile-lookup.ts';
 import { checkRequestTarget, findUser } from './request-checks.ts';
 
@@ -53,6 +68,7 @@ export class ContactService {
   readonly #letters: IncomingLetters;
   readonly #timings: ContactTimings;
   readonly #now: () => number;
+  readonly #commit: ContactCommit;
   #listening: { pub: string; stop: () => void } | null = null;
   #queue: Promise<void> = Promise.resolve();
   #cancelSync: (() => void) | null = null;
@@ -64,12 +80,11 @@ export class ContactService {
     this.#timings = { ...CONTACT_TIMINGS, ...deps.timings };
     this.#store = new ContactStore(deps.db);
     this.#inbox = createInbox(deps.gun);
-    this.#letters = new IncomingLetters({
-      db: deps.db,
-      store: this.#store,
-      events: this.#events,
-      now: this.#now,
-    });
+    const own = deps.ownState;
+    this.#commit = own ? (...args) => own.commit(...args) : localCommit(deps.db);
+    const shared = { db: deps.db, store: this.#store, events: this.#events, now: this.#now };
+    if (own) handleOwnContacts(own, shared);
+    this.#letters = new IncomingLetters({ ...shared, commit: this.#commit });
   }
 
   subscribe(listener: ContactListener): () => void {
@@ -161,8 +176,10 @@ export class ContactService {
   ): Promise<Result<Friend, E['notLoggedIn' | 'notFriend']>> {
     const me = this.#me();
     if (!me) return err(ContactError.notLoggedIn);
-    const found = await this.#store.setRemark(me.pub, pub, remark.remark, remark.remarkInfo);
-    const friend = found ? await this.#store.friend(me.pub, pub) : null;
+    if (!(await this.#store.friend(me.pub, pub))) return err(ContactError.notFriend);
+    const set = this.#store.setRemark(me.pub, pub, remark.remark, remark.remarkInfo);
+    await this.#commit(me.pub, set, [remarkSet(pub, remark)]);
+    const friend = await this.#store.friend(me.pub, pub);
     if (!friend) return err(ContactError.notFriend);
     this.#events.emit({ type: 'friend-updated', pub });
     return ok(friend);
@@ -179,7 +196,7 @@ export class ContactService {
     if (!me) return err(ContactError.notLoggedIn);
     const friend = await this.#store.friend(me.pub, pub);
     if (!friend) return err(ContactError.notFriend);
-    await this.#deps.db.batch(this.#store.removeFriend(me.pub, pub));
+    await this.#commit(me.pub, this.#store.removeFriend(me.pub, pub), friendRemoved(friend));
     this.#events.emit({ type: 'friend-removed', pub, by: 'me' });
     try {
       const epub =
@@ -293,17 +310,27 @@ export class ContactService {
     } catch (error) {
       return err(acceptFailed(error));
     }
-    await this.#deps.db.batch([
-      ...this.#store.addFriend(me.pub, {
-        pub: request.fromPub,
-        alias: request.alias,
-        avatar: request.avatar,
-        epub: request.fromEpub,
-        epubSource: 'shared',
-        since: this.#now(),
-      }),
-      ...(options.blockSender ? this.#store.block(request.fromPub) : []),
-    ]);
+    const added = {
+      pub: request.fromPub,
+      alias: request.alias,
+      avatar: request.avatar,
+      epub: request.fromEpub,
+      since: this.#now(),
+    };
+    // Every request of theirs leaves the list, on every device of mine.
+    const dismissed = await this.#store.requestIdsFrom(request.fromPub);
+    await this.#commit(
+      me.pub,
+      [
+        ...this.#store.addFriend(me.pub, { ...added, epubSource: 'shared' }),
+        ...(options.blockSender ? this.#store.block(request.fromPub) : []),
+      ],
+      [
+        friendAdded({ ...added, addedByMe: true }),
+        ...dismissed.map((id) => requestDismissed(request.fromPub, id)),
+        ...(options.blockSender ? [blocked(request.fromPub)] : []),
+      ],
+    );
     const friend = await this.#store.friend(me.pub, request.fromPub);
     if (!friend) return err(ContactError.requestNotFound);
     this.#events.emit({ type: 'friend-added', friend, acceptedBy: 'me' });
@@ -324,10 +351,19 @@ export class ContactService {
   ): Promise<Result<void, E['requestNotFound']>> {
     const request = await this.#store.request(requestId);
     if (!request) return err(ContactError.requestNotFound);
-    await this.#deps.db.batch([
-      this.#store.deleteRequest(requestId),
-      ...(options.blockSender ? this.#store.block(request.fromPub) : []),
-    ]);
+    const dismissed = options.blockSender
+      ? await this.#store.requestIdsFrom(request.fromPub)
+      : [requestId];
+    await this.#commitAnyone(
+      [
+        this.#store.deleteRequest(requestId),
+        ...(options.blockSender ? this.#store.block(request.fromPub) : []),
+      ],
+      [
+        ...dismissed.map((id) => requestDismissed(request.fromPub, id)),
+        ...(options.blockSender ? [blocked(request.fromPub)] : []),
+      ],
+    );
     this.#events.emit({ type: 'requests-changed' });
     if (options.blockSender) this.#emitBlocked(request.fromPub, true);
     return ok(undefined);
@@ -343,14 +379,18 @@ export class ContactService {
     if (pub === '') return err(ContactError.publicKeyNull);
     if (!isPublicKey(pub)) return err(ContactError.invalidPublicKey);
     if (pub === this.#me()?.pub) return err(ContactError.self);
-    await this.#deps.db.batch(this.#store.block(pub));
+    const dismissed = await this.#store.requestIdsFrom(pub);
+    await this.#commitAnyone(this.#store.block(pub), [
+      blocked(pub),
+      ...dismissed.map((id) => requestDismissed(pub, id)),
+    ]);
     this.#emitBlocked(pub, true);
     this.#events.emit({ type: 'requests-changed' });
     return ok(pub);
   }
 
   async unblock(pub: string): Promise<void> {
-    await this.#store.unblock(pub);
+    await this.#commitAnyone([this.#store.unblock(pub)], [removal(OwnKind.block, pub)]);
     this.#emitBlocked(pub, false);
   }
 
@@ -399,6 +439,13 @@ export class ContactService {
 
   #me(): KeyPair | null {
     return this.#deps.session()?.pair ?? null;
+  }
+
+  /** A change that needs no session: shared with my devices only while someone is signed in. */
+  async #commitAnyone(statements: SqlStatement[], changes: OwnChange[]): Promise<void> {
+    const me = this.#me();
+    if (me) await this.#commit(me.pub, statements, changes);
+    else await this.#deps.db.batch(statements);
   }
 
   async #sendLetter(

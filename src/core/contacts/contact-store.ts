@@ -144,9 +144,9 @@ export class ContactStore {
     ];
   }
 
-  async setRemark(me: string, pub: string, remark: string, remarkInfo: string): Promise<boolean> {
-    if (!(await this.friend(me, pub))) return false;
-    await this.db.batch([
+  /** Sets a friend's remark (the caller checks they are a friend). */
+  setRemark(me: string, pub: string, remark: string, remarkInfo: string): SqlStatement[] {
+    return [
       {
         sql: 'UPDATE buddies SET remark = ?, remarkInfo = ? WHERE userPub = ? AND buddyPub = ?',
         params: [remark, remarkInfo, me, pub],
@@ -156,11 +156,9 @@ export class ContactStore {
           VALUES (?, ?, ?, ?)`,
         params: [me, pub, remark, remarkInfo],
       },
-    ]);
-    return true;
+    ];
   }
 
-  /** What a profile lookup learnt about a friend; `epub` null counts one failed lookup. */
   /**
    * Takes a friend's newer profile card (alias, avatar, status text); true when it changed the
    * friend. An older or equally old card, e.g. one replayed by a relay, changes nothing.
@@ -176,6 +174,7 @@ export class ContactStore {
     return changes > 0;
   }
 
+  /** What a profile lookup learnt about a friend; `epub` null counts one failed lookup. */
   async updateFromProfile(
     me: string,
     pub: string,
@@ -272,6 +271,15 @@ export class ContactStore {
     return { sql: 'DELETE FROM friend_requests WHERE letterId = ?', params: [id] };
   }
 
+  /** The letter ids of `pub`'s pending requests (only those sent before `before`, if given). */
+  async requestIdsFrom(pub: string, before = Number.MAX_SAFE_INTEGER): Promise<string[]> {
+    const rows = await this.db.all<{ letterId: string }>(
+      'SELECT letterId FROM friend_requests WHERE fromPub = ? AND timestamp < ?',
+      [pub, before],
+    );
+    return rows.map((row) => row.letterId);
+  }
+
   deleteRequestsFrom(pub: string): SqlStatement {
     return { sql: 'DELETE FROM friend_requests WHERE fromPub = ?', params: [pub] };
   }
@@ -322,8 +330,8 @@ export class ContactStore {
     ];
   }
 
-  async unblock(pub: string): Promise<void> {
-    await this.db.run('DELETE FROM blacklist WHERE pub = ?', [pub]);
+  unblock(pub: string): SqlStatement {
+    return { sql: 'DELETE FROM blacklist WHERE pub = ?', params: [pub] };
   }
 
   // ---- handled letters ------------------------------------------------------------------------

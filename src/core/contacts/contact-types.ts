@@ -3,6 +3,7 @@ import type { ProfileFollower } from './friend-profiles.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { PublicProfile } from '../identity/profile.ts';
 import type { GunClient } from '../net/gun.ts';
+import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type { ContactError, SendRequestFailure } from './contact-errors.ts';
 import type { Friend } from './friend.ts';
@@ -56,6 +57,8 @@ export interface ContactServiceDeps {
   /** Runs after I accepted a request (the chat core sends the greeting); errors are logged. */
   readonly onFriendAccepted?: (friend: Friend) => void | Promise<void>;
   readonly timings?: Partial<ContactTimings>;
+  /** Shares friends, blacklist, remarks and dismissed requests with my other devices. */
+  readonly ownState?: OwnStateWriter;
 }
 
 export interface FoundUser {

@@ -2,6 +2,8 @@
  * What my inbox letters do (PROTOCOL.md "Letter kinds"). A letter is opened (sealed to me, signed
  * by its `from`), acted on at most once (handled_letters, written in the same transaction as its
  * effect), and only when the rules of its kind hold. Everything else is dropped and counted.
+ * A friend request that leaves the list (dropped, or replaced by a newer one) is recorded in own
+ * state, so it does not come back on my other devices either.
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import { openLetter, type Letter } from '../protocol/letter.ts';
@@ -10,6 +12,13 @@ import { debug } from '../util/log.ts';
 import type { ContactEvents } from './contact-events.ts';
 import type { ContactStore } from './contact-store.ts';
 import { LetterKind, parseAcceptBody, parseRequestBody } from './letter-kinds.ts';
+import {
+  friendAdded,
+  friendRemoved,
+  localCommit,
+  requestDismissed,
+  type ContactCommit,
+} from './own-items.ts';
 
 const log = debug('contacts');
 
@@ -36,6 +45,8 @@ interface HandlerDeps {
   readonly events: ContactEvents;
   readonly now: () => number;
   readonly lettersPerSignIn?: number;
+  /** Local changes with their own-state items; without it, local changes only. */
+  readonly commit?: ContactCommit;
 }
 
 export class IncomingLetters {
@@ -47,8 +58,11 @@ export class IncomingLetters {
     deferred: 0,
   };
   #opened = 0;
+  readonly #commit: ContactCommit;
 
-  constructor(private readonly deps: HandlerDeps) {}
+  constructor(private readonly deps: HandlerDeps) {
+    this.#commit = deps.commit ?? localCommit(deps.db);
+  }
 
   /**
    * Acts on the letter stored at `contentKey` in my inbox. A letter seen before is skipped before
@@ -106,7 +120,8 @@ export class IncomingLetters {
     } else {
       this.counters.ignored++;
       log('letter %s (%s) ignored', letter.id, letter.kind);
-      await this.deps.db.run(done.sql, done.params);
+      const dropped = letter.kind === LetterKind.request;
+      await this.#commit(me.pub, [done], dropped ? [requestDismissed(letter.from, letter.id)] : []);
     }
   }
 
@@ -121,7 +136,8 @@ export class IncomingLetters {
       return false;
     }
     const fromFriend = (await store.friend(me, letter.from)) !== null;
-    await db.batch([
+    const replaced = await store.requestIdsFrom(letter.from, letter.ts);
+    const statements = [
       ...store.storeRequest(
         {
           id: letter.id,
@@ -137,30 +153,37 @@ export class IncomingLetters {
       // A friend's request stays hidden, so it does not light the red dot either.
       ...(fromFriend ? [] : [store.setRequestsViewed(false)]),
       done,
-    ]);
+    ];
+    const dismissed = replaced.map((id) => requestDismissed(letter.from, id));
+    await this.#commit(me, statements, dismissed);
     events.emit({ type: 'requests-changed' });
     return true;
   }
 
   /** Honoured only as the answer to the request I last sent to this person. */
   async #accept(me: string, letter: Letter, done: SqlStatement): Promise<boolean> {
-    const { store, db, events } = this.deps;
+    const { store, events } = this.deps;
     const body = parseAcceptBody(letter.body);
     const sent = await store.sentRequest(me, letter.from);
     if (!body || !sent || sent.letterId !== body.requestId) return false;
     if ((await store.friend(me, letter.from)) || (await store.isBlocked(letter.from))) return false;
-    await db.batch([
-      ...store.addFriend(me, {
-        pub: letter.from,
-        alias: body.alias,
-        avatar: body.avatar,
-        // The accept's signature binds this epub to the sender: as good as their profile.
-        epub: letter.fromEpub,
-        epubSource: 'shared',
-        since: this.deps.now(),
-      }),
-      done,
-    ]);
+    const added = {
+      pub: letter.from,
+      alias: body.alias,
+      avatar: body.avatar,
+      // The accept's signature binds this epub to the sender: as good as their profile.
+      epub: letter.fromEpub,
+      since: this.deps.now(),
+    };
+    const dismissed = await store.requestIdsFrom(letter.from);
+    await this.#commit(
+      me,
+      [...store.addFriend(me, { ...added, epubSource: 'shared' }), done],
+      [
+        friendAdded({ ...added, addedByMe: true }),
+        ...dismissed.map((id) => requestDismissed(letter.from, id)),
+      ],
+    );
     const friend = await store.friend(me, letter.from);
     if (friend) events.emit({ type: 'friend-added', friend, acceptedBy: 'them' });
     events.emit({ type: 'requests-changed' });
@@ -169,15 +192,19 @@ export class IncomingLetters {
 
   /** Honoured only from a current friend, and only if newer than the friendship on my side. */
   async #removed(me: string, letter: Letter, done: SqlStatement): Promise<boolean> {
-    const { store, db, events } = this.deps;
+    const { store, events } = this.deps;
     const friend = await store.friend(me, letter.from);
     if (!friend || letter.ts <= friend.since) return false;
     const at = this.deps.now();
-    await db.batch([
-      ...store.removeFriend(me, letter.from),
-      store.addNotification(FRIEND_REMOVED, letter.from, friend.displayName, at),
-      done,
-    ]);
+    await this.#commit(
+      me,
+      [
+        ...store.removeFriend(me, letter.from),
+        store.addNotification(FRIEND_REMOVED, letter.from, friend.displayName, at),
+        done,
+      ],
+      friendRemoved(friend),
+    );
     events.emit({ type: 'friend-removed', pub: letter.from, by: 'them' });
     events.emit({
       type: 'notification',

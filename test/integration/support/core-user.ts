@@ -1,7 +1,7 @@
 /**
  * A whole device for integration tests: a full core from createCore (in-memory SQLite, its own
- * Gun client) with a freshly created account, as the app builds one; plus friendship through
- * real friend-request letters.
+ * Gun client) with a freshly created account, as the app builds one, or with an existing key pair
+ * imported (another device of the same user); plus friendship through real friend-request letters.
  */
 import type { ChatEvent, ChatMessage } from '../../../src/core/chat/chat-types.ts';
 import { createCore, type Core } from '../../../src/core/core.ts';
@@ -34,7 +34,7 @@ const PASSWORD = 'test pass';
 export async function startCoreUser(
   gunUrl: string,
   alias: string,
-  options: { greeting?: string } = {},
+  options: { greeting?: string; importPair?: KeyPair } = {},
 ): Promise<CoreUser> {
   const db = await openMemoryDatabase({ migrate: true });
   // A core closes its database; the device's database outlives a reload.
@@ -57,8 +57,10 @@ export async function startCoreUser(
     return core;
   };
   let core = open();
-  const pair = await newPair();
-  const created = await core.account.create({ pair, alias, avatar: '', password: PASSWORD });
+  const pair = options.importPair ?? (await newPair());
+  const created = options.importPair
+    ? await core.account.importKeyPair(JSON.stringify(pair), PASSWORD)
+    : await core.account.create({ pair, alias, avatar: '', password: PASSWORD });
   if (!created.ok) throw new Error(created.error);
   let closed = false;
   return {
