@@ -243,7 +243,10 @@ export class ContactStore {
     };
   }
 
-  /** Keeps one request per sender: the newest by the sender's clock. */
+  /**
+   * Keeps one request per sender: the newest by the sender's clock. Run before the letter is
+   * marked handled: one already marked was answered meanwhile on another device of mine.
+   */
   storeRequest(request: FriendRequest, receivedAt: number): SqlStatement[] {
     return [
       {
@@ -252,7 +255,8 @@ export class ContactStore {
       },
       {
         sql: `INSERT OR IGNORE INTO friend_requests (${REQUEST_COLUMNS}, receivedAt)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS
+            (SELECT 1 FROM handled_letters WHERE fromPub = ? AND letterId = ?)`,
         params: [
           request.id,
           request.fromPub,
@@ -262,6 +266,8 @@ export class ContactStore {
           request.message,
           request.timestamp,
           receivedAt,
+          request.fromPub,
+          request.id,
         ],
       },
     ];

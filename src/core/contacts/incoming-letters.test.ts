@@ -8,6 +8,8 @@ import { ContactEvents, type ContactEvent } from './contact-events.ts';
 import { ContactStore } from './contact-store.ts';
 import { IncomingLetters } from './incoming-letters.ts';
 import { LetterKind } from './letter-kinds.ts';
+import { requestKey, type ContactCommit } from './own-items.ts';
+import type { OwnChange } from '../own-state/own-item.ts';
 
 async function newPair(): Promise<KeyPair> {
   const pair = await sea.pair();
@@ -176,5 +178,41 @@ describe('incoming removals', () => {
     await receive(fresh);
     expect(await store.friend(me.pub, alice.pub)).not.toBeNull();
     expect(await store.notifications()).toHaveLength(1);
+  });
+});
+
+describe('requests and own state', () => {
+  const withCommit = (commit: ContactCommit) =>
+    new IncomingLetters({ db, store, events: new ContactEvents(), now: () => clock, commit });
+  const receiveBy = async (handler: IncomingLetters, raw: string) =>
+    handler.receive(raw, await contentKey(raw), me);
+
+  it('records each request that leaves the list: replaced, malformed or from a blocked key', async () => {
+    const changes: OwnChange[] = [];
+    const handler = withCommit((_me, statements, recorded) => {
+      changes.push(...recorded);
+      return db.batch(statements);
+    });
+    await receiveBy(handler, await request(alice, 'first', { ts: clock - 10, id: 'old' }));
+    await receiveBy(handler, await request(alice, 'second', { ts: clock, id: 'new' }));
+    await receiveBy(handler, await letterFrom(alice, LetterKind.request, {}, { id: 'bad' }));
+    await db.batch(store.block(stranger.pub));
+    await receiveBy(handler, await request(stranger, 'let me in', { id: 'blocked' }));
+    expect(changes.map((change) => change.key)).toEqual([
+      requestKey(alice.pub, 'old'),
+      requestKey(alice.pub, 'bad'),
+      requestKey(stranger.pub, 'blocked'),
+    ]);
+    expect((await store.requests(me.pub)).map((r) => r.id)).toEqual(['new']);
+  });
+
+  it('does not list a request answered on another device while it was being stored', async () => {
+    const handler = withCommit(async (_me, statements) => {
+      // The other device's `letter` item lands between the handled check and this transaction.
+      await db.batch([store.markHandled(alice.pub, 'answered', LetterKind.request, clock)]);
+      await db.batch(statements);
+    });
+    await receiveBy(handler, await request(alice, 'hello', { id: 'answered' }));
+    expect(await store.requests(me.pub)).toEqual([]);
   });
 });
