@@ -243,7 +243,7 @@ export async function chatList(
   const rows = await db.all<PreviewRow>(
     `SELECT p.pub, p.lastMsg, p.lastTime, p.hidden, p.hasNew, m.sender AS lastSender,
        m.status AS lastStatus
-     FROM chat_previews p LEFT JOIN messages m ON m.msgId = p.lastMsgId`,
+     FROM chat_previews p LEFT JOIN messages m ON m.msgId = p.lastMsgId AND m.peer = p.pub`,
   );
   const byPub = new Map(friends.map((friend) => [friend.pub, friend]));
   const needle = filter.trim().toLowerCase();
