@@ -146,6 +146,17 @@ export type ChatEvent =
   | { readonly type: 'connectivity'; readonly online: boolean }
   | { readonly type: 'rejected'; readonly from: string; readonly reason: RejectReason };
 
+/** Why a message was not sent, for the app's texts (`messages.error` holds the detail). */
+export type SendFailure = 'not-a-friend' | 'blocked' | 'given-up' | 'no-relay' | 'refused';
+
+export function sendFailureOf(error: string | null): SendFailure {
+  if (error === 'not-a-friend' || error === 'blocked') return error;
+  if (error === 'given up') return 'given-up';
+  // A time-out or a lost connection: no relay took it. Anything else is a relay's refusal.
+  if (error === null || /timeout|offline/i.test(error)) return 'no-relay';
+  return 'refused';
+}
+
 export type ChatErrorCode =
   | 'not-logged-in'
   | 'not-a-friend'

@@ -45,7 +45,11 @@ export function MessageBubble(props: MessageBubbleProps) {
         {aiModel && <span className="chat-ai-mark">{t('aiWritten', { model: aiModel })}</span>}
         <time dateTime={new Date(message.timestamp).toISOString()}>{time}</time>
         {message.mine && (
-          <StatusMark status={message.status} onRetry={() => props.onRetry(message)} />
+          <StatusMark
+            status={message.status}
+            error={message.error}
+            onRetry={() => props.onRetry(message)}
+          />
         )}
       </div>
     </article>

@@ -1,17 +1,19 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { alertCircleOutline, checkmarkOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { MessageStatus } from '../../../../core/chat/chat-types.ts';
+import { sendFailureOf, type MessageStatus } from '../../../../core/chat/chat-types.ts';
 import { useSentFlash } from '../hooks/use-sent-flash.ts';
 
 export interface StatusMarkProps {
   status: MessageStatus | null;
+  /** Why the last attempt failed, shown with a failed message that can be retried. */
+  error?: string | null;
   /** Offered on a failed message (the chat page); without it a failed mark is only shown. */
   onRetry?: () => void;
 }
 
 /** Spinner while sending, a check for 1.5 s once confirmed, a warning (and Retry) on failure. */
-export function StatusMark({ status, onRetry }: StatusMarkProps) {
+export function StatusMark({ status, error = null, onRetry }: StatusMarkProps) {
   const { t } = useTranslation('chat');
   const justSent = useSentFlash(status);
   if (status === 'pending') {
@@ -23,10 +25,13 @@ export function StatusMark({ status, onRetry }: StatusMarkProps) {
   }
   if (status === 'failed') {
     return onRetry ? (
-      <IonButton size="small" fill="clear" color="danger" onClick={onRetry}>
-        <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-        {t('status.retry')}
-      </IonButton>
+      <>
+        <span className="chat-status-reason">{t(`status.reason.${sendFailureOf(error)}`)}</span>
+        <IonButton size="small" fill="clear" color="danger" onClick={onRetry}>
+          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+          {t('status.retry')}
+        </IonButton>
+      </>
     ) : (
       <IonIcon
         className="chat-status chat-status--failed"
