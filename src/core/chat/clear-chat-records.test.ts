@@ -40,6 +40,8 @@ const OTHER_KEPT_TABLES = [
   // cleared messages are not fetched again.
   'stream_cursors',
   'chat_deletions',
+  // My own state shared with my other devices (friends, blacklist, remarks, answered requests).
+  'own_state',
 ];
 
 /** The full-text index's own tables, emptied by the triggers on `messages`. */
