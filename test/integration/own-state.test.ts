@@ -88,6 +88,25 @@ describe('my own state on two devices of mine', () => {
     );
   }, 60_000);
 
+  it('a chat from the laptop reaches Bob once and shows on the phone as mine, sent', async () => {
+    const sent = await laptop.core.chat.sendText(bob.pair.pub, 'written on the laptop');
+    await eventually(
+      async () => (await bob.texts(phone)).some((m) => m.text === 'written on the laptop'),
+      WAIT,
+      'at Bob',
+    );
+    const onPhone = await eventually(
+      async () =>
+        (await phone.texts(bob)).find((m) => m.msgId === sent.msgId && m.status === 'sent'),
+      WAIT,
+      'on the phone, sent',
+    );
+    expect(onPhone).toMatchObject({ mine: true, text: 'written on the laptop' });
+    expect((await bob.texts(phone)).filter((m) => m.text === 'written on the laptop')).toHaveLength(
+      1,
+    );
+  }, 60_000);
+
   it('a block on the laptop shows on the phone', async () => {
     expect((await laptop.core.contacts.block(mallory.pub)).ok).toBe(true);
     await eventually(() => phone.core.contacts.isBlocked(mallory.pub), WAIT, 'block at phone');
@@ -183,6 +202,17 @@ describe('my own state on two devices of mine', () => {
       'only the unanswered request',
     );
     expect(await device.core.contacts.requestSummary()).toMatchObject({ pending: 1 });
+    // The chat comes back from the streams, both directions.
+    await eventually(
+      async () => {
+        const texts = (await device.texts(bob)).map((m) => `${m.mine ? 'me' : 'bob'}: ${m.text}`);
+        return ['bob: for both your devices', 'me: written on the laptop'].every((t) =>
+          texts.includes(t),
+        );
+      },
+      WAIT,
+      'history back',
+    );
   }, 60_000);
 
   it('the device I logged out of gets it all back when the key is imported again', async () => {
