@@ -52,20 +52,21 @@ export function createCore(deps: CoreDeps): Core {
   const session = () => account.session;
   // The chat reads friends and the blacklist from the tables the contacts service writes.
   const directory = new SqlChatDirectory(deps.db, () => session()?.pub ?? null);
-  const chat = new ChatService({
-    db: deps.db,
-    gun,
-    session: () => session()?.pair ?? null,
-    directory,
-    ...now,
-  });
-  const greeting = deps.greeting ?? (() => DEFAULT_GREETING);
   const ownState = new OwnStateService({
     db: deps.db,
     gun,
     session: () => session()?.pair ?? null,
     ...now,
   });
+  const chat = new ChatService({
+    db: deps.db,
+    gun,
+    session: () => session()?.pair ?? null,
+    directory,
+    ownState,
+    ...now,
+  });
+  const greeting = deps.greeting ?? (() => DEFAULT_GREETING);
   const contacts = new ContactService({
     db: deps.db,
     gun,

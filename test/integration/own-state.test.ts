@@ -233,4 +233,33 @@ describe('my own state on two devices of mine', () => {
       'remark back on the phone',
     );
   }, 60_000);
+
+  it('pins and deleted chats follow too: a deleted chat stays empty on every device of mine', async () => {
+    const device = fresh;
+    if (!device) throw new Error('no fresh device');
+    await laptop.core.chat.pin(bob.pair.pub);
+    await eventually(
+      async () => (await phone.core.chat.chatList()).pinned.some((c) => c.pub === bob.pair.pub),
+      WAIT,
+      'pinned on the phone',
+    );
+    await eventually(async () => (await device.texts(bob)).length > 0, WAIT, 'history there');
+    await phone.core.chat.deleteChat(bob.pair.pub);
+    for (const other of [laptop, device]) {
+      await eventually(async () => (await other.texts(bob)).length === 0, WAIT, 'chat emptied');
+      await eventually(
+        async () => (await other.core.chat.chatList()).pinned.length === 0,
+        WAIT,
+        'unpinned with the deletion',
+      );
+    }
+    // Nothing older comes back after a reload, and a new message still arrives.
+    await laptop.reload();
+    await bob.core.chat.sendText(phone.pair.pub, 'after the deletion');
+    await eventually(
+      async () => (await laptop.texts(bob)).map((m) => m.text).join() === 'after the deletion',
+      WAIT,
+      'only the new message',
+    );
+  }, 60_000);
 });

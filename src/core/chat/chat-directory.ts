@@ -28,3 +28,37 @@ export interface ChatDirectory {
 export function displayName(friend: Pick<ChatFriend, 'alias' | 'remark' | 'pub'>): string {
   return friend.remark.trim() || friend.alias || friend.pub.slice(0, 8);
 }
+
+export interface FriendStanding {
+  readonly friend: ChatFriend | null;
+  readonly blocked: boolean;
+}
+
+/** Friend and block lookups for the outbox, cached for a moment: a burst asks the same often. */
+export class FriendLookups {
+  readonly #cache = new Map<string, FriendStanding & { at: number }>();
+
+  constructor(
+    private readonly directory: ChatDirectory,
+    private readonly now: () => number,
+    private readonly maxAgeMs = 1_000,
+  ) {}
+
+  async standing(pub: string): Promise<FriendStanding> {
+    const cached = this.#cache.get(pub);
+    if (cached && this.now() - cached.at < this.maxAgeMs) return cached;
+    const entry = {
+      at: this.now(),
+      friend: await this.directory.friend(pub),
+      blocked: await this.directory.isBlocked(pub),
+    };
+    this.#cache.set(pub, entry);
+    return entry;
+  }
+
+  /** Forgets one user, or everyone (after a change to friends or the blacklist). */
+  forget(pub?: string): void {
+    if (pub === undefined) this.#cache.clear();
+    else this.#cache.delete(pub);
+  }
+}

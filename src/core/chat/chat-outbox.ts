@@ -3,11 +3,15 @@
  * item may still go (and seals drafts), and turns queue ids (file chunks are `<message>.<n>`) into
  * message statuses and events.
  */
-import type { SqlStatement } from '../store/sql.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { OutboxHooks, Preparation } from '../streams/outbox.ts';
+import type { FriendStanding } from './chat-directory.ts';
 import type { ChatEvent } from './chat-types.ts';
 import type { FailureLog } from './failures.ts';
 import { placeholders } from './message-store.ts';
+import { legacyDraft } from './outgoing.ts';
+import type { PairStreamKeys } from './pair-streams.ts';
 import {
   decodeQueued,
   encodeSealed,
@@ -17,10 +21,29 @@ import {
 } from './queue-entry.ts';
 
 export interface ChatOutboxDeps {
-  /** The verdict on a decoded item (friend and block checks, sealing). */
-  readonly prepare: (item: QueuedMessage) => Promise<Preparation>;
+  readonly db: SqlDatabase;
+  readonly session: () => KeyPair | null;
+  /** The recipient as the directory has it now (cached briefly). */
+  readonly lookup: (pub: string) => Promise<FriendStanding>;
+  readonly streams: PairStreamKeys;
   readonly emit: (event: ChatEvent) => void;
   readonly failures: FailureLog;
+}
+
+/** May the item still go (friend, not blocked)? Drafts are sealed once the friend's key is known. */
+async function prepare(deps: ChatOutboxDeps, item: QueuedMessage): Promise<Preparation> {
+  const to = recipientOf(item);
+  const me = deps.session();
+  if (!me) return { ok: false, to, wait: 'Not logged in' };
+  const { friend, blocked } = await deps.lookup(to);
+  if (!friend) return { ok: false, to, fail: 'not-a-friend' };
+  if (blocked) return { ok: false, to, fail: 'blocked' };
+  if (item.kind === 'sealed') return { ok: true, to, record: item.record };
+  if (!friend.epub) return { ok: false, to, wait: 'NullbuddyEpub' };
+  const party = { pub: friend.pub, epub: friend.epub };
+  const draft = item.kind === 'draft' ? item.draft : await legacyDraft(deps.db, me.pub, item.id);
+  if (!draft) return { ok: false, drop: true };
+  return { ok: true, to, record: await deps.streams.seal(me, party, draft) };
 }
 
 const messageIds = (ids: readonly string[]): string[] => [...new Set(ids.map(messageIdOf))];
@@ -30,7 +53,7 @@ export function chatOutboxHooks(deps: ChatOutboxDeps): OutboxHooks {
     async prepare(stored) {
       const item = decodeQueued(stored);
       if (!item) return { ok: false, drop: true };
-      const prepared = await deps.prepare(item);
+      const prepared = await prepare(deps, item);
       // A draft (or an old-format envelope) sealed now is stored sealed: retries send the same.
       if (prepared.ok && item.kind !== 'sealed') {
         return { ...prepared, stored: encodeSealed(recipientOf(item), prepared.record) };

@@ -10,8 +10,10 @@ import { StreamFollower } from '../streams/follower.ts';
 import { createGunTransport } from '../streams/gun-transport.ts';
 import { StreamPublisher } from '../streams/publisher.ts';
 import type { StreamTransport } from '../streams/transport.ts';
+import { localCommit } from '../own-state/own-commit.ts';
+import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
-import type { ChatDirectory, ChatFriend } from './chat-directory.ts';
+import { FriendLookups, type ChatDirectory, type ChatFriend } from './chat-directory.ts';
 import { chatIdOf } from './chat-ids.ts';
 import {
   chatList,
@@ -23,6 +25,7 @@ import {
   type SearchHit,
 } from './chat-queries.ts';
 import { ChatLifecycle } from './chat-lifecycle.ts';
+import { ChatState } from './chat-state.ts';
 import {
   CHAT_LIMITS,
   ChatError,
@@ -41,18 +44,16 @@ import {
   previewStatements,
   refreshPreview,
 } from './message-store.ts';
-import { Outbox, PARKED, type Preparation } from '../streams/outbox.ts';
+import { Outbox, PARKED } from '../streams/outbox.ts';
 import { chatOutboxHooks } from './chat-outbox.ts';
 import {
   buildOutgoing,
-  legacyDraft,
   queueStatements,
   retractWire,
   wireBodyOf,
   type WireMessage,
 } from './outgoing.ts';
 import { PairStreamKeys } from './pair-streams.ts';
-import { recipientOf, type QueuedMessage } from './queue-entry.ts';
 import { ReceiptSender } from './receipts.ts';
 
 export interface ChatServiceDeps {
@@ -66,6 +67,8 @@ export interface ChatServiceDeps {
   readonly limits?: Partial<ChatLimits>;
   /** Replaces the Gun graph under the streams (unit tests). */
   readonly transport?: StreamTransport;
+  /** Shares pins, hidden chats and deleted timestamps with my other devices. */
+  readonly ownState?: OwnStateWriter;
 }
 
 export interface ChatStats extends InboxStats {
@@ -76,21 +79,17 @@ export interface ChatStats extends InboxStats {
   readonly queued: number;
 }
 
-const FRIEND_CACHE_MS = 1_000;
-
 export class ChatService {
   readonly #db: SqlDatabase;
   readonly #now: () => number;
   readonly #limits: ChatLimits;
   readonly #listeners = new Set<(event: ChatEvent) => void>();
-  readonly #friendCache = new Map<
-    string,
-    { at: number; friend: ChatFriend | null; blocked: boolean }
-  >();
+  readonly #friends: FriendLookups;
   readonly #outbox: Outbox;
   readonly #inbox: Inbox;
   readonly #receipts: ReceiptSender;
   readonly #life: ChatLifecycle;
+  readonly #state: ChatState;
   readonly #publisher: StreamPublisher;
   readonly #follower: StreamFollower;
   readonly #streams = new PairStreamKeys();
@@ -103,6 +102,7 @@ export class ChatService {
     this.#db = deps.db;
     this.#now = deps.now ?? Date.now;
     this.#limits = { ...CHAT_LIMITS, ...deps.limits };
+    this.#friends = new FriendLookups(deps.directory, this.#now);
     const gun = deps.gun;
     const timers = deps.timers ?? systemTimers;
     const transport =
@@ -132,10 +132,27 @@ export class ChatService {
     this.#outbox = new Outbox({
       ...common,
       connectedPeers: () => transport.connectedPeers(),
-      hooks: chatOutboxHooks({ prepare: (item) => this.#prepare(item), emit, failures }),
+      hooks: chatOutboxHooks({
+        db: this.#db,
+        session: deps.session,
+        lookup: (pub) => this.#friends.standing(pub),
+        streams: this.#streams,
+        emit,
+        failures,
+      }),
     });
+    const own = deps.ownState;
+    this.#state = new ChatState({
+      ...common,
+      me: deps.session,
+      directory: deps.directory,
+      commit: own ? (...args) => own.commit(...args) : localCommit(this.#db),
+    });
+    for (const [kind, handler] of Object.entries(this.#state.handlers()))
+      own?.handle(kind, handler);
     this.#life = new ChatLifecycle({
       ...common,
+      state: this.#state,
       follower: this.#follower,
       me: deps.session,
       directory: deps.directory,
@@ -145,7 +162,7 @@ export class ChatService {
       directory: deps.directory,
       receipts: this.#receipts,
       me: deps.session,
-      deletedAt: (chatId) => this.#life.deletedAt(chatId),
+      deletedAt: (chatId) => this.#state.deletedAt(chatId),
       isOpen: (peer) => this.#open === peer,
       advance: (record) => this.#follower.advance(record.target.stream, record.day),
     });
@@ -155,7 +172,6 @@ export class ChatService {
       if (mine && publisher.written.has(record.id)) return;
       this.#inbox.accept(party, record);
     };
-    this.#life.onUnverified = unverified;
   }
 
   /** Starts listening to every friend's stream and processing the outbox. */
@@ -163,7 +179,7 @@ export class ChatService {
     this.#me();
     // A friend's key learned or a block lifted may let queued messages go.
     this.#unsubscribe ??= this.deps.directory.subscribe(() => {
-      this.#friendCache.clear();
+      this.#friends.forget();
       this.#outbox.kick();
     });
     this.#outbox.start();
@@ -177,6 +193,7 @@ export class ChatService {
     this.#receipts.stop();
     this.#life.stop();
     this.#publisher.reset();
+    this.#state.forget();
     this.#streams.forget();
   }
 
@@ -373,7 +390,7 @@ export class ChatService {
       this.#db,
       me.pub,
       await this.deps.directory.friends(),
-      await this.#life.pinned(),
+      await this.#state.pinned(),
       filter,
     );
   }
@@ -390,16 +407,16 @@ export class ChatService {
 
   // ---- chat list actions -----------------------------------------------------------------------
 
-  pin = (peer: string): Promise<void> => this.#life.setPinned(peer, true);
-  unpin = (peer: string): Promise<void> => this.#life.setPinned(peer, false);
+  pin = (peer: string): Promise<void> => this.#state.setPinned(peer, true);
+  unpin = (peer: string): Promise<void> => this.#state.setPinned(peer, false);
   /** Hides a private, unpinned chat until something new arrives. */
-  hide = (peer: string): Promise<boolean> => this.#life.hide(peer);
+  hide = (peer: string): Promise<boolean> => this.#state.hide(peer);
   /** Deletes the chat here and records my deleted timestamp, so older messages never return. */
-  deleteChat = (peer: string): Promise<void> => this.#life.deleteChat(peer);
+  deleteChat = (peer: string): Promise<void> => this.#state.deleteChat(peer);
   /** Friend removal: the chat goes and the friend's stream is no longer followed. */
   removeChatWith = (peer: string): Promise<void> => this.#life.removeChatWith(peer);
   /** Settings → Clear chat records: every chat, with deleted timestamps for all of them. */
-  clearAllChats = (): Promise<void> => this.#life.clearAllChats();
+  clearAllChats = (): Promise<void> => this.#state.clearAllChats();
 
   // ---- internals -------------------------------------------------------------------------------
 
@@ -425,21 +442,9 @@ export class ChatService {
     }
   }
 
-  async #lookup(pub: string): Promise<{ friend: ChatFriend | null; blocked: boolean }> {
-    const cached = this.#friendCache.get(pub);
-    if (cached && this.#now() - cached.at < FRIEND_CACHE_MS) return cached;
-    const entry = {
-      at: this.#now(),
-      friend: await this.deps.directory.friend(pub),
-      blocked: await this.deps.directory.isBlocked(pub),
-    };
-    this.#friendCache.set(pub, entry);
-    return entry;
-  }
-
   async #sendable(peer: string): Promise<ChatFriend> {
-    this.#friendCache.delete(peer);
-    const { friend, blocked } = await this.#lookup(peer);
+    this.#friends.forget(peer);
+    const { friend, blocked } = await this.#friends.standing(peer);
     if (!friend) throw new ChatError('not-a-friend');
     if (blocked) throw new ChatError('blocked');
     return friend;
@@ -447,20 +452,5 @@ export class ChatService {
 
   #queueStatements(me: KeyPair, friend: ChatFriend, chatId: string, wires: WireMessage[]) {
     return queueStatements(this.#streams, me, friend, chatId, wires, this.#now());
-  }
-
-  async #prepare(item: QueuedMessage): Promise<Preparation> {
-    const to = recipientOf(item);
-    const me = this.deps.session();
-    if (!me) return { ok: false, to, wait: 'Not logged in' };
-    const { friend, blocked } = await this.#lookup(to);
-    if (!friend) return { ok: false, to, fail: 'not-a-friend' };
-    if (blocked) return { ok: false, to, fail: 'blocked' };
-    if (item.kind === 'sealed') return { ok: true, to, record: item.record };
-    if (!friend.epub) return { ok: false, to, wait: 'NullbuddyEpub' };
-    const party = { pub: friend.pub, epub: friend.epub };
-    const draft = item.kind === 'draft' ? item.draft : await legacyDraft(this.#db, me.pub, item.id);
-    if (!draft) return { ok: false, drop: true };
-    return { ok: true, to, record: await this.#streams.seal(me, party, draft) };
   }
 }

@@ -30,8 +30,6 @@ export const CHAT_LIMITS = {
   receiptBatch: 200,
   /** How far ahead of this device's clock a friend's timestamp may be before it is not believed. */
   maxClockSkewMs: 5 * 60_000,
-  /** The spec's delete-timestamp lookup time-out. */
-  deletedLookupMs: 3_000,
 } as const;
 
 /** The limits with literal numbers widened, so tests and benchmarks can choose their own. */

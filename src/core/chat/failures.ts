@@ -5,8 +5,7 @@
  */
 import { debug } from '../util/log.ts';
 
-export type FailurePoint =
-  'outbox' | 'store' | 'receipt' | 'follow' | 'sync' | 'deleted-lookup' | 'deleted-publish';
+export type FailurePoint = 'outbox' | 'store' | 'receipt' | 'follow' | 'sync';
 
 const log = debug('chat');
 

@@ -46,13 +46,12 @@ import {
   blocked,
   friendAdded,
   friendRemoved,
-  localCommit,
   OwnKind,
   remarkSet,
   removal,
   requestDismissed,
-  type ContactCommit,
 } from './own-items.ts';
+import { localCommit, type OwnCommit } from '../own-state/own-commit.ts';
 import { lookupEpub, normaliseUserId } from './profile-lookup.ts';
 import { checkRequestTarget, findUser } from './request-checks.ts';
 
@@ -68,7 +67,7 @@ export class ContactService {
   readonly #letters: IncomingLetters;
   readonly #timings: ContactTimings;
   readonly #now: () => number;
-  readonly #commit: ContactCommit;
+  readonly #commit: OwnCommit;
   #listening: { pub: string; stop: () => void } | null = null;
   #queue: Promise<void> = Promise.resolve();
   #cancelSync: (() => void) | null = null;

@@ -8,7 +8,8 @@ import { ContactEvents, type ContactEvent } from './contact-events.ts';
 import { ContactStore } from './contact-store.ts';
 import { IncomingLetters } from './incoming-letters.ts';
 import { LetterKind } from './letter-kinds.ts';
-import { requestKey, type ContactCommit } from './own-items.ts';
+import { requestKey } from './own-items.ts';
+import { type OwnCommit } from '../own-state/own-commit.ts';
 import type { OwnChange } from '../own-state/own-item.ts';
 
 async function newPair(): Promise<KeyPair> {
@@ -182,7 +183,7 @@ describe('incoming removals', () => {
 });
 
 describe('requests and own state', () => {
-  const withCommit = (commit: ContactCommit) =>
+  const withCommit = (commit: OwnCommit) =>
     new IncomingLetters({ db, store, events: new ContactEvents(), now: () => clock, commit });
   const receiveBy = async (handler: IncomingLetters, raw: string) =>
     handler.receive(raw, await contentKey(raw), me);

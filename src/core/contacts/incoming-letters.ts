@@ -12,13 +12,8 @@ import { debug } from '../util/log.ts';
 import type { ContactEvents } from './contact-events.ts';
 import type { ContactStore } from './contact-store.ts';
 import { LetterKind, parseAcceptBody, parseRequestBody } from './letter-kinds.ts';
-import {
-  friendAdded,
-  friendRemoved,
-  localCommit,
-  requestDismissed,
-  type ContactCommit,
-} from './own-items.ts';
+import { friendAdded, friendRemoved, requestDismissed } from './own-items.ts';
+import { localCommit, type OwnCommit } from '../own-state/own-commit.ts';
 
 const log = debug('contacts');
 
@@ -46,7 +41,7 @@ interface HandlerDeps {
   readonly now: () => number;
   readonly lettersPerSignIn?: number;
   /** Local changes with their own-state items; without it, local changes only. */
-  readonly commit?: ContactCommit;
+  readonly commit?: OwnCommit;
 }
 
 export class IncomingLetters {
@@ -58,7 +53,7 @@ export class IncomingLetters {
     deferred: 0,
   };
   #opened = 0;
-  readonly #commit: ContactCommit;
+  readonly #commit: OwnCommit;
 
   constructor(private readonly deps: HandlerDeps) {
     this.#commit = deps.commit ?? localCommit(deps.db);

@@ -5,7 +5,6 @@
 import { isPublicKey } from '../crypto/sea-keys.ts';
 import type { CanonicalRecord } from '../protocol/canonical.ts';
 import type { OwnChange } from '../own-state/own-item.ts';
-import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 
 export const OwnKind = {
   /** key: the friend's pub; data: what a friend row needs. */
@@ -107,18 +106,3 @@ export function parseRequestKey(key: string): { fromPub: string; letterId: strin
   const letterId = key.slice(slash + 1);
   return slash > 0 && isPublicKey(fromPub) && letterId !== '' ? { fromPub, letterId } : null;
 }
-
-// ---- committing -----------------------------------------------------------------------------
-
-/** Runs a local change and records its own-state items, in one transaction. */
-export type ContactCommit = (
-  me: string,
-  statements: readonly SqlStatement[],
-  changes: readonly OwnChange[],
-) => Promise<void>;
-
-/** Without own state (a device-only service), the local change alone. */
-export const localCommit =
-  (db: SqlDatabase): ContactCommit =>
-  (_me, statements) =>
-    db.batch(statements);

@@ -1,20 +1,15 @@
 /**
  * The writing side of sealed streams: puts sealed records into their day node and marks the day
- * in its month's index, and keeps signed named values next to a stream.
+ * in its month's index.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import type { Canonical } from '../protocol/canonical.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
-import { openRecord, signRecord } from '../protocol/signed-record.ts';
+import { signRecord } from '../protocol/signed-record.ts';
 import { STREAM_SPACE, type SealedRecord } from './sealed-record.ts';
-import type { StreamKeys } from './stream-keys.ts';
 import type { StreamTransport } from './transport.ts';
-
-const FIELD_KEY = 'value';
 
 /** A signed `true` at `~writer/s/<index>/<day>`: the day holds records. */
 export const dayMarkPath = (index: string, day: string): string[] => [STREAM_SPACE, index, day];
-const fieldPath = (node: string): string[] => [STREAM_SPACE, node, FIELD_KEY];
 
 const WRITTEN_LIMIT = 20_000;
 
@@ -57,25 +52,6 @@ export class StreamPublisher {
     writes.push(this.transport.write(first.node, entries, timeoutMs));
     await Promise.all(writes);
     this.#marked.add(mark);
-  }
-
-  async writeField(keys: StreamKeys, name: string, value: Canonical, timeoutMs: number) {
-    const node = await keys.fieldTag(name);
-    const record = await signRecord(this.#pair(), fieldPath(node), value);
-    await this.transport.write(node, [{ key: FIELD_KEY, value: record }], timeoutMs);
-  }
-
-  /** The named value the stream's writer signed, or undefined (absent, late or not verified). */
-  async readField(
-    keys: StreamKeys,
-    name: string,
-    timeoutMs: number,
-  ): Promise<{ value: Canonical | undefined; unverified: boolean }> {
-    const node = await keys.fieldTag(name);
-    const raw = await this.transport.read(keys.writer, node, FIELD_KEY, timeoutMs);
-    if (raw === undefined || raw === null) return { value: undefined, unverified: false };
-    const value = await openRecord(keys.writer, fieldPath(node), raw);
-    return { value, unverified: value === undefined };
   }
 
   /** Forgets the marks written (a new session writes each day's mark again). */

@@ -13,8 +13,6 @@ export interface StreamKeys {
   nodeTag(day: string): Promise<string>;
   /** The node under `~writer/s/` that lists the days of one month (YYYYMM) holding records. */
   indexTag(month: string): Promise<string>;
-  /** The node under `~writer/s/` of a named value kept next to the stream. */
-  fieldTag(name: string): Promise<string>;
   /** The AES-256-GCM key records are sealed with. */
   key(): Promise<CryptoKey>;
 }
@@ -33,7 +31,6 @@ export function streamKeys(secret: CryptoKey, writer: string): StreamKeys {
     writer,
     nodeTag: (day) => tag(`${INFO}/day/${writer}/${day}`),
     indexTag: (month) => tag(`${INFO}/index/${writer}/${month}`),
-    fieldTag: (name) => tag(`${INFO}/field/${writer}/${name}`),
     key: () => (key ??= deriveAesKey(secret, `${INFO}/key/${writer}`)),
   };
 }
