@@ -3,7 +3,7 @@ import { encodeBody, parseBody } from './bodies.ts';
 import { chatIdOf } from './chat-ids.ts';
 import { dayBefore, dayKeyOf } from '../streams/days.ts';
 import { joinChunks, splitFile } from './files.ts';
-import { previewText } from './preview.ts';
+import { previewText } from '../conversations/preview.ts';
 import { formatRecentTime } from './recent-time.ts';
 
 const MIN = 60_000;

@@ -9,7 +9,7 @@ import type { OutboxHooks, Preparation } from '../streams/outbox.ts';
 import type { FriendStanding } from './chat-directory.ts';
 import type { ChatEvent } from './chat-types.ts';
 import type { FailureLog } from './failures.ts';
-import { placeholders } from './message-store.ts';
+import { placeholders } from '../conversations/message-store.ts';
 import { legacyDraft } from './outgoing.ts';
 import type { PairStreamKeys } from './pair-streams.ts';
 import {

@@ -15,15 +15,15 @@ import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { FriendLookups, type ChatDirectory, type ChatFriend } from './chat-directory.ts';
 import { chatIdOf } from './chat-ids.ts';
+import { chatList } from './chat-list.ts';
 import {
-  chatList,
   historyPage,
   newerPage,
   pageAround,
   searchMessages,
   type HistoryPage,
   type SearchHit,
-} from './chat-queries.ts';
+} from '../conversations/history.ts';
 import { ChatLifecycle } from './chat-lifecycle.ts';
 import { ChatState } from './chat-state.ts';
 import {
@@ -43,7 +43,8 @@ import {
   loadOwnMessage,
   previewStatements,
   refreshPreview,
-} from './message-store.ts';
+  retractStatements,
+} from '../conversations/message-store.ts';
 import { Outbox, PARKED } from '../streams/outbox.ts';
 import { chatOutboxHooks } from './chat-outbox.ts';
 import {
@@ -269,16 +270,7 @@ export class ChatService {
     if (row.sender !== me.pub) throw new ChatError('not-mine');
     const friend = await this.#sendable(row.peer);
     await this.#db.batch([
-      {
-        sql: `UPDATE messages SET deleted = 1, content = NULL, isSending = 0
-          WHERE msgId = ? AND sender = ?`,
-        params: [msgId, me.pub],
-      },
-      {
-        sql: 'DELETE FROM message_queue WHERE id = ? OR (id > ? AND id < ?)',
-        params: [msgId, `${msgId}.`, `${msgId}/`],
-      },
-      { sql: 'DELETE FROM files WHERE fileId = ?', params: [row.fileId] },
+      ...retractStatements({ chatId: row.chatID, sender: me.pub, msgId }, row.fileId),
       ...(await this.#queueStatements(me, friend, row.chatID, [
         retractWire(msgId, this.#nextTs()),
       ])),

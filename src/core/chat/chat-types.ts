@@ -1,3 +1,5 @@
+import type { ChatMessage, MessageStatus } from '../conversations/message-types.ts';
+
 /** The spec's and the numbers for private chat, in one place. */
 export const CHAT_LIMITS = {
   /** History page size (spec). */
@@ -39,44 +41,12 @@ export type ChatLimits = {
     : (typeof CHAT_LIMITS)[K];
 };
 
-export type MessageStatus = 'pending' | 'sent' | 'failed' | 'received';
-export type MessageKind = 'text' | 'image' | 'voice' | 'file';
-
-export interface FileInfo {
-  readonly fileId: string;
-  readonly name: string;
-  readonly size: number;
-  readonly mime: string;
-  /** True once every chunk is here (always true for my own files). */
-  readonly complete: boolean;
-}
-
-interface MessageBase {
-  readonly msgId: string;
-  readonly chatId: string;
-  /** The other party of the chat. */
-  readonly peer: string;
-  readonly sender: string;
-  readonly mine: boolean;
-  readonly timestamp: number;
-  readonly status: MessageStatus;
-  /** Why the last send attempt failed (failed, or pending and being retried). */
-  readonly error: string | null;
-}
-
-export type ChatMessage = MessageBase &
-  (
-    | {
-        readonly kind: 'text';
-        readonly text: string;
-        /** The model that wrote it (an auto-reply); absent for texts a person wrote. */
-        readonly aiModel?: string;
-      }
-    | { readonly kind: 'image'; readonly dataUrl: string }
-    | { readonly kind: 'voice'; readonly dataUrl: string; readonly duration: number }
-    | { readonly kind: 'file'; readonly file: FileInfo }
-  );
-
+export type {
+  ChatMessage,
+  FileInfo,
+  MessageKind,
+  MessageStatus,
+} from '../conversations/message-types.ts';
 /** What the user sends; compression of pictures and recording of voice are the UI's job. */
 export type OutgoingContent =
   | { readonly kind: 'text'; readonly text: string; readonly aiModel?: string }

@@ -5,7 +5,7 @@
  */
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { ChatEvent } from './chat-types.ts';
-import { placeholders } from './message-store.ts';
+import { placeholders } from '../conversations/message-store.ts';
 import { messageIdOf } from './queue-entry.ts';
 
 export interface ReceiptDeps {

@@ -22,8 +22,9 @@ import {
   loadMessage,
   previewStatements,
   refreshPreview,
+  retractStatements,
   type NewMessage,
-} from './message-store.ts';
+} from '../conversations/message-store.ts';
 import type { Party } from './pair-streams.ts';
 import type { ReceiptSender } from './receipts.ts';
 
@@ -328,19 +329,7 @@ export class Inbox {
     );
     const row = rows[0];
     if (row) {
-      await this.deps.db.batch([
-        {
-          sql: `UPDATE messages SET deleted = 1, content = NULL, isSending = 0
-            WHERE chatID = ? AND sender = ? AND msgId = ?`,
-          params: [chatId, sender, target],
-        },
-        { sql: 'DELETE FROM files WHERE fileId = ?', params: [row.fileId] },
-        { sql: 'DELETE FROM chat_file_chunks WHERE fileId = ?', params: [row.fileId] },
-        {
-          sql: 'DELETE FROM message_queue WHERE id = ? OR (id > ? AND id < ?)',
-          params: [target, `${target}.`, `${target}/`],
-        },
-      ]);
+      await this.deps.db.batch(retractStatements({ chatId, sender, msgId: target }, row.fileId));
       await refreshPreview(this.deps.db, party.pub, chatId);
       this.deps.emit({ type: 'message-removed', peer: party.pub, msgId: target });
       this.deps.emit({ type: 'preview', peer: party.pub });

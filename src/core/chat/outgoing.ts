@@ -3,7 +3,7 @@ import { encodeBody, isDataUrl, MAX_MODEL_CHARS, type WireBody } from './bodies.
 import { chunkEnvelopeId, newMessageId } from './chat-ids.ts';
 import { CHAT_LIMITS, ChatError, type OutgoingContent } from './chat-types.ts';
 import { fileDataUrl, safeMime, splitFile } from './files.ts';
-import { loadOwnMessage, type NewMessage } from './message-store.ts';
+import { loadOwnMessage, type NewMessage } from '../conversations/message-store.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { ChatFriend } from './chat-directory.ts';

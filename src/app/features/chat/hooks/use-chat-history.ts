@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { HistoryPage } from '../../../../core/chat/chat-queries.ts';
+import type { HistoryPage } from '../../../../core/conversations/history.ts';
 import type { ChatEvent } from '../../../../core/chat/chat-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SearchHit } from '../../../../core/chat/chat-queries.ts';
+import type { SearchHit } from '../../../../core/conversations/history.ts';
 import { useCore } from '../../../core/core-context.ts';
 
 /** Typing settles for this long before the search runs. */

@@ -3,7 +3,7 @@
  * change is a merge by message id, so a page and a live event that carry the same message never
  * show it twice, whichever lands first.
  */
-import type { HistoryPage } from '../../../../core/chat/chat-queries.ts';
+import type { HistoryPage } from '../../../../core/conversations/history.ts';
 import type { ChatMessage, MessageStatus } from '../../../../core/chat/chat-types.ts';
 
 export interface HistoryState {

@@ -1,6 +1,6 @@
-/** SQL for private messages and previews: row mapping and the statements several parts share. */
+/** SQL for messages of every conversation and their previews: rows, inserts, lookups. */
 import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
-import type { ChatMessage, MessageKind, MessageStatus } from './chat-types.ts';
+import type { ChatMessage, MessageKind, MessageStatus } from './message-types.ts';
 import { previewText } from './preview.ts';
 
 export interface MessageRow {
@@ -180,3 +180,20 @@ export async function refreshPreview(db: SqlDatabase, peer: string, chatId: stri
 }
 
 export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(',');
+
+/** Takes a message back: its content, its file and whatever of it still waits to go out. */
+export function retractStatements(key: MessageKey, fileId: string | null): SqlStatement[] {
+  return [
+    {
+      sql: `UPDATE messages SET deleted = 1, content = NULL, isSending = 0
+        WHERE chatID = ? AND sender = ? AND msgId = ?`,
+      params: [key.chatId, key.sender, key.msgId],
+    },
+    { sql: 'DELETE FROM files WHERE fileId = ?', params: [fileId] },
+    { sql: 'DELETE FROM chat_file_chunks WHERE fileId = ?', params: [fileId] },
+    {
+      sql: 'DELETE FROM message_queue WHERE id = ? OR (id > ? AND id < ?)',
+      params: [key.msgId, `${key.msgId}.`, `${key.msgId}/`],
+    },
+  ];
+}

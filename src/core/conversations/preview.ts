@@ -1,4 +1,4 @@
-import type { MessageKind } from './chat-types.ts';
+import type { MessageKind } from './message-types.ts';
 
 /** The spec's preview cut: 20 characters (10 in live updates). */
 export const PREVIEW_CHARS = 20;
