@@ -1,18 +1,19 @@
 /**
- * What an observer of a relay learns from record fields: a raw Gun client with no account reads
- * every user's stream space on the relay while two pairs of friends chat. It must not be able to
+ * What an observer of a relay learns from record fields: the relay's operator reads every stream
+ * node from its data folder while two pairs of friends chat. It must not be able to
  * tell who talks to whom from labels, values or sizes (timing is not hidden; PROTOCOL.md
  * "What an observer sees" says what remains).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
+import { readRelayGraph } from '../support/relay-disk.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { befriend, eventually, messageRows } from '../chat/support/chat-user.ts';
 import { startGunChatUser, type GunChatUser } from '../chat/support/gun-chat.ts';
 
 interface Space {
   readonly user: GunChatUser;
-  /** Every label under `~pub/s`, with the values of its node. */
+  /** Every label of a node `~pub/s/<label>` on the relay, with the node's values. */
   readonly nodes: Map<string, Record<string, unknown>>;
 }
 
@@ -51,16 +52,18 @@ describe('an observer reading the whole relay', () => {
       20_000,
       'receipts back',
     );
-    spaces = [];
-    for (const user of users) {
-      const root = (await observer.once([`~${user.pair.pub}/s`], { wait: 1_000 })) ?? {};
+    // Every stream node the relay stored (radisk writes in batches: wait for the last ones).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const graph = await readRelayGraph(relay.dataDir);
+    spaces = users.map((user) => {
+      const prefix = `~${user.pair.pub}/s/`;
       const nodes = new Map<string, Record<string, unknown>>();
-      for (const label of Object.keys(root).filter((key) => key !== '_')) {
-        const node = await observer.once([`~${user.pair.pub}/s/${label}`], { wait: 500 });
-        nodes.set(label, (node ?? {}) as Record<string, unknown>);
+      for (const [soul, fields] of graph) {
+        if (soul.startsWith(prefix))
+          nodes.set(soul.slice(prefix.length), Object.fromEntries(fields));
       }
-      spaces.push({ user, nodes });
-    }
+      return { user, nodes };
+    });
   });
 
   afterAll(async () => {
@@ -69,8 +72,19 @@ describe('an observer reading the whole relay', () => {
     await relay?.dispose();
   });
 
-  it('sees every user’s stream space', () => {
+  it('sees every user’s stream space, and any client without an account can read it', async () => {
     for (const { nodes } of spaces.slice(0, 3)) expect(nodes.size).toBeGreaterThanOrEqual(2);
+    const alice = spaces[0];
+    if (!alice) throw new Error('no space of Alice’s');
+    const { user, nodes } = alice;
+    const [label, stored] = [...nodes].find(([, node]) => Object.keys(node).length > 1) ?? [];
+    if (!label || !stored) throw new Error('no stream node of Alice’s');
+    const read = (await observer.once([`~${user.pair.pub}/s/${label}`], { wait: 1_000 })) as Record<
+      string,
+      unknown
+    >;
+    const [key, value] = Object.entries(stored).find(([, v]) => typeof v === 'string') ?? [];
+    expect(read[key ?? '']).toBe(value);
   });
 
   it('finds no label that two users share', () => {

@@ -1,6 +1,12 @@
 /**
  * Sealed streams on the Gun graph. Writes go into my signed user space; Gun acknowledgements only
  * say that a peer stored a write, never that anyone read it (delivery is proven by receipts).
+ *
+ * Nodes are written and read by their soul, `~<pub>/s/<node>`, not through
+ * `user().get('s').get(node)`: puts on such a path into a node not known yet were refused by SEA
+ * or lost when the same client wrote into another new node at the same moment (a day's first
+ * record and its index mark, a message and a receipt). SEA signs a put to a soul in the signed-in
+ * user's space however the chain was built. So `~<pub>/s` lists no nodes.
  */
 import type { GunAck, GunChain, GunClient } from '../net/gun.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
@@ -36,10 +42,12 @@ export function createGunTransport(
     if (!gun) throw new GraphUnavailableError();
     return gun;
   };
-  const mySpace = (gun: GunClient): GunChain => {
-    const user = gun.user();
-    if (!user.is?.pub) throw new Error('not signed in to the graph');
-    return user.get(STREAM_SPACE);
+  const node = (gun: GunClient, owner: string, name: string): GunChain =>
+    gun.get(`~${owner}/${STREAM_SPACE}/${name}`);
+  const myNode = (gun: GunClient, name: string): GunChain => {
+    const me = gun.user().is?.pub;
+    if (!me) throw new Error('not signed in to the graph');
+    return node(gun, me, name);
   };
 
   /** Waits for the first ack of the put; fails on an error ack, time-out or losing all relays. */
@@ -58,16 +66,20 @@ export function createGunTransport(
       const offline = timers.setInterval(() => {
         if (gun.connectedPeerCount() === 0) finish(new OfflineError());
       }, OFFLINE_CHECK_MS);
-      // Gun may ack one put several times: the first answer decides.
-      put((ack) => finish(ack.err ? new PutRefusedError(ack.err) : undefined));
+      // Gun may ack one put several times: the first answer decides. Its own "No ACK yet" is
+      // not an answer; the time-out above decides then.
+      put((ack) => {
+        if ((ack as { lack?: boolean }).lack) return;
+        finish(ack.err ? new PutRefusedError(ack.err) : undefined);
+      });
     });
   }
 
   return {
-    async write(node, entries, timeoutMs) {
+    async write(name, entries, timeoutMs) {
       const gun = graph();
       if (gun.connectedPeerCount() === 0) throw new OfflineError();
-      const target = mySpace(gun).get(node);
+      const target = myNode(gun, name);
       // A lone value (the usual case) goes as one value: an object put costs about twice as
       // much. A batch goes as one object: one message instead of one per value.
       const [single] = entries;
@@ -78,8 +90,8 @@ export function createGunTransport(
       );
     },
 
-    follow(owner, node, onEntry) {
-      const chain = graph().user(owner).get(STREAM_SPACE).get(node).map();
+    follow(owner, name, onEntry) {
+      const chain = node(graph(), owner, name).map();
       const seen = new BoundedSet(SEEN_LIMIT);
       let stopped = false;
       chain.on((value, key, message) => {
@@ -92,25 +104,6 @@ export function createGunTransport(
         stopped = true;
         chain.off();
       };
-    },
-
-    read(owner, node, key, timeoutMs) {
-      const gun = graph();
-      return new Promise((resolve) => {
-        const timer = timers.setTimeout(() => resolve(undefined), timeoutMs + 500);
-        gun
-          .user(owner)
-          .get(STREAM_SPACE)
-          .get(node)
-          .get(key)
-          .once(
-            (value) => {
-              timers.clearTimeout(timer);
-              resolve(value);
-            },
-            { wait: timeoutMs },
-          );
-      });
     },
 
     connectedPeers: () => gunOf()?.connectedPeerCount() ?? 0,

@@ -41,9 +41,7 @@ export class StreamPublisher {
     const entries = records.map((record) => ({ key: record.id, value: record.json }));
     const mark = `${first.index}/${first.day}`;
     for (const record of records) this.written.add(record.id);
-    // The mark is signed before either put goes out, so both leave in the same tick: a record
-    // put followed by a mark put an await later was refused by SEA ("Unverified data.") in
-    // about half the runs on a real relay, when both created a new node under `~me/s`.
+    // The mark is signed before either put goes out, so both leave in the same tick.
     const writes: Promise<void>[] = [];
     if (!this.#marked.has(mark)) {
       const value = await signRecord(this.#pair(), dayMarkPath(first.index, first.day), true);

@@ -23,8 +23,6 @@ export interface StreamTransport {
     node: string,
     onEntry: (key: string, value: unknown, state: number) => void,
   ): () => void;
-  /** One value of `~owner/s/<node>`, or undefined when none came within the time. */
-  read(owner: string, node: string, key: string, timeoutMs: number): Promise<unknown>;
   connectedPeers(): number;
 }
 

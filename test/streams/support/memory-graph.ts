@@ -62,8 +62,6 @@ export class MemoryGraph {
         }
         return () => this.followers.delete(follower);
       },
-      read: (owner, node, key) =>
-        Promise.resolve(this.nodes.get(`${owner}/${node}`)?.get(key)?.value),
       connectedPeers: () => (this.online ? 1 : 0),
     };
   }
