@@ -1,5 +1,5 @@
 /**
- * The JSON bodies inside envelopes (PROTOCOL.md "Envelope types and bodies"): built for sending
+ * The JSON bodies inside stream records (PROTOCOL.md "Record types and bodies"): built for sending
  * and checked field by field on receipt, since a friend's client may be modified.
  */
 import { jsonObject } from '../util/json.ts';
@@ -16,7 +16,7 @@ export type WireBody =
 
 export type WireType = WireBody['type'];
 
-/** The JSON text sealed into an envelope of `body.type`. */
+/** The JSON text sealed into a record of `body.type`. */
 export function encodeBody(body: WireBody): string {
   return JSON.stringify(body, (key, value: unknown) => (key === 'type' ? undefined : value));
 }
@@ -51,7 +51,7 @@ function parseText(b: Record<string, unknown>): WireBody | null {
 const maxChunks = Math.ceil(CHAT_LIMITS.maxFileBytes / CHAT_LIMITS.fileChunkBytes);
 const maxChunkChars = Math.ceil(CHAT_LIMITS.fileChunkBytes / 3) * 4;
 
-/** The body of an opened envelope, or null when it does not fit its type. */
+/** The body of an opened record, or null when it does not fit its type. */
 export function parseBody(type: string, json: string): WireBody | null {
   const b = jsonObject(json);
   if (!b) return null;

@@ -10,7 +10,7 @@ export function newMessageId(): string {
   return bytesToBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(16)));
 }
 
-/** The id of one file-chunk envelope: the file message's id plus the chunk index. */
-export function chunkEnvelopeId(messageId: string, index: number): string {
+/** The id of one file-chunk record: the file message's id plus the chunk index. */
+export function chunkRecordId(messageId: string, index: number): string {
   return `${messageId}.${index}`;
 }

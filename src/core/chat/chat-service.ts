@@ -226,7 +226,7 @@ export class ChatService {
   // ---- sending ---------------------------------------------------------------------------------
 
   /**
-   * Stores the message as pending and queues its envelope(s) in one transaction; it turns `sent`
+   * Stores the message as pending and queues its sealed record(s) in one transaction; it turns `sent`
    * only when the recipient's signed receipt names it.
    */
   async send(peer: string, content: OutgoingContent): Promise<ChatMessage> {

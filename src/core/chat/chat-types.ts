@@ -18,16 +18,16 @@ export const CHAT_LIMITS = {
   reprocessMs: 500,
   /** Retry delays in seconds; the last one repeats (spec). */
   retryDelaysS: [1, 2, 5, 10, 30, 60] as readonly number[],
-  /** One put carries at most this many bytes of envelopes. */
+  /** One put carries at most this many bytes of records. */
   maxPutBytes: 512 * 1024,
-  /** A file's bytes travel in chunks of this size, each in its own envelope. */
+  /** A file's bytes travel in chunks of this size, each in its own record. */
   fileChunkBytes: 48 * 1024,
   maxFileBytes: 10 * 1024 * 1024,
   /** Data URL length caps for pictures (compressed by the UI) and voice recordings. */
   maxImageChars: 1024 * 1024,
   maxVoiceChars: 1536 * 1024,
   maxTextChars: 20_000,
-  /** Receipts are gathered this long (or up to receiptBatch ids) into one receipt envelope. */
+  /** Receipts are gathered this long (or up to receiptBatch ids) into one receipt record. */
   receiptDelayMs: 100,
   receiptBatch: 200,
   /** How far ahead of this device's clock a friend's timestamp may be before it is not believed. */

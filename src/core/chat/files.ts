@@ -1,6 +1,6 @@
 /**
- * Files travel as their bytes: a `file` envelope announces name, size, type and chunk count, and
- * `file-chunk` envelopes carry 48 KiB slices in base64. 48 KiB is a multiple of 3, so the base64
+ * Files travel as their bytes: a `file` record announces name, size, type and chunk count, and
+ * `file-chunk` records carry 48 KiB slices in base64. 48 KiB is a multiple of 3, so the base64
  * of the whole file is the chunks' base64 joined, and the receiver assembles it without decoding.
  */
 import { bytesToBase64 } from '../crypto/base64.ts';

@@ -1,6 +1,6 @@
-/** Turns what the user sends into the local row and the envelopes that carry it. */
+/** Turns what the user sends into the local row and the stream records that carry it. */
 import { encodeBody, isDataUrl, MAX_MODEL_CHARS, type WireBody } from './bodies.ts';
-import { chunkEnvelopeId, newMessageId } from './chat-ids.ts';
+import { chunkRecordId, newMessageId } from './chat-ids.ts';
 import { CHAT_LIMITS, ChatError, type OutgoingContent } from './chat-types.ts';
 import { fileDataUrl, safeMime, splitFile } from './files.ts';
 import { loadOwnMessage, type NewMessage } from '../conversations/message-store.ts';
@@ -11,7 +11,7 @@ import type { ChatMessage } from './chat-types.ts';
 import type { PairStreamKeys } from './pair-streams.ts';
 import { encodeDraft, encodeSealed } from './queue-entry.ts';
 
-/** One envelope to seal: id, type and the JSON body. */
+/** One record to seal: id, type, time and the JSON body. */
 export interface WireMessage {
   readonly id: string;
   readonly type: string;
@@ -128,7 +128,7 @@ function buildFile(
     wires: [
       wire(announce),
       ...chunks.map((data, index) =>
-        wire({ type: 'file-chunk', fileId, index, data }, chunkEnvelopeId(base.msgId, index)),
+        wire({ type: 'file-chunk', fileId, index, data }, chunkRecordId(base.msgId, index)),
       ),
     ],
     extra: [

@@ -5,8 +5,8 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /**
- * AES-256-GCM with the envelope's header as associated data, so a ciphertext cannot be moved into
- * another envelope. The box is `<iv>.<ciphertext>`, both base64url.
+ * AES-256-GCM with the record's location (or header) as associated data, so a ciphertext cannot be
+ * moved into another record. The box is `<iv>.<ciphertext>`, both base64url.
  */
 export async function encryptText(
   key: CryptoKey,
