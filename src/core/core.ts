@@ -47,6 +47,7 @@ export function createCore(deps: CoreDeps): Core {
     db: deps.db,
     space,
     ...(deps.now ? { now: deps.now } : {}),
+    beforeLogout: () => stopNetworkServices(),
   });
   const now = deps.now ? { now: deps.now } : {};
   const session = () => account.session;
@@ -104,6 +105,15 @@ export function createCore(deps: CoreDeps): Core {
   // Network services follow the session: they listen while someone is signed in. A session also
   // changes with the profile; only signing in and out start and stop them.
   let signedInAs: string | null = null;
+  /** Stops everything that writes into the user's space, and waits for what it wrote. */
+  async function stopNetworkServices(): Promise<void> {
+    ownState.stop();
+    contacts.stop();
+    chat.stop();
+    await contacts.settled();
+    await ownState.settled();
+    await chat.settled();
+  }
   account.subscribe((current) => {
     const pub = current?.pub ?? null;
     if (pub === signedInAs) return;
@@ -134,12 +144,7 @@ export function createCore(deps: CoreDeps): Core {
       stopAutoAnswer();
       account.close();
       await account.settled();
-      ownState.stop();
-      contacts.stop();
-      chat.stop();
-      await contacts.settled();
-      await ownState.settled();
-      await chat.idle();
+      await stopNetworkServices();
       space.logout();
       gun.close();
       await deps.db.close();

@@ -223,6 +223,12 @@ export class ChatService {
     return this.#inbox.idle();
   }
 
+  /** After `stop`: resolves once what was read is stored and what was written is answered. */
+  async settled(): Promise<void> {
+    await this.#inbox.idle();
+    await this.#publisher.settled();
+  }
+
   // ---- sending ---------------------------------------------------------------------------------
 
   /**

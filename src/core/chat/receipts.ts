@@ -87,6 +87,7 @@ export class ReceiptSender {
         ts: this.deps.now(),
         body: encodeBody({ type: 'receipt', ids }),
       });
+      if (this.#stopped) return;
       const acknowledged = this.deps.publisher.publish([record], this.deps.limits.sendTimeoutMs);
       // Handed over: the next receipt need not wait for this one's acknowledgement.
       entry.sealing = false;

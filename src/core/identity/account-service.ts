@@ -53,6 +53,8 @@ export interface AccountDeps {
   db: SqlDatabase;
   space: UserSpace;
   now?: () => number;
+  /** Stops what writes into the user's space and waits for its writes, before signing out. */
+  beforeLogout?: () => Promise<void>;
 }
 
 /** How often a signed-in account checks whether a relay needs its profile card. */
@@ -176,6 +178,7 @@ export class AccountService {
   /** Logging out clears everything this device holds for the account, as the spec says. */
   async logout(): Promise<void> {
     this.#stopProfileCheck();
+    await this.deps.beforeLogout?.();
     this.deps.space.logout();
     forgetSessionKeys();
     await wipeLocalData(this.deps.db);

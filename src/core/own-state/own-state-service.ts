@@ -7,6 +7,7 @@
 import type { KeyPair } from '../crypto/sea.ts';
 import type { GunClient } from '../net/gun.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { sleep } from '../util/async.ts';
 import { debug } from '../util/log.ts';
 import { followOwnBuckets, putOwnRecord } from './own-graph.ts';
 import { supersedes, type OwnChange, type OwnItem } from './own-item.ts';
@@ -64,6 +65,8 @@ export interface OwnStateDeps {
 
 const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000];
 const ACK_TIMEOUT_MS = 10_000;
+/** How long `settled` waits at most for puts still unanswered. */
+const PUT_SETTLE_MS = 2_000;
 /** Items published at once; Gun drops acknowledgements in large bursts. */
 const PUBLISH_BATCH = 8;
 
@@ -108,6 +111,8 @@ export class OwnStateService implements OwnStateWriter {
   #run: Run | null = null;
   /** Publish rounds still running, even of a stopped run (closing waits for them). */
   readonly #rounds = new Set<Promise<void>>();
+  /** Puts handed to the graph and not answered yet. */
+  readonly #puts = new Set<Promise<boolean>>();
 
   constructor(deps: OwnStateDeps) {
     this.#deps = deps;
@@ -194,6 +199,8 @@ export class OwnStateService implements OwnStateWriter {
   async settled(): Promise<void> {
     await this.#queue;
     await Promise.all([...this.#rounds]);
+    // SEA signs a put some milliseconds after it is made; signing out before then makes it throw.
+    await Promise.race([Promise.allSettled([...this.#puts]), sleep(PUT_SETTLE_MS)]);
   }
 
   #enqueue(task: () => Promise<void>): Promise<void> {
@@ -304,10 +311,13 @@ export class OwnStateService implements OwnStateWriter {
 
   async #publish(run: Run, keys: SelfKeys, item: OwnItem): Promise<boolean> {
     const { place, json } = await sealOwnItem(run.pair, keys, item);
+    if (run.stopped) return false;
     const timeoutMs = this.#deps.ackTimeoutMs ?? ACK_TIMEOUT_MS;
     // Our own listener sees this record at once: it is no news.
     run.seen.set(`${place.bucket}/${place.tag}`, json);
     const put = putOwnRecord(this.#deps.gun, run.pair.pub, place, json, timeoutMs);
+    this.#puts.add(put);
+    void put.finally(() => this.#puts.delete(put));
     if (!(await Promise.race([put, run.halted.then(() => false)]))) {
       if (!run.stopped) this.#stats.failures++;
       return false;

@@ -3,6 +3,7 @@ import { ephemeralAgreementPair, isPublicKey } from '../crypto/sea-keys.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import { decryptText, encryptText } from './aead.ts';
 import { canonicalJson } from './canonical.ts';
+import { padJson } from './padding.ts';
 import { letterKey } from './key-agreement.ts';
 import { signFields, verifyFields } from './signature.ts';
 import type { Party } from './key-agreement.ts';
@@ -52,9 +53,10 @@ export async function sealLetter(
   const sig = await signFields(inner, sender);
   const ephemeral = await ephemeralAgreementPair();
   const key = await letterKey(ephemeral, recipient.epub, 'mine');
+  // Padded: a removal notice and a request with a long message look alike from outside.
   const box = await encryptText(
     key,
-    JSON.stringify({ ...inner, sig }),
+    padJson(JSON.stringify({ ...inner, sig })),
     outerHeader(ephemeral.epub),
   );
   const outer: Outer = { v: LETTER_VERSION, epk: ephemeral.epub, box };

@@ -168,3 +168,25 @@ describe('key caches', () => {
     expect(secretCount()).toBe(0);
   });
 });
+
+describe('letter sizes', () => {
+  it('say nothing about the kind: a removal notice and a request look alike', async () => {
+    const removal = await sealLetter(
+      { kind: 'friend-removed', id: 'r1', ts: 1, body: '{}' },
+      alice,
+      bob,
+    );
+    const request = await sealLetter(
+      {
+        kind: 'friend-request',
+        id: 'q1',
+        ts: 1,
+        body: JSON.stringify({ message: 'Hi, it is Alice!' }),
+      },
+      alice,
+      bob,
+    );
+    expect(removal.length).toBe(request.length);
+    expect((await openLetter(request, bob)).ok).toBe(true);
+  });
+});

@@ -2,11 +2,9 @@
  * Sealed streams on the Gun graph. Writes go into my signed user space; Gun acknowledgements only
  * say that a peer stored a write, never that anyone read it (delivery is proven by receipts).
  *
- * Nodes are written and read by their soul, `~<pub>/s/<node>`, not through
- * `user().get('s').get(node)`: puts on such a path into a node not known yet were refused by SEA
- * or lost when the same client wrote into another new node at the same moment (a day's first
- * record and its index mark, a message and a receipt). SEA signs a put to a soul in the signed-in
- * user's space however the chain was built. So `~<pub>/s` lists no nodes.
+ * Writes go through the signed-in user's chain (`user().get('s').get(node)`): a put to the node's
+ * soul is signed by SEA later, and one still in flight at logout made SEA throw. Reads go to the
+ * soul, `~<owner>/s/<node>`, which needs no parent node.
  */
 import type { GunAck, GunChain, GunClient } from '../net/gun.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
@@ -45,9 +43,9 @@ export function createGunTransport(
   const node = (gun: GunClient, owner: string, name: string): GunChain =>
     gun.get(`~${owner}/${STREAM_SPACE}/${name}`);
   const myNode = (gun: GunClient, name: string): GunChain => {
-    const me = gun.user().is?.pub;
-    if (!me) throw new Error('not signed in to the graph');
-    return node(gun, me, name);
+    const user = gun.user();
+    if (!user.is?.pub) throw new Error('not signed in to the graph');
+    return user.get(STREAM_SPACE).get(name);
   };
 
   /** Waits for the first ack of the put; fails on an error ack, time-out or losing all relays. */

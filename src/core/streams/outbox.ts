@@ -166,6 +166,8 @@ export class Outbox {
           break;
         }
         const groups = (await this.#prepare(due)).slice(0, concurrency);
+        // Stopped while sealing (signing out): nothing more goes out.
+        if (this.#stopped) break;
         if (groups.length === 0) continue;
         await this.#handOver(groups.flat());
         for (const group of groups) this.#send(group);

@@ -3,6 +3,7 @@
  * in its month's index.
  */
 import type { KeyPair } from '../crypto/sea.ts';
+import { sleep } from '../util/async.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
 import { signRecord } from '../protocol/signed-record.ts';
 import { STREAM_SPACE, type SealedRecord } from './sealed-record.ts';
@@ -18,6 +19,8 @@ export class StreamPublisher {
   readonly #marked = new Set<string>();
   /** Records this device wrote recently: read back from my own stream, they need no opening. */
   readonly written = new BoundedSet(WRITTEN_LIMIT);
+  /** Writes handed to the graph and not answered yet. */
+  readonly #inFlight = new Set<Promise<unknown>>();
 
   constructor(
     private readonly transport: StreamTransport,
@@ -48,8 +51,22 @@ export class StreamPublisher {
       writes.push(this.transport.write(first.index, [{ key: first.day, value }], timeoutMs));
     }
     writes.push(this.transport.write(first.node, entries, timeoutMs));
-    await Promise.all(writes);
+    const all = Promise.all(writes);
+    this.#inFlight.add(all);
+    try {
+      await all;
+    } finally {
+      this.#inFlight.delete(all);
+    }
     this.#marked.add(mark);
+  }
+
+  /**
+   * Resolves once every write handed over has been answered, or after `maxMs`: SEA signs a put
+   * some milliseconds after it is made, and signing out before then makes it throw.
+   */
+  async settled(maxMs = 2_000): Promise<void> {
+    await Promise.race([Promise.allSettled([...this.#inFlight]), sleep(maxMs)]);
   }
 
   /** Forgets the marks written (a new session writes each day's mark again). */

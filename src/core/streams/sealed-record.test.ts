@@ -1,16 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPair } from '../../../test/chat/support/chat-user.ts';
 import { sealAtDay } from '../../../test/streams/support/forge.ts';
+import { paddedLength } from '../protocol/padding.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { pairSecret } from '../protocol/key-agreement.ts';
 import { signFields } from '../protocol/signature.ts';
 import { dayBefore, dayKeyOf, monthsBetween } from './days.ts';
-import {
-  openStreamRecord,
-  paddedLength,
-  sealStreamRecord,
-  type SealedRecord,
-} from './sealed-record.ts';
+import { openStreamRecord, sealStreamRecord, type SealedRecord } from './sealed-record.ts';
 import { streamKeys, type StreamKeys } from './stream-keys.ts';
 
 let alice: KeyPair;

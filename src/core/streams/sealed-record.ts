@@ -8,6 +8,7 @@
 import type { KeyPair } from '../crypto/sea.ts';
 import { decryptText, encryptText } from '../protocol/aead.ts';
 import { canonicalJson } from '../protocol/canonical.ts';
+import { padJson } from '../protocol/padding.ts';
 import { recordLocation } from '../protocol/signed-record.ts';
 import { signFields, verifyFields } from '../protocol/signature.ts';
 import { jsonObject } from '../util/json.ts';
@@ -43,27 +44,6 @@ export interface SealedRecord {
 export type StreamRejection =
   'malformed' | 'bad-signature' | 'undecryptable' | 'wrong-day' | 'from-the-future';
 
-/**
- * Plaintext sizes are padded up to one of these (the first holds a receipt or a text of a few
- * hundred characters), and past the last to whole multiples of `LARGE_STEP` (a file chunk costs
- * a quarter more, not double).
- */
-const BUCKETS = [512, 2_048, 8_192, 32_768, 65_536];
-const LARGE_STEP = 16_384;
-
-export function paddedLength(length: number): number {
-  const bucket = BUCKETS.find((size) => size >= length);
-  return bucket ?? Math.ceil(length / LARGE_STEP) * LARGE_STEP;
-}
-
-const encoder = new TextEncoder();
-
-/** JSON padded with trailing spaces (JSON ignores them) to its size bucket, counted in bytes. */
-function padded(json: string): string {
-  const bytes = encoder.encode(json).length;
-  return json + ' '.repeat(paddedLength(bytes) - bytes);
-}
-
 export const isRecordId = (id: unknown): id is string =>
   typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_CHARS && !id.includes('/');
 
@@ -91,7 +71,7 @@ export async function sealStreamRecord(
     body: entry.body,
     ...(entry.to ? { to: entry.to } : {}),
   };
-  const ct = await encryptText(key, padded(JSON.stringify(inner)), canonicalJson({ v, at }));
+  const ct = await encryptText(key, padJson(JSON.stringify(inner)), canonicalJson({ v, at }));
   const sig = await signFields({ v, at, ct }, writer);
   return { id: entry.id, day, node, index, json: JSON.stringify({ v, ct, sig }) };
 }
