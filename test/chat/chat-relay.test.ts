@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PairStreamKeys } from '../../src/core/chat/pair-streams.ts';
 import { decodeQueued } from '../../src/core/chat/queue-entry.ts';
 import type { GunClient } from '../../src/core/net/gun.ts';
-import { signFields } from '../../src/core/protocol/signature.ts';
+import { signRecord } from '../../src/core/protocol/signed-record.ts';
 import { dayKeyOf } from '../../src/core/streams/days.ts';
-import type { SealedRecord } from '../../src/core/streams/sealed-record.ts';
+import { recordPath, type SealedRecord } from '../../src/core/streams/sealed-record.ts';
 import { sealAtDay } from '../streams/support/forge.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { addFriend, befriend, block, eventually, messageRows } from './support/chat-user.ts';
@@ -136,12 +136,16 @@ describe('private chat over a relay', () => {
     // Alice's genuine record, replayed from Mallory's space.
     await write('replay1', alicesRecord.json);
     // Alice's ciphertext, signed by Mallory at her own place.
-    const { ct } = JSON.parse(alicesRecord.json) as { ct: string };
-    const at = `~${mallory.pair.pub}/s/${todays}/resigned1`;
-    const sig = await signFields({ v: 2, at, ct }, mallory.pair);
-    await write('resigned1', JSON.stringify({ v: 2, ct, sig }));
+    const { value } = JSON.parse(alicesRecord.json) as { value: string };
+    await write(
+      'resigned1',
+      await signRecord(mallory.pair, recordPath(todays, 'resigned1'), value),
+    );
     // Mallory's own record with the ciphertext changed after signing.
-    const altered = (await seal('altered1')).json.replace(/"ct":"([^"]*)[^"]{2}"/, '"ct":"$1AA"');
+    const altered = (await seal('altered1')).json.replace(
+      /"value":"([^"]*)[^"]{2}"/,
+      '"value":"$1AA"',
+    );
     await write('altered1', altered);
     // Mallory's own, valid record put under another id.
     await write('moved1', (await seal('moved-from')).json);

@@ -107,9 +107,9 @@ describe('an attacker against full cores', () => {
     const stored = (await attacker.once([streamSoul], { wait: 1_000 })) as Record<string, unknown>;
     const [id, json] = Object.entries(stored).find(([, v]) => typeof v === 'string') ?? [];
     if (!id || typeof json !== 'string') throw new Error('no envelope on the relay');
-    const record = JSON.parse(json) as { ct: string };
+    const record = JSON.parse(json) as { value: string };
     expect((await attacker.rawPut(streamSoul, id, null))?.err).toBeTruthy();
-    const altered = JSON.stringify({ ...record, ct: `A${record.ct.slice(1)}` });
+    const altered = JSON.stringify({ ...record, value: `A${record.value.slice(1)}` });
     expect((await attacker.rawPut(streamSoul, id, altered))?.err).toBeTruthy();
     expect(await attacker.once([streamSoul, id], { wait: 1_000 })).toBe(json);
   });

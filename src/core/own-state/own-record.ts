@@ -4,9 +4,8 @@
  * only when it verifies for me, decrypts, sits at its own item's place and is not from the future.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import { decryptText, encryptText } from '../protocol/aead.ts';
 import { canonicalJson } from '../protocol/canonical.ts';
-import { openRecord, recordLocation, signRecord } from '../protocol/signed-record.ts';
+import { openSealedRecord, sealSignedRecord } from '../protocol/sealed-signed-record.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import { MAX_CLOCK_AHEAD_MS, parseOwnItem, type OwnItem } from './own-item.ts';
 import { itemPlace, type ItemPlace, type SelfKeys } from './self-keys.ts';
@@ -40,8 +39,7 @@ export async function sealOwnItem(
   const path = ownPath(place);
   const { kind, key, at, removed, data } = item;
   const plaintext = padded(canonicalJson({ kind, key, at, removed, data }));
-  const box = await encryptText(keys.seal, plaintext, recordLocation(pair.pub, path));
-  return { place, json: await signRecord(pair, path, box) };
+  return { place, json: await sealSignedRecord(pair, path, keys.seal, plaintext) };
 }
 
 /** The item in a record read at `place` in my space, or why it is not taken. */
@@ -52,12 +50,9 @@ export async function openOwnItem(
   raw: unknown,
   now: number,
 ): Promise<Result<OwnItem, OwnRejection>> {
-  const path = ownPath(place);
-  const box = await openRecord(me, path, raw);
-  if (box === undefined) return err('bad-signature');
-  const plaintext = await decryptText(keys.seal, box, recordLocation(me, path));
-  if (plaintext === null) return err('undecryptable');
-  const item = parseOwnItem(plaintext);
+  const opened = await openSealedRecord(me, ownPath(place), keys.seal, raw);
+  if (!opened.ok) return opened;
+  const item = parseOwnItem(opened.value);
   if (!item) return err('malformed');
   const own = await itemPlace(keys, item.kind, item.key);
   if (own.bucket !== place.bucket || own.tag !== place.tag) return err('wrong-place');

@@ -4,9 +4,14 @@ import { sealAtDay } from '../../../test/streams/support/forge.ts';
 import { paddedLength } from '../protocol/padding.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { pairSecret } from '../protocol/key-agreement.ts';
-import { signFields } from '../protocol/signature.ts';
+import { signRecord } from '../protocol/signed-record.ts';
 import { dayBefore, dayKeyOf, monthsBetween } from './days.ts';
-import { openStreamRecord, sealStreamRecord, type SealedRecord } from './sealed-record.ts';
+import {
+  openStreamRecord,
+  recordPath,
+  sealStreamRecord,
+  type SealedRecord,
+} from './sealed-record.ts';
 import { streamKeys, type StreamKeys } from './stream-keys.ts';
 
 let alice: KeyPair;
@@ -40,7 +45,7 @@ describe('sealed stream records', () => {
       value: { ...entry, to: bob.pub },
     });
     const wire = JSON.parse(record.json) as Record<string, unknown>;
-    expect(Object.keys(wire).sort()).toEqual(['ct', 'sig', 'v']);
+    expect(Object.keys(wire).sort()).toEqual(['sig', 'v', 'value']);
     for (const hidden of ['hi Bob', bob.pub, alice.pub, 'text', String(TS)]) {
       expect(record.json).not.toContain(hidden);
     }
@@ -70,7 +75,8 @@ describe('sealed stream records', () => {
 
   it('refuse a record moved to another id, day or stream, altered, re-signed or from the future', async () => {
     const record = await sealStreamRecord(aliceToBob, alice, entry);
-    const wire = JSON.parse(record.json) as { v: number; ct: string; sig: string };
+    const wire = JSON.parse(record.json) as { v: number; value: string; sig: string };
+    const path = recordPath(record.node, record.id);
     const reject = async (result: Promise<unknown>, error: string) =>
       expect(await result).toEqual({ ok: false, error });
     await reject(
@@ -83,30 +89,30 @@ describe('sealed stream records', () => {
     );
     // Bob cannot pass his own record off as Alice's, even with a signature of his own.
     await reject(open(bobToAlice, record), 'bad-signature');
-    const flipped = wire.ct.slice(0, -2) + (wire.ct.endsWith('A') ? 'B' : 'A') + wire.ct.slice(-1);
+    const box = wire.value;
+    const flipped = box.slice(0, -2) + (box.endsWith('A') ? 'B' : 'A') + box.slice(-1);
     await reject(
-      open(aliceToBobAtBob, record, JSON.stringify({ ...wire, ct: flipped })),
+      open(aliceToBobAtBob, record, JSON.stringify({ ...wire, value: flipped })),
       'bad-signature',
     );
-    const at = `~${alice.pub}/s/${record.node}/${record.id}`;
-    const resigned = { ...wire, sig: await signFields({ v: 2, at, ct: wire.ct }, mallory) };
-    await reject(open(aliceToBobAtBob, record, JSON.stringify(resigned)), 'bad-signature');
+    const resigned = await signRecord(mallory, path, box);
+    await reject(open(aliceToBobAtBob, record, resigned), 'bad-signature');
     // Signed by Alice, but sealed with another stream's key.
     const foreign = await sealStreamRecord(
       streamKeys(await pairSecret(alice, mallory.epub), alice.pub),
       alice,
       entry,
     );
-    const moved = JSON.parse(foreign.json) as { ct: string };
-    const sig = await signFields({ v: 2, at, ct: moved.ct }, alice);
+    const moved = JSON.parse(foreign.json) as { value: string };
     await reject(
-      open(aliceToBobAtBob, record, JSON.stringify({ v: 2, ct: moved.ct, sig })),
+      open(aliceToBobAtBob, record, await signRecord(alice, path, moved.value)),
       'undecryptable',
     );
     const late = await sealStreamRecord(aliceToBob, alice, { ...entry, ts: TS + 3_600_000 });
     await reject(open(aliceToBobAtBob, late), 'from-the-future');
-    for (const junk of [null, 7, '{', '{"v":1}', JSON.stringify({ v: 2, ct: 5, sig: 'x' })]) {
-      await reject(open(aliceToBobAtBob, record, junk), 'malformed');
+    for (const junk of [null, 7]) await reject(open(aliceToBobAtBob, record, junk), 'malformed');
+    for (const junk of ['{', '{"v":1}', JSON.stringify({ v: 1, value: 5, sig: 'x' })]) {
+      await reject(open(aliceToBobAtBob, record, junk), 'bad-signature');
     }
   });
 

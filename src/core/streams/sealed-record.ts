@@ -1,22 +1,17 @@
 /**
- * One record of a sealed stream, as it sits on the graph at `~writer/s/<day tag>/<id>`:
- * `{"v":2,"ct":…,"sig":…}`. Everything but the id is inside `ct` (type, time, recipient, body),
- * padded to a size bucket; the writer signs the ciphertext together with its location, and the
- * location is the ciphertext's associated data, so a record can be neither forged, altered, nor
- * moved to another day, stream or id (PROTOCOL.md "Streams").
+ * One record of a sealed stream, as it sits on the graph at `~writer/s/<day tag>/<id>`: a sealed
+ * signed record (`protocol/sealed-signed-record.ts`) whose plaintext is everything but the id
+ * (type, time, recipient, body), padded to a size bucket. So a record can be neither forged,
+ * altered, nor moved to another day, stream or id (PROTOCOL.md "Streams").
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import { decryptText, encryptText } from '../protocol/aead.ts';
-import { canonicalJson } from '../protocol/canonical.ts';
 import { padJson } from '../protocol/padding.ts';
-import { recordLocation } from '../protocol/signed-record.ts';
-import { signFields, verifyFields } from '../protocol/signature.ts';
+import { openSealedRecord, sealSignedRecord } from '../protocol/sealed-signed-record.ts';
 import { jsonObject } from '../util/json.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import { dayKeyOf, monthOf } from './days.ts';
 import type { StreamKeys } from './stream-keys.ts';
 
-export const STREAM_RECORD_VERSION = 2;
 export const STREAM_SPACE = 's';
 const MAX_ID_CHARS = 128;
 const MAX_TYPE_CHARS = 32;
@@ -47,8 +42,8 @@ export type StreamRejection =
 export const isRecordId = (id: unknown): id is string =>
   typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_CHARS && !id.includes('/');
 
-const locationOf = (writer: string, node: string, id: string) =>
-  recordLocation(writer, [STREAM_SPACE, node, id]);
+/** Where a record lives in its writer's space. */
+export const recordPath = (node: string, id: string): string[] => [STREAM_SPACE, node, id];
 
 export async function sealStreamRecord(
   keys: StreamKeys,
@@ -63,17 +58,15 @@ export async function sealStreamRecord(
     keys.indexTag(monthOf(day)),
     keys.key(),
   ]);
-  const at = locationOf(keys.writer, node, entry.id);
-  const v = STREAM_RECORD_VERSION;
   const inner = {
     type: entry.type,
     ts: entry.ts,
     body: entry.body,
     ...(entry.to ? { to: entry.to } : {}),
   };
-  const ct = await encryptText(key, padJson(JSON.stringify(inner)), canonicalJson({ v, at }));
-  const sig = await signFields({ v, at, ct }, writer);
-  return { id: entry.id, day, node, index, json: JSON.stringify({ v, ct, sig }) };
+  const plaintext = padJson(JSON.stringify(inner));
+  const json = await sealSignedRecord(writer, recordPath(node, entry.id), key, plaintext);
+  return { id: entry.id, day, node, index, json };
 }
 
 export interface OpenOptions {
@@ -93,15 +86,11 @@ export async function openStreamRecord(
   raw: unknown,
   options: OpenOptions,
 ): Promise<Result<StreamEntry, StreamRejection>> {
-  const parsed = jsonObject(raw);
-  if (!parsed || !isRecordId(id)) return err('malformed');
-  const { v, ct, sig } = parsed;
-  if (v !== STREAM_RECORD_VERSION || typeof ct !== 'string') return err('malformed');
-  const at = locationOf(keys.writer, await keys.nodeTag(day), id);
-  if (!(await verifyFields({ v, at, ct }, sig, keys.writer))) return err('bad-signature');
-  const plain = await decryptText(await keys.key(), ct, canonicalJson({ v, at }));
-  if (plain === null) return err('undecryptable');
-  const entry = parseEntry(id, plain);
+  if (typeof raw !== 'string' || !isRecordId(id)) return err('malformed');
+  const path = recordPath(await keys.nodeTag(day), id);
+  const opened = await openSealedRecord(keys.writer, path, await keys.key(), raw);
+  if (!opened.ok) return opened;
+  const entry = parseEntry(id, opened.value);
   if (!entry) return err('malformed');
   if (dayKeyOf(entry.ts) !== day) return err('wrong-day');
   if (entry.ts > options.now + options.maxSkewMs) return err('from-the-future');

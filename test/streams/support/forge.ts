@@ -3,9 +3,8 @@
  * day node and id, whatever time they carry inside.
  */
 import type { KeyPair } from '../../../src/core/crypto/sea.ts';
-import { encryptText } from '../../../src/core/protocol/aead.ts';
-import { canonicalJson } from '../../../src/core/protocol/canonical.ts';
-import { signFields } from '../../../src/core/protocol/signature.ts';
+import { sealSignedRecord } from '../../../src/core/protocol/sealed-signed-record.ts';
+import { recordPath } from '../../../src/core/streams/sealed-record.ts';
 import type { StreamKeys } from '../../../src/core/streams/stream-keys.ts';
 
 export async function sealAtDay(
@@ -16,12 +15,11 @@ export async function sealAtDay(
   inner: { type: string; ts: number; body: string; to?: string },
 ): Promise<{ node: string; json: string }> {
   const node = await keys.nodeTag(day);
-  const at = `~${writer.pub}/s/${node}/${id}`;
-  const ct = await encryptText(
+  const json = await sealSignedRecord(
+    writer,
+    recordPath(node, id),
     await keys.key(),
     JSON.stringify(inner),
-    canonicalJson({ v: 2, at }),
   );
-  const sig = await signFields({ v: 2, at, ct }, writer);
-  return { node, json: JSON.stringify({ v: 2, ct, sig }) };
+  return { node, json };
 }
