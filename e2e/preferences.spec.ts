@@ -47,3 +47,43 @@ test('the chosen theme and language survive a reload', async ({ page }) => {
   await expect(sidebar.getByRole('button', { name: '设置', exact: true })).toBeVisible();
   expect(await appliedTheme(page)).toBe('ocean');
 });
+
+test('with Toasts off, notices after actions are not shown and errors still are', async ({
+  page,
+}) => {
+  await createAccount(page, { alias: 'Quiet', password: PASSWORD });
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  const toasts = page.getByRole('switch', { name: 'Toasts' });
+  const profile = page.getByRole('form', { name: 'My Profile' });
+  const setToasts = async (on: boolean) => {
+    await sidebar.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(toasts).toBeChecked({ checked: !on });
+    await toasts.click();
+    await expect(toasts).toBeChecked({ checked: on });
+  };
+  const saveName = async (from: string, to: string) => {
+    await page.getByRole('button', { name: `Profile: ${from}` }).click();
+    await page.getByRole('link', { name: 'My Profile' }).click();
+    await profile.getByRole('textbox', { name: 'Name' }).fill(to);
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(profile.getByRole('button', { name: 'Save' })).toBeDisabled();
+  };
+
+  await setToasts(false); // browser tests start with notices on
+  await saveName('Quiet', 'Quiet Two');
+  await page.waitForTimeout(500);
+  await expect(page.getByText('Successful update')).toHaveCount(0);
+  // An error is always shown.
+  await profile.locator('input[type=file]').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
+  await expect(page.getByText('Failed to read file')).toBeVisible();
+
+  // Turned back on, the notice shows.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await setToasts(true);
+  await saveName('Quiet Two', 'Quiet Three');
+  await expect(page.getByText('Successful update')).toBeVisible();
+});

@@ -59,6 +59,21 @@ class ErrorWatch {
   }
 }
 
+/**
+ * Browser tests read the notices actions show, so every context starts with the Toasts setting on
+ * (the app's default is off); a test that turns it off keeps it off across reloads.
+ */
+async function toastsOnByDefault(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const key = 'meshtalk:pref:toastsEnabled';
+    try {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, 'true');
+    } catch {
+      // a document without storage of its own (about:blank, a worker's origin)
+    }
+  });
+}
+
 interface Fixtures {
   errorWatch: ErrorWatch;
   newUser: NewUser;
@@ -77,6 +92,7 @@ export const test = base.extend<Fixtures>({
   ],
   context: async ({ context, errorWatch }, use) => {
     errorWatch.watch(context);
+    await toastsOnByDefault(context);
     await use(context);
   },
   newUser: async ({ browser, errorWatch, baseURL }, use) => {
@@ -85,6 +101,7 @@ export const test = base.extend<Fixtures>({
       const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...options });
       contexts.push(context);
       errorWatch.watch(context);
+      await toastsOnByDefault(context);
       return { context, page: await context.newPage() };
     });
     await Promise.all(contexts.map((context) => context.close()));

@@ -1,11 +1,15 @@
 import { useIonToast } from '@ionic/react';
 import { useCallback } from 'react';
+import { usePreference } from '../core/core-context.ts';
 
 export interface ToastOptions {
   /** Milliseconds; the spec's default is 3 s. */
   duration?: number;
   color?: 'success' | 'danger' | 'warning' | 'medium';
 }
+
+/** Errors and warnings are always shown; other notices only with the Toasts setting on. */
+const alwaysShown = (color: ToastOptions['color']) => color === 'danger' || color === 'warning';
 
 /**
  * The one way screens give feedback on an action (success text or the spec's error text). A new
@@ -14,8 +18,10 @@ export interface ToastOptions {
  */
 export function useToast(): (message: string, options?: ToastOptions) => void {
   const [present, dismiss] = useIonToast();
+  const [toastsEnabled] = usePreference('toastsEnabled');
   return useCallback(
-    (message, options = {}) =>
+    (message, options = {}) => {
+      if (!toastsEnabled && !alwaysShown(options.color)) return;
       void dismiss()
         .catch(() => undefined)
         .then(() =>
@@ -25,7 +31,8 @@ export function useToast(): (message: string, options?: ToastOptions) => void {
             position: 'top',
             ...(options.color ? { color: options.color } : {}),
           }),
-        ),
-    [present, dismiss],
+        );
+    },
+    [present, dismiss, toastsEnabled],
   );
 }

@@ -29,7 +29,7 @@ export function BlockForm() {
     }
     setInput('');
     setError(null);
-    feedback.info(t('blacklist.added'));
+    feedback.success(t('blacklist.added'));
   }
 
   return (

@@ -30,7 +30,7 @@ export function BlockedList() {
 
   async function remove(pub: string) {
     await contacts.unblock(pub);
-    feedback.info(t('blacklist.removed'));
+    feedback.success(t('blacklist.removed'));
   }
 
   return (

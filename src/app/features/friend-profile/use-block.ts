@@ -29,10 +29,10 @@ export function useBlock(pub: string): BlockState {
       if (block) {
         const result = await contacts.block(pub);
         if (!result.ok) return feedback.error(errorText(result.error));
-        feedback.info(t('blacklist.added'));
+        feedback.success(t('blacklist.added'));
       } else {
         await contacts.unblock(pub);
-        feedback.info(t('blacklist.removed'));
+        feedback.success(t('blacklist.removed'));
       }
     } finally {
       setBusy(false);

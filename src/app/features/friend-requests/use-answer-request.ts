@@ -38,7 +38,7 @@ export function useAnswerRequest(): AnswerRequest {
         feedback.error(errorText(result.error));
         return false;
       }
-      feedback.info(
+      feedback.success(
         kind === 'agree'
           ? t('sheet.agreed', { name: request.alias })
           : t('sheet.refused', { name: request.alias }),

@@ -43,7 +43,7 @@ export function useChatActions(): ChatActions {
     (action: (pub: string) => Promise<unknown>) => async (pub: string) => {
       try {
         await action(pub);
-        feedback.info(t('list.updated'));
+        feedback.success(t('list.updated'));
       } catch (error) {
         console.error('updating a chat failed', error);
         feedback.error(t('list.updateFailed'));

@@ -1,30 +1,24 @@
 import { useIonAlert } from '@ionic/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreference } from '../../../core/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 
 export interface Feedback {
-  /** The spec's own texts and every error: always shown. */
+  /** A notice after an action: shown only with the Toasts setting on. */
   readonly success: (message: string, duration?: number) => void;
+  /** Always shown. */
   readonly error: (message: string) => void;
-  /** Optional confirmations ("Friend deleted"): only with the Toasts setting on. */
-  readonly info: (message: string) => void;
 }
 
 export function useFeedback(): Feedback {
   const toast = useToast();
-  const [toastsEnabled] = usePreference('toastsEnabled');
   return useMemo(
     () => ({
       success: (message, duration) =>
         toast(message, { color: 'success', ...(duration ? { duration } : {}) }),
       error: (message) => toast(message, { color: 'danger' }),
-      info: (message) => {
-        if (toastsEnabled) toast(message, { color: 'success' });
-      },
     }),
-    [toast, toastsEnabled],
+    [toast],
   );
 }
 

@@ -47,7 +47,7 @@ export function useDeleteFriend(): (
       if (!sure) return false;
       const removed = await contacts.removeFriend(friend.pub);
       if (removed.ok) {
-        feedback.info(t('deleteFriend.done'));
+        feedback.success(t('deleteFriend.done'));
         return true;
       }
       // The local removal stands when only the notice to the other side failed.
