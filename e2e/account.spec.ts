@@ -49,7 +49,9 @@ test('create an account, log in again after a reload, log out', async ({ page })
   await expect(page.getByText('There is no account on this device yet.')).toBeVisible();
 });
 
-test('deleting the account asks first, then wipes it from this device', async ({ page }) => {
+test('deleting the account asks for the password, then wipes it from this device', async ({
+  page,
+}) => {
   await createAccount(page, { alias: 'Dana', password: PASSWORD });
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await sidebar.getByRole('button', { name: 'Settings' }).click();
@@ -64,7 +66,15 @@ test('deleting the account asks first, then wipes it from this device', async ({
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('button', { name: 'Profile: Dana' })).toBeVisible();
 
+  // A wrong password deletes nothing.
   await destroy.click();
+  await confirm.getByRole('textbox', { name: 'Password' }).fill('not the password');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Decryption failure or incorrect password')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Profile: Dana' })).toBeVisible();
+
+  await destroy.click();
+  await confirm.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('There is no account on this device yet.')).toBeVisible();

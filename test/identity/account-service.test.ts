@@ -151,7 +151,13 @@ describe('account lifecycle', () => {
     await device.account.create({ pair, alias: 'Alice', avatar: '', password: PASSWORD });
     await profileSeenByOthers(pair.pub, (p) => p['alias'] === 'Alice');
 
-    await device.account.deleteAccount();
+    // Irreversible: not without the password.
+    expect(await device.account.deleteAccount('not the password')).toEqual({
+      ok: false,
+      error: 'wrong-password',
+    });
+    expect(await device.account.storedAccount()).not.toBeNull();
+    expect(await device.account.deleteAccount(PASSWORD)).toEqual({ ok: true, value: undefined });
     expect(await device.account.storedAccount()).toBeNull();
     const seen = await profileSeenByOthers(pair.pub, (p) => p['deleted'] === true);
     expect(seen).toMatchObject({ deleted: true, alias: '' });

@@ -113,13 +113,22 @@ export class AccountService {
   }
 
   async login(password: string): Promise<Result<Session, LoginError>> {
+    const unsealed = await this.#unseal(password);
+    if (!unsealed.ok) return unsealed;
+    const { pair, account } = unsealed.value;
+    return ok(await this.#start(pair, account.alias, account.avatar));
+  }
+
+  /** The stored key pair, opened with the password: the proof the user holds it. */
+  async #unseal(
+    password: string,
+  ): Promise<Result<{ pair: KeyPair; account: StoredAccount }, LoginError>> {
     const account = await loadAccount(this.deps.db);
     if (!account) return err('no-account');
     if (password === '') return err('wrong-password');
     const plain = await open(account.sealedKeyPair, password);
     const pair: unknown = plain === null ? null : JSON.parse(plain);
-    if (!hasKeyFields(pair)) return err('wrong-password');
-    return ok(await this.#start(pair, account.alias, account.avatar));
+    return hasKeyFields(pair) ? ok({ pair, account }) : err('wrong-password');
   }
 
   /**
@@ -144,12 +153,8 @@ export class AccountService {
 
   /** The key pair sealed under the account password, as a file the user can keep. */
   async exportKeyPair(password: string): Promise<Result<string, LoginError>> {
-    const account = await loadAccount(this.deps.db);
-    if (!account) return err('no-account');
-    const plain = await open(account.sealedKeyPair, password);
-    if (plain === null) return err('wrong-password');
-    const pair: unknown = JSON.parse(plain);
-    return hasKeyFields(pair) ? ok(await exportKeyPair(pair, password)) : err('wrong-password');
+    const unsealed = await this.#unseal(password);
+    return unsealed.ok ? ok(await exportKeyPair(unsealed.value.pair, password)) : unsealed;
   }
 
   async updateProfile(fields: {
@@ -186,14 +191,20 @@ export class AccountService {
     this.#notify();
   }
 
-  /** Marks the profile deleted on the network (only the key holder can), then wipes the device. */
-  async deleteAccount(): Promise<void> {
+  /**
+   * Marks the profile deleted on the network (only the key holder can), then wipes the device.
+   * Irreversible, so the password must be given again.
+   */
+  async deleteAccount(password: string): Promise<Result<void, LoginError>> {
+    const unsealed = await this.#unseal(password);
+    if (!unsealed.ok) return unsealed;
     const session = this.#session;
     if (session) {
       const card = { ...blankCard(session.pair, '', ''), deleted: true, updatedAt: this.#now() };
       await publishProfile(this.deps.space, card);
     }
     await this.logout();
+    return ok(undefined);
   }
 
   /** Stops the profile check; the core calls this when it closes. */

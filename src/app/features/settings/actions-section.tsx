@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingsSection } from './settings-section.tsx';
 import { useLeaveAccount } from './use-leave-account.ts';
 
-/** Actions: destroying the key (deleting the account, after a confirmation) and logging out. */
+/** Actions: destroying the key (deleting the account, confirmed with the password) and logging out. */
 export function ActionsSection() {
   const { t } = useTranslation('settings');
   const { busy, leave } = useLeaveAccount();
@@ -17,7 +17,7 @@ export function ActionsSection() {
         <IonIcon slot="start" icon={skullOutline} color="danger" aria-hidden="true" />
         <IonLabel color="danger">{t('deleteAccount.button')}</IonLabel>
       </IonItem>
-      <IonItem button detail={false} disabled={busy} onClick={() => void leave('logout')}>
+      <IonItem button detail={false} disabled={busy} onClick={() => void leave({ how: 'logout' })}>
         <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
         <IonLabel>{t('logout.button')}</IonLabel>
       </IonItem>
@@ -25,9 +25,25 @@ export function ActionsSection() {
         isOpen={confirming}
         header={t('deleteAccount.title')}
         message={t('deleteAccount.message')}
+        inputs={[
+          {
+            name: 'password',
+            type: 'password',
+            placeholder: t('deleteAccount.password'),
+            attributes: {
+              'aria-label': t('deleteAccount.password'),
+              autocomplete: 'current-password',
+            },
+          },
+        ]}
         buttons={[
           { text: t('cancel'), role: 'cancel' },
-          { text: t('confirm'), role: 'destructive', handler: () => void leave('delete') },
+          {
+            text: t('confirm'),
+            role: 'destructive',
+            handler: (values: { password?: string }) =>
+              void leave({ how: 'delete', password: values.password ?? '' }),
+          },
         ]}
         onDidDismiss={() => setConfirming(false)}
       />

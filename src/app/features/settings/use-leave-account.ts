@@ -4,26 +4,37 @@ import { useTranslation } from 'react-i18next';
 import { useCore } from '../../core/core-context.ts';
 import { SIGN_IN_PATH } from '../../routes/route-table.ts';
 import { useToast } from '../../ui/use-toast.ts';
+import { errorTextKey } from '../auth/error-texts.ts';
 
-type Leave = 'logout' | 'delete';
+/** Log out, or delete the account (with the password, given again). */
+type Leave = { how: 'logout' } | { how: 'delete'; password: string };
 
 /**
  * Logging out and deleting the account: both wipe this device and end on the sign-in screen,
  * which replaces the history so Back cannot return to a signed-in screen.
  */
-export function useLeaveAccount(): { busy: boolean; leave: (how: Leave) => Promise<void> } {
-  const { t } = useTranslation('settings');
+export function useLeaveAccount(): { busy: boolean; leave: (leave: Leave) => Promise<void> } {
+  const { t } = useTranslation(['settings', 'auth']);
   const { account } = useCore();
   const router = useIonRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
   const leave = useCallback(
-    async (how: Leave) => {
+    async (leaving: Leave) => {
+      const { how } = leaving;
       setBusy(true);
       try {
-        if (how === 'delete') await account.deleteAccount();
-        else await account.logout();
+        if (leaving.how === 'delete') {
+          const deleted = await account.deleteAccount(leaving.password);
+          if (!deleted.ok) {
+            toast(t(errorTextKey(deleted.error)), { color: 'danger' });
+            setBusy(false);
+            return;
+          }
+        } else {
+          await account.logout();
+        }
         router.navigateRoot(SIGN_IN_PATH);
       } catch (error) {
         console.error(`Account ${how} failed`, error);
