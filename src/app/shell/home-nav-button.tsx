@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAB_ICONS, TAB_LABEL_KEYS, type HomeTabId } from './home-tabs.ts';
+import { useUnreadTotal } from './use-unread-total.ts';
 import { useUnviewedFriendRequestCount } from './use-unviewed-friend-requests.ts';
 
 interface HomeNavButtonProps {
@@ -16,12 +17,16 @@ interface HomeNavButtonProps {
 export function HomeNavButton({ tab, active, onSelect, children }: HomeNavButtonProps) {
   const { t } = useTranslation('shell');
   const unviewedRequests = useUnviewedFriendRequestCount();
+  const unread = useUnreadTotal();
   const showDot = tab === 'contacts' && unviewedRequests > 0;
+  const count = tab === 'chat' ? unread : 0;
   return (
     <button
       type="button"
       className="home-nav-button"
       aria-current={active ? 'page' : undefined}
+      // The count is a description, not part of the name: the button stays "Chat".
+      aria-description={count > 0 ? t('unreadMessages', { count }) : undefined}
       onClick={() => onSelect(tab)}
     >
       {children ?? (
@@ -29,6 +34,11 @@ export function HomeNavButton({ tab, active, onSelect, children }: HomeNavButton
           <span className="home-nav-icon">
             <IonIcon icon={TAB_ICONS[tab]} aria-hidden="true" />
             {showDot && <span className="home-nav-dot" aria-hidden="true" />}
+            {count > 0 && (
+              <span className="home-nav-count" aria-hidden="true">
+                {count > 99 ? '99+' : count}
+              </span>
+            )}
           </span>
           <span className="home-nav-label">{t(TAB_LABEL_KEYS[tab])}</span>
           {showDot && <span className="visually-hidden">{t('unviewedRequests')}</span>}

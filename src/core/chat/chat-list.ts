@@ -10,6 +10,7 @@ interface PreviewRow {
   lastTime: number | null;
   hidden: number;
   hasNew: number;
+  unread: number;
   lastSender: string | null;
   lastStatus: string | null;
 }
@@ -26,7 +27,7 @@ export async function chatList(
   filter = '',
 ): Promise<ChatList> {
   const rows = await db.all<PreviewRow>(
-    `SELECT p.pub, p.lastMsg, p.lastTime, p.hidden, p.hasNew, m.sender AS lastSender,
+    `SELECT p.pub, p.lastMsg, p.lastTime, p.hidden, p.hasNew, p.unread, m.sender AS lastSender,
        m.status AS lastStatus
      FROM chat_previews p LEFT JOIN messages m ON m.msgId = p.lastMsgId AND m.peer = p.pub`,
   );
@@ -42,6 +43,7 @@ export async function chatList(
         lastMsg: row.lastMsg,
         lastTime: row.lastTime,
         hasNew: row.hasNew === 1,
+        unread: row.unread,
         hidden: row.hidden === 1,
         pinned: pinned.includes(row.pub),
         lastStatus: row.lastSender === me ? (row.lastStatus as MessageStatus) : null,

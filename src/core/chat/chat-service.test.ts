@@ -84,6 +84,20 @@ describe('ChatService over an in-memory network', () => {
     expect((await alice.service.chatList()).recent[0]?.lastStatus).toBe('sent');
   });
 
+  it('counts unread messages per chat until the chat is opened', async () => {
+    for (const text of ['one', 'two', 'three']) await alice.service.sendText(bob.pair.pub, text);
+    await eventually(async () => (await bob.service.chatList()).recent[0]?.unread === 3);
+    await bob.service.openChat(alice.pair.pub);
+    expect((await bob.service.chatList()).recent[0]).toMatchObject({ unread: 0, hasNew: false });
+    // While the chat is open, what arrives is read at once.
+    await alice.service.sendText(bob.pair.pub, 'four');
+    await eventually(async () => (await messageRows(bob)).length === 4);
+    expect((await bob.service.chatList()).recent[0]?.unread).toBe(0);
+    bob.service.closeChat(alice.pair.pub);
+    await alice.service.sendText(bob.pair.pub, 'five');
+    await eventually(async () => (await bob.service.chatList()).recent[0]?.unread === 1);
+  });
+
   it('keeps order, pages history by 15 and opens at a message', async () => {
     for (let i = 0; i < 40; i++) await alice.service.sendText(bob.pair.pub, `message ${i}`);
     await eventually(async () => (await messageRows(bob)).length === 40, 8_000, '40 stored');

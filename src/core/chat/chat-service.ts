@@ -346,13 +346,24 @@ export class ChatService {
   /** Opens a chat: clears its new-message mark and returns the newest page. */
   async openChat(peer: string): Promise<HistoryPage> {
     this.#open = peer;
-    await this.#db.run('UPDATE chat_previews SET hasNew = 0 WHERE pub = ? AND hasNew = 1', [peer]);
+    await this.#db.run(
+      'UPDATE chat_previews SET hasNew = 0, unread = 0 WHERE pub = ? AND (hasNew = 1 OR unread > 0)',
+      [peer],
+    );
     this.#emit({ type: 'preview', peer });
     return this.history(peer);
   }
 
   closeChat(peer: string): void {
     if (this.#open === peer) this.#open = null;
+  }
+
+  /** Messages that arrived in chats not open since (the Chat tab's count). */
+  async unreadTotal(): Promise<number> {
+    const rows = await this.#db.all<{ n: number }>(
+      'SELECT COALESCE(SUM(unread), 0) AS n FROM chat_previews',
+    );
+    return rows[0]?.n ?? 0;
   }
 
   /** Up to 15 messages older than `before` (a page's `older` cursor), newest first. */

@@ -67,6 +67,8 @@ export interface ChatPreview {
   readonly lastMsg: string | null;
   readonly lastTime: number | null;
   readonly hasNew: boolean;
+  /** Messages that arrived since the chat was last open. */
+  readonly unread: number;
   readonly hidden: boolean;
   readonly pinned: boolean;
   /** The status of the last message when it is mine (the list's spinner and check mark). */

@@ -157,8 +157,9 @@ export function previewStatements(m: NewMessage, hasNew: boolean): SqlStatement[
       params: [m.peer, text, m.timestamp, m.msgId, hasNew ? 1 : 0],
     },
     {
-      sql: `UPDATE chat_previews SET hidden = 0, hasNew = MAX(hasNew, ?) WHERE pub = ?`,
-      params: [hasNew ? 1 : 0, m.peer],
+      sql: `UPDATE chat_previews SET hidden = 0, hasNew = MAX(hasNew, ?), unread = unread + ?
+        WHERE pub = ?`,
+      params: [hasNew ? 1 : 0, hasNew ? 1 : 0, m.peer],
     },
   ];
 }

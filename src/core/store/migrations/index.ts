@@ -12,6 +12,7 @@ import { migration0011 } from './0011-inbox-seen.ts';
 import { migration0012 } from './0012-friend-profiles.ts';
 import { migration0013 } from './0013-scoped-ids-and-streams.ts';
 import { migration0014 } from './0014-own-state.ts';
+import { migration0015 } from './0015-unread-counts.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   migration0012,
   migration0013,
   migration0014,
+  migration0015,
 ];

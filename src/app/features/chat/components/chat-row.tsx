@@ -23,7 +23,7 @@ interface ChatRowProps {
   time: string;
 }
 
-/** One chat: avatar, name, new-message dot, time, preview; swipe for delete, hide, pin. */
+/** One chat: avatar, name, unread count, time, preview; swipe for delete, hide, pin. */
 export function ChatRow({ chat, actions, time }: ChatRowProps) {
   const { t } = useTranslation('chat');
   const previewText = usePreviewText();
@@ -41,8 +41,14 @@ export function ChatRow({ chat, actions, time }: ChatRowProps) {
         <IonLabel>
           <div className="chat-row-top">
             <h2 className="chat-row-name">{chat.name}</h2>
-            {chat.hasNew && (
-              <span className="chat-new-dot" role="img" aria-label={t('list.newMessages')} />
+            {chat.unread > 0 && (
+              <span
+                className="chat-unread"
+                role="img"
+                aria-label={t('list.unread', { count: chat.unread })}
+              >
+                {chat.unread > 99 ? '99+' : chat.unread}
+              </span>
             )}
             {chat.lastTime !== null && <span className="chat-row-time">{time}</span>}
           </div>

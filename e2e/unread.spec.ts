@@ -1,0 +1,42 @@
+import { createAccount, expect, test } from './support/fixtures.ts';
+import { homeNavigation } from './support/account.ts';
+import { message, openChat, send } from './support/chat.ts';
+import { NETWORK_TIMEOUT_MS, backToHome, befriend } from './support/friends.ts';
+
+const PASSWORD = 'unread counts password';
+
+test('unread counts go up per chat, on the Chat tab and in the title, and clear when read', async ({
+  newUser,
+}) => {
+  test.setTimeout(120_000);
+  const [a, b] = await Promise.all([newUser(), newUser()]);
+  const [, bob] = await Promise.all([
+    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
+    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
+  ]);
+  await befriend(a, { page: b.page, pub: bob.pub });
+  // Alice reads what came with the friendship, then waits on the chat list.
+  await openChat(a.page, 'Bob');
+  await backToHome(a.page);
+  const chatTab = homeNavigation(a.page).getByRole('button', { name: 'Chat', exact: true });
+  await chatTab.click();
+  await expect(a.page).toHaveTitle('Meshtalk');
+
+  await openChat(b.page, 'Alice');
+  for (const text of ['one', 'two', 'three']) await send(b.page, text);
+  // The row's text sits in the light DOM of its item, beside (not inside) the link's anchor.
+  const recent = a.page.getByRole('region', { name: 'Recent Chats' });
+  const row = recent.getByRole('link', { name: /^Bob / });
+  await expect(recent.getByRole('img', { name: '3 unread messages' })).toBeVisible({
+    timeout: NETWORK_TIMEOUT_MS,
+  });
+  await expect(chatTab).toHaveAccessibleDescription('3 unread messages');
+  await expect(a.page).toHaveTitle('(3) Meshtalk');
+
+  await row.click();
+  await expect(message(a.page, 'three')).toBeVisible();
+  await backToHome(a.page);
+  await expect(a.page).toHaveTitle('Meshtalk');
+  await expect(recent.getByRole('img', { name: /unread/ })).toHaveCount(0);
+  await expect(chatTab).not.toHaveAttribute('aria-description');
+});
