@@ -7,6 +7,7 @@ import {
   IonPage,
   IonTitle,
   IonToolbar,
+  useIonRouter,
 } from '@ionic/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,11 @@ export function ChatPage() {
     if (newer !== null) void showLatest();
   }, [newer, showLatest]);
   const sender = useSendMessage(pub, afterSend);
+  const router = useIonRouter();
+  const leave = useCallback(() => {
+    if (router.canGoBack()) router.goBack();
+    else router.push(HOME_PATH, 'back');
+  }, [router]);
 
   let notice: string | null = null;
   if (!pub) notice = t('page.noChat');
@@ -91,7 +97,7 @@ export function ChatPage() {
         </div>
       </IonContent>
       <IonFooter>
-        <Composer sender={sender} disabled={notice !== null} />
+        <Composer sender={sender} disabled={notice !== null} onEscape={leave} />
       </IonFooter>
     </IonPage>
   );

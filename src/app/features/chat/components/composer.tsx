@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner, useIonViewDidEnter } from '@ionic/react';
 import {
   attachOutline,
   closeOutline,
@@ -18,6 +18,8 @@ interface ComposerProps {
   sender: MessageSender;
   /** Nothing can be sent (blocked, not a friend): the page says why. */
   disabled: boolean;
+  /** Escape in the composer: leave the chat. */
+  onEscape: () => void;
 }
 
 const firstFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -27,12 +29,15 @@ const firstFile = (event: ChangeEvent<HTMLInputElement>) => {
 };
 
 /** Text (Enter sends, Shift+Enter breaks the line), pictures, files and voice messages. */
-export function Composer({ sender, disabled: off }: ComposerProps) {
+export function Composer({ sender, disabled: off, onEscape }: ComposerProps) {
   const { t } = useTranslation('chat');
   const toast = useToast();
   const [text, setText] = useState('');
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  // Opening a chat is for writing in it: once the page is in, the keyboard lands here.
+  useIonViewDidEnter(() => input.current?.focus());
   const voice = useVoiceRecorder((recording) => void sender.sendVoice(recording));
 
   function sendText() {
@@ -119,9 +124,13 @@ export function Composer({ sender, disabled: off }: ComposerProps) {
         placeholder={t('composer.placeholder')}
         rows={1}
         value={text}
+        ref={input}
         disabled={off}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => sendOnEnter(event, sendText)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onEscape();
+          else sendOnEnter(event, sendText);
+        }}
       />
       {sender.busy && <IonSpinner name="dots" aria-label={t('composer.preparing')} />}
       {text.trim() === '' ? (
