@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { truncate, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { message, messages, openChat, send, sending, sent } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, backToHome, befriend } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS, backToHome, aliceAndBob } from './support/friends.ts';
 
 const PASSWORD = 'chat test password';
 
@@ -34,12 +34,7 @@ test('two friends: delivery marks, pictures and files, offline catch-up, blockin
 }, testInfo) => {
   // About 45 s on a quiet machine; the margin is for a busy one.
   test.setTimeout(180_000);
-  const [a, b] = await Promise.all([newUser(), newUser()]);
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  const [a, b] = await aliceAndBob(newUser, PASSWORD);
   await Promise.all([openChat(a.page, 'Bob'), openChat(b.page, 'Alice')]);
 
   // Both ways: each message shows as sending until the other side's receipt, then a check.

@@ -1,6 +1,6 @@
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { message, openChat } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS, aliceAndBob } from './support/friends.ts';
 
 const PASSWORD = 'keyboard password';
 
@@ -8,12 +8,7 @@ test('opening a chat puts the keyboard in the composer; Enter sends, Escape leav
   newUser,
 }) => {
   test.setTimeout(120_000);
-  const [a, b] = await Promise.all([newUser(), newUser()]);
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  const [a, b] = await aliceAndBob(newUser, PASSWORD);
   await openChat(a.page, 'Bob');
   await expect(a.page.getByRole('textbox', { name: 'Message', exact: true })).toBeFocused();
   await a.page.keyboard.type('typed without a click');

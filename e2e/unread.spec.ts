@@ -1,7 +1,7 @@
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { homeNavigation } from './support/account.ts';
 import { message, openChat, send } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, backToHome, befriend } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS, backToHome, aliceAndBob } from './support/friends.ts';
 
 const PASSWORD = 'unread counts password';
 
@@ -9,12 +9,7 @@ test('unread counts go up per chat, on the Chat tab and in the title, and clear 
   newUser,
 }) => {
   test.setTimeout(120_000);
-  const [a, b] = await Promise.all([newUser(), newUser()]);
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  const [a, b] = await aliceAndBob(newUser, PASSWORD);
   // Alice reads what came with the friendship, then waits on the chat list.
   await openChat(a.page, 'Bob');
   await backToHome(a.page);

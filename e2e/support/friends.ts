@@ -1,7 +1,8 @@
 /** Making friends through the real screens: New Friends on one side, the request sheet on the other. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { expectHome, homeNavigation } from './account.ts';
+import { createAccount, expectHome, homeNavigation } from './account.ts';
+import type { NewUser, User } from './fixtures.ts';
 
 const DEFAULT_MESSAGE = 'Hello, shall we be friends?';
 
@@ -66,6 +67,17 @@ export async function befriend(
   await expect(contactRow(b.page, aName)).toBeVisible();
   await openContacts(a.page);
   await expect(contactRow(a.page, bName)).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
+}
+
+/** Two new users, Alice and Bob, each with an account, who have become friends. */
+export async function aliceAndBob(newUser: NewUser, password: string): Promise<[User, User]> {
+  const [a, b] = await Promise.all([newUser(), newUser()]);
+  const [, bob] = await Promise.all([
+    createAccount(a.page, { alias: 'Alice', password }),
+    createAccount(b.page, { alias: 'Bob', password }),
+  ]);
+  await befriend(a, { page: b.page, pub: bob.pub });
+  return [a, b];
 }
 
 /** From the home screen: finds `pub` on New Friends and sends the request; returns their name. */

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAB_ICONS, TAB_LABEL_KEYS, type HomeTabId } from './home-tabs.ts';
-import { useUnreadTotal } from './use-unread-total.ts';
+import { useHomeShell } from './home-shell-context.ts';
 import { useUnviewedFriendRequestCount } from './use-unviewed-friend-requests.ts';
 
 interface HomeNavButtonProps {
@@ -17,7 +17,7 @@ interface HomeNavButtonProps {
 export function HomeNavButton({ tab, active, onSelect, children }: HomeNavButtonProps) {
   const { t } = useTranslation('shell');
   const unviewedRequests = useUnviewedFriendRequestCount();
-  const unread = useUnreadTotal();
+  const unread = useHomeShell()?.unread ?? 0;
   const showDot = tab === 'contacts' && unviewedRequests > 0;
   const count = tab === 'chat' ? unread : 0;
   return (

@@ -5,6 +5,8 @@ export interface HomeShellState {
   tab: HomeTabId;
   selectTab: (tab: HomeTabId) => void;
   wide: boolean;
+  /** Messages unread in all chats (the Chat tab's count). */
+  unread: number;
 }
 
 export const HomeShellContext = createContext<HomeShellState | null>(null);

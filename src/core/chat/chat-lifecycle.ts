@@ -108,21 +108,16 @@ export class ChatLifecycle {
     const { mine, theirs } = await this.deps.streams.of(me, party);
     const deletedAt = await this.deps.state.deletedAt(chatId);
     if (this.#stopped) return;
-    const streams = [streamName(chatId, friend.pub), streamName(chatId, me.pub)];
+    const targets = [
+      { stream: streamName(chatId, friend.pub), keys: theirs },
+      { stream: streamName(chatId, me.pub), keys: mine },
+    ];
+    const streams = targets.map((target) => target.stream);
     this.#following.set(friend.pub, { epub: friend.epub, streams });
     for (const stream of streams) this.#parties.set(stream, party);
+    const window = { since: friend.since, ...(deletedAt > 0 ? { notBefore: deletedAt } : {}) };
     try {
-      for (const [stream, keys] of [
-        [streams[0] ?? '', theirs],
-        [streams[1] ?? '', mine],
-      ] as const) {
-        await this.deps.follower.follow({
-          stream,
-          keys,
-          since: friend.since,
-          ...(deletedAt > 0 ? { notBefore: deletedAt } : {}),
-        });
-      }
+      for (const target of targets) await this.deps.follower.follow({ ...target, ...window });
     } catch (error) {
       this.deps.failures.record('follow', error); // no graph yet: the next sync tries again
       this.#unfollow(friend.pub);

@@ -116,7 +116,7 @@ export class ChatState {
       ],
       [deleted(peer, at), ...(unpin ? [pin(peer, false)] : [])],
     );
-    this.#deleted.set(chatId, Math.max(at, this.#deleted.get(chatId) ?? 0));
+    this.#noteDeletion(chatId, at);
     this.deps.emit({ type: 'chat-deleted', peer });
     this.deps.emit({ type: 'preview', peer });
   }
@@ -142,7 +142,7 @@ export class ChatState {
       [...[...peers].map((peer) => deleted(peer, at)), ...pinned.map((peer) => pin(peer, false))],
     );
     for (const peer of peers) {
-      this.#deleted.set(chatIdOf(me.pub, peer), at);
+      this.#noteDeletion(chatIdOf(me.pub, peer), at);
       this.deps.emit({ type: 'chat-deleted', peer });
     }
   }
@@ -249,11 +249,16 @@ export class ChatState {
     return {
       statements: deletionStatements(chatId, item.key, at),
       after: () => {
-        this.#deleted.set(chatId, Math.max(at, this.#deleted.get(chatId) ?? 0));
+        this.#noteDeletion(chatId, at);
         this.deps.emit({ type: 'chat-deleted', peer: item.key });
         this.deps.emit({ type: 'preview', peer: item.key });
       },
     };
+  }
+
+  /** Deleted timestamps only move forward. */
+  #noteDeletion(chatId: string, at: number): void {
+    this.#deleted.set(chatId, Math.max(at, this.#deleted.get(chatId) ?? 0));
   }
 
   #applied(peer: string, statements: SqlStatement[]): AppliedItem {

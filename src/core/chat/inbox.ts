@@ -52,7 +52,7 @@ export interface InboxStats {
   blocked: number;
   beforeDelete: number;
   rejected: Partial<Record<RejectReason, number>>;
-  /** Day marks and fields that did not carry their owner's valid signature (ignored). */
+  /** Day marks that did not carry their writer's valid signature (ignored). */
   unverifiedRecords: number;
 }
 

@@ -56,15 +56,6 @@ export class StreamFollower {
 
   constructor(private readonly deps: FollowerDeps) {}
 
-  /** True while `stream` is followed with these keys. */
-  follows(stream: string, keys: StreamKeys): boolean {
-    return this.#followed.get(stream)?.target.keys === keys;
-  }
-
-  streams(): string[] {
-    return [...this.#followed.keys()];
-  }
-
   async follow(target: FollowTarget): Promise<void> {
     this.unfollow(target.stream);
     const rows = await this.deps.db.all<{ day: string; updatedAt: number }>(

@@ -39,7 +39,7 @@ export interface SealedRecord {
 export type StreamRejection =
   'malformed' | 'bad-signature' | 'undecryptable' | 'wrong-day' | 'from-the-future';
 
-export const isRecordId = (id: unknown): id is string =>
+const isRecordId = (id: unknown): id is string =>
   typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_CHARS && !id.includes('/');
 
 /** Where a record lives in its writer's space. */

@@ -15,7 +15,6 @@ export class MemoryGraph {
   /** `owner/node` → key → value and the state it was written with. */
   readonly nodes = new Map<string, Map<string, { value: string; state: number }>>();
   readonly followers = new Set<Follower>();
-  writes = 0;
   #clock = 0;
 
   /** Writes into `owner`'s node as if `owner` had (a forged client can do no more). */
@@ -50,7 +49,6 @@ export class MemoryGraph {
     return {
       write: (node, entries) => {
         if (!this.online) return Promise.reject(new OfflineError());
-        this.writes++;
         for (const { key, value } of entries) this.put(me, node, key, value);
         return Promise.resolve();
       },
