@@ -6,6 +6,7 @@ import 'gun/sea.js';
 import { disconnectAll, keepPeersConnected, type GunRoot } from '../core/net/gun.ts';
 import type { WireGuard } from '../core/net/wire-guard.ts';
 import type { DiskStore } from './disk-store.ts';
+import { forgetIdleStreams } from './forget-idle-streams.ts';
 import { guardRelay, MAX_FRAME_BYTES } from './wire-limits.ts';
 
 /** How long radisk gathers writes before it writes a batch (Gun's default, made explicit). */
@@ -21,6 +22,8 @@ export interface AttachedGun {
   readonly gun: GunRoot;
   /** What the relay refused before Gun saw it. */
   readonly guard: WireGuard;
+  /** How many idle stream nodes were dropped from memory (see forget-idle-streams). */
+  readonly forgotten: () => number;
   /** Closes every websocket, incoming and outgoing, and stops redialling peer relays. */
   readonly disconnect: () => void;
 }
@@ -44,13 +47,16 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     ws: { maxPayload: MAX_FRAME_BYTES },
   });
   const guard = guardRelay(gun);
+  const forgetting = forgetIdleStreams(gun);
   // Dials the peer relays now (Gun's relays wait for traffic) and again whenever a link drops.
   const links = keepPeersConnected(gun, options.peers);
   return {
     gun,
     guard,
+    forgotten: () => forgetting.forgotten(),
     disconnect: () => {
       links.stop();
+      forgetting.stop();
       disconnectAll(gun);
     },
   };

@@ -18,6 +18,8 @@ export interface MetricsReport {
   readonly connectedPeers: number;
   /** Messages refused before Gun saw them, by reason. */
   readonly refused: Readonly<Record<string, number>>;
+  /** Idle stream nodes dropped from memory so far (the disk keeps them). */
+  readonly forgottenStreamNodes: number;
 }
 
 export interface HealthSources {
@@ -26,6 +28,7 @@ export interface HealthSources {
   readonly dataDir: string;
   connectedPeers(): number;
   refusals(): Readonly<Record<string, number>>;
+  forgottenStreamNodes(): number;
 }
 
 export async function healthReport(sources: HealthSources): Promise<HealthReport> {
@@ -45,6 +48,7 @@ export function metricsReport(sources: HealthSources): MetricsReport {
     heapUsedBytes: memory.heapUsed,
     connectedPeers: sources.connectedPeers(),
     refused: sources.refusals(),
+    forgottenStreamNodes: sources.forgottenStreamNodes(),
   };
 }
 

@@ -28,7 +28,7 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
   const server = createServer();
   const sockets = trackSockets(server);
   const disk = trackDiskActivity(openFileStore(config.dataDir));
-  const { gun, guard, disconnect } = attachGun(server, {
+  const { gun, guard, forgotten, disconnect } = attachGun(server, {
     dataDir: config.dataDir,
     peers: config.peers,
     store: disk.store,
@@ -39,6 +39,7 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
     dataDir: config.dataDir,
     connectedPeers: () => connectedPeerCount(gun),
     refusals: () => guard.refusals(),
+    forgottenStreamNodes: forgotten,
   };
   const serveStatic = config.serveApp ? createStaticHandler(config.staticDir) : null;
   const aiProxy = config.ai ? createAiProxy(config.ai) : null;

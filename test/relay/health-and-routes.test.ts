@@ -113,6 +113,7 @@ describe('relay /health and routes', () => {
         heapUsedBytes: expect.any(Number) as number,
         connectedPeers: 0,
         refused: {},
+        forgottenStreamNodes: 0,
       });
     } finally {
       await watched.dispose();

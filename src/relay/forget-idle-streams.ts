@@ -1,0 +1,60 @@
+/**
+ * Keeps the relay's in-memory graph bounded: Gun holds every node it has seen, and stream day nodes
+ * grow by one record per message. A stream node that nobody wrote or asked for during one sweep
+ * interval is dropped from memory; the disk store still has it and answers the next read.
+ *
+ * Only stream nodes (`~<pub>/s/<label>`) are dropped. Their records never change once written (a
+ * re-sent record is the same record), so Gun's conflict check, which needs the state in memory,
+ * has nothing to protect there. Profile cards and own state stay in memory: they are small and
+ * their newer versions must win over replayed older ones.
+ */
+import type { GunRoot } from '../core/net/gun.ts';
+
+export const SWEEP_INTERVAL_MS = 5_000;
+
+const STREAM_SOUL = /^~[^/]+\/s\/[^/]+$/;
+
+interface RootInternals {
+  readonly graph: Record<string, unknown>;
+  on(
+    event: 'in' | 'out',
+    handler: (this: { to: { next(msg: unknown): void } }, msg: unknown) => void,
+  ): void;
+  readonly $: { get(soul: string): { off(): void } };
+}
+
+/** The souls a Gun wire message names, from its `put` or its `get`. */
+function soulsOf(msg: unknown): string[] {
+  if (typeof msg !== 'object' || msg === null) return [];
+  const { put, get } = msg as { put?: unknown; get?: unknown };
+  if (typeof get === 'object' && get !== null) {
+    const soul = (get as Record<string, unknown>)['#'];
+    return typeof soul === 'string' ? [soul] : [];
+  }
+  if (typeof put === 'object' && put !== null) return Object.keys(put);
+  return [];
+}
+
+export function forgetIdleStreams(
+  gun: GunRoot,
+  intervalMs = SWEEP_INTERVAL_MS,
+): { stop(): void; forgotten(): number } {
+  const root = (gun as unknown as { _: RootInternals })._;
+  let active = new Set<string>();
+  let forgotten = 0;
+  root.on('in', function (msg) {
+    for (const soul of soulsOf(msg)) if (STREAM_SOUL.test(soul)) active.add(soul);
+    this.to.next(msg);
+  });
+  const sweep = (): void => {
+    for (const soul of Object.keys(root.graph)) {
+      if (!STREAM_SOUL.test(soul) || active.has(soul)) continue;
+      root.$.get(soul).off();
+      forgotten++;
+    }
+    active = new Set();
+  };
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer), forgotten: () => forgotten };
+}
