@@ -8,6 +8,22 @@ describe('PreferencesService', () => {
     expect(prefs.all()).toMatchObject({ language: 'en', toastsEnabled: false, relaySharing: true });
   });
 
+  it('turns notifications on with their text, not yet asked for, until the user says otherwise', () => {
+    const kv = memoryKeyValueStore();
+    const prefs = new PreferencesService(kv);
+    expect(prefs.all()).toMatchObject({
+      notificationsEnabled: true,
+      notificationText: true,
+      notificationsAsked: false,
+    });
+    prefs.set('notificationText', false);
+    prefs.set('notificationsAsked', true);
+    expect(new PreferencesService(kv).all()).toMatchObject({
+      notificationText: false,
+      notificationsAsked: true,
+    });
+  });
+
   it('persists changes in the store and notifies listeners', () => {
     const kv = memoryKeyValueStore();
     const seen: string[] = [];

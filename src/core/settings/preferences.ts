@@ -7,6 +7,12 @@ export interface Preferences {
   toastsEnabled: boolean;
   relaySharing: boolean;
   lastTab: string;
+  /** Browser notifications for new messages and friend requests while the page is hidden. */
+  notificationsEnabled: boolean;
+  /** Whether a message notification shows the text, or only who sent it. */
+  notificationText: boolean;
+  /** The browser's permission has been asked for once (it is not asked again unprompted). */
+  notificationsAsked: boolean;
 }
 
 const DEFAULTS: Preferences = {
@@ -15,6 +21,9 @@ const DEFAULTS: Preferences = {
   toastsEnabled: false,
   relaySharing: true,
   lastTab: 'chat',
+  notificationsEnabled: true,
+  notificationText: true,
+  notificationsAsked: false,
 };
 
 const KEY_PREFIX = 'meshtalk:pref:';
@@ -48,6 +57,9 @@ export class PreferencesService {
       toastsEnabled: this.get('toastsEnabled'),
       relaySharing: this.get('relaySharing'),
       lastTab: this.get('lastTab'),
+      notificationsEnabled: this.get('notificationsEnabled'),
+      notificationText: this.get('notificationText'),
+      notificationsAsked: this.get('notificationsAsked'),
     };
   }
 

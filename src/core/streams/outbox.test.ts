@@ -160,6 +160,100 @@ describe('Outbox', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'status', status: 'failed' }));
   });
 
+  const pendingMessage = (msgId: string) =>
+    db.run(
+      `INSERT INTO messages (chatID, msgId, sender, peer, content, timestamp, status, isSending)
+       VALUES ('me_bob', ?, 'me', 'bob', 'hi', 1, 'pending', 1)`,
+      [msgId],
+    );
+  const statusOf = async (msgId: string) =>
+    (await db.all<{ status: string }>('SELECT status FROM messages WHERE msgId = ?', [msgId]))[0]
+      ?.status;
+  const statusEvents = () =>
+    events.flatMap((event) => (event.type === 'status' ? [event.status] : []));
+  /** What the chat's Retry does to the queue row. */
+  const retry = async (id: string) => {
+    await db.run(
+      'UPDATE message_queue SET nextRetryTime = ?, retryCount = 0, error = NULL WHERE id = ?',
+      [timers.now, id],
+    );
+    await db.run("UPDATE messages SET status = 'pending' WHERE msgId = ?", [id]);
+    outbox.kick();
+    await settle();
+  };
+  const relayNeverAnswers = () => {
+    answer = (publish) =>
+      timers.setTimeout(
+        () => publish.reject(new SendTimeoutError(CHAT_LIMITS.sendTimeoutMs)),
+        CHAT_LIMITS.sendTimeoutMs,
+      );
+  };
+
+  it('shows an item no relay acknowledged within the send time-out failed, and keeps trying', async () => {
+    await pendingMessage('m1');
+    await enqueue(['m1']);
+    relayNeverAnswers();
+    outbox.start();
+    await settle();
+    await timers.advance(CHAT_LIMITS.sendTimeoutMs - 1_000);
+    expect(await statusOf('m1')).toBe('pending');
+    await timers.advance(1_000);
+    expect(await statusOf('m1')).toBe('failed');
+    expect(await db.all('SELECT error FROM messages')).toEqual([
+      { error: 'Send timeout after 20 seconds' },
+    ]);
+    expect(statusEvents()).toEqual(['failed']);
+    // Still written in the background, silently, and settled by the receipt when it comes.
+    const tried = publishes.length;
+    await timers.advance(60_000);
+    expect(publishes.length).toBeGreaterThan(tried);
+    expect(statusEvents()).toEqual(['failed']);
+    expect(await db.all('SELECT nextRetryTime FROM message_queue')).not.toEqual([
+      { nextRetryTime: PARKED },
+    ]);
+  });
+
+  it('starts the time-out again on Retry, and an acknowledged retry is not reported', async () => {
+    await pendingMessage('m1');
+    await enqueue(['m1']);
+    relayNeverAnswers();
+    outbox.start();
+    await settle();
+    await timers.advance(CHAT_LIMITS.sendTimeoutMs);
+    expect(await statusOf('m1')).toBe('failed');
+    await timers.advance(5_000);
+    await retry('m1');
+    await timers.advance(CHAT_LIMITS.sendTimeoutMs - 1_000);
+    expect(await statusOf('m1')).toBe('pending');
+    await timers.advance(1_000);
+    expect(await statusOf('m1')).toBe('failed');
+    const failures = () => statusEvents().filter((status) => status === 'failed');
+    expect(failures()).toHaveLength(2);
+    // The relay answers again, the write under way included.
+    answer = (publish) => publish.resolve();
+    publishes.at(-1)?.resolve();
+    await retry('m1');
+    await timers.advance(2 * CHAT_LIMITS.sendTimeoutMs);
+    expect(await statusOf('m1')).toBe('pending');
+    expect(failures()).toHaveLength(2);
+  });
+
+  it('shows items failed after the send time-out while no relay is connected', async () => {
+    online = false;
+    await pendingMessage('m1');
+    await enqueue(['m1']);
+    outbox.start();
+    await settle();
+    await timers.advance(CHAT_LIMITS.sendTimeoutMs - 1_000);
+    expect(await statusOf('m1')).toBe('pending');
+    await timers.advance(1_000);
+    expect(await statusOf('m1')).toBe('failed');
+    expect(publishes).toHaveLength(0);
+    online = true;
+    await timers.advance(CHAT_LIMITS.processEveryMs);
+    expect(publishes.map((p) => p.ids)).toEqual([['m1']]);
+  });
+
   it('sends batches of at most 50 per put without waiting for acknowledgements', async () => {
     await enqueue(Array.from({ length: 400 }, (_, i) => `m${String(i).padStart(3, '0')}`));
     answer = null; // nothing settles until told

@@ -8,12 +8,16 @@
  * on the spec's schedule. An acknowledged put is not delivery, but the relay has the envelope: the
  * item waits for the receipt without being written again, until a relay comes back after an
  * outage (it may have lost it) or, as a last resort, `RESEND_AFTER_ACK_MS` later.
+ *
+ * An item no relay has acknowledged within the send time-out of its first try (or of a Retry) is
+ * reported failed once, offline or not, and keeps being written in the background: its receipt
+ * still settles it, and a Retry starts the clock again.
  */
 import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
 import type { Timers } from '../util/timers.ts';
 import type { StreamPublisher } from './publisher.ts';
 import type { SealedRecord } from './sealed-record.ts';
-import { OfflineError, PutRefusedError } from './transport.ts';
+import { OfflineError, PutRefusedError, SendTimeoutError } from './transport.ts';
 
 /** nextRetryTime of an item that waits for an explicit retry (failed, or given up). */
 export const PARKED = Number.MAX_SAFE_INTEGER;
@@ -52,9 +56,9 @@ export interface OutboxLimits {
 export interface OutboxHooks {
   /** Checks an item may still go (the reader is still a friend, say) and seals drafts. */
   prepare(stored: string): Promise<Preparation>;
-  /** Statements run with parking items for good (e.g. marking their messages failed). */
+  /** Statements run when items are reported failed (e.g. marking their messages failed). */
   failStatements(ids: readonly string[], to: string, error: string): SqlStatement[];
-  /** Items now waiting for a retry (`pending`) or parked for good (`failed`). */
+  /** Items now waiting for a retry (`pending`), or failed: parked for good or timed out. */
   onStatus(ids: readonly string[], to: string, status: 'pending' | 'failed', error: string): void;
   onConnectivity(online: boolean): void;
   onError(error: unknown): void;
@@ -90,8 +94,18 @@ interface Item {
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
 
+/** An item no relay has acknowledged yet: since when (this run) and for whom, once known. */
+interface Waiting {
+  readonly since: number;
+  readonly to: string | null;
+}
+
 export class Outbox {
   readonly #inFlight = new Set<string>();
+  /** Items tried (or due while offline) and not yet acknowledged by a relay. */
+  readonly #waiting = new Map<string, Waiting>();
+  /** Waiting items already reported failed for the time-out. */
+  readonly #timedOut = new Set<string>();
   /** Groups handed over whose acknowledgement has not come yet. */
   #unacked = 0;
   #pumping = false;
@@ -124,6 +138,8 @@ export class Outbox {
     if (this.#soon !== null) this.deps.timers.clearTimeout(this.#soon);
     this.#interval = this.#soon = null;
     this.#soonAt = Infinity;
+    this.#waiting.clear();
+    this.#timedOut.clear();
   }
 
   /** Processes due items now (coalesced with a pass already under way). */
@@ -152,7 +168,9 @@ export class Outbox {
   async #pump(): Promise<void> {
     this.#pumping = true;
     try {
-      if (!(await this.#checkOnline())) return;
+      const online = await this.#checkOnline();
+      await this.#reportTimedOut(online);
+      if (!online) return;
       const { concurrency, batchSize } = this.deps.limits;
       while (!this.#stopped && this.#unacked < this.deps.limits.maxUnackedPuts) {
         const rows = await this.deps.db.all<QueueRow>(
@@ -227,6 +245,7 @@ export class Outbox {
         ]);
       }
       const item = { id: row.id, to, record, retryCount: row.retryCount, error: row.error };
+      this.#waiting.set(row.id, { since: this.#waiting.get(row.id)?.since ?? this.deps.now(), to });
       byNode.set(record.node, [...(byNode.get(record.node) ?? []), item]);
     }
     const groups: Item[][] = [];
@@ -284,6 +303,7 @@ export class Outbox {
   /** The relay stored the group: nothing to write until a receipt, a reconnect or a long wait. */
   async #awaitReceipt(group: Item[]): Promise<void> {
     const now = this.deps.now();
+    this.#forget(group.map((item) => item.id));
     await this.deps.db.batch(
       group.map(({ id }) => ({
         sql: `UPDATE message_queue SET lastAttempt = ?, nextRetryTime = ?, error = NULL
@@ -315,12 +335,9 @@ export class Outbox {
 
   async #retryLater(items: Item[], to: string, message: string): Promise<void> {
     await this.#reschedule(items, message);
-    this.deps.hooks.onStatus(
-      items.map((item) => item.id),
-      to,
-      'pending',
-      message,
-    );
+    // Items past the time-out are retried silently: they show failed until sent or retried.
+    const pending = items.map((item) => item.id).filter((id) => !this.#overdue(id));
+    if (pending.length > 0) this.deps.hooks.onStatus(pending, to, 'pending', message);
   }
 
   /** Schedules the next write of each item by the spec's back-off (1, 2, 5, 10, 30, 60 s). */
@@ -343,6 +360,7 @@ export class Outbox {
 
   /** Parks the items for good (their conversation marks them failed); a retry un-parks them. */
   async #fail(ids: string[], to: string, error: string): Promise<void> {
+    this.#forget(ids);
     await this.deps.db.batch([
       {
         sql: `UPDATE message_queue SET nextRetryTime = ?, error = ?
@@ -352,5 +370,95 @@ export class Outbox {
       ...this.deps.hooks.failStatements(ids, to, error),
     ]);
     this.deps.hooks.onStatus(ids, to, 'failed', error);
+  }
+
+  #overdue(id: string): boolean {
+    const since = this.#waiting.get(id)?.since ?? Infinity;
+    return this.#timedOut.has(id) || this.deps.now() - since >= this.deps.limits.sendTimeoutMs;
+  }
+
+  #forget(ids: readonly string[]): void {
+    for (const id of ids) {
+      this.#waiting.delete(id);
+      this.#timedOut.delete(id);
+    }
+  }
+
+  /**
+   * Reports items no relay acknowledged within the send time-out as failed (once each) and wakes
+   * up when the next one is due. While offline nothing is tried, so items due then start waiting.
+   */
+  async #reportTimedOut(online: boolean): Promise<void> {
+    const { db, now: clock, limits } = this.deps;
+    const now = clock();
+    if (!online) {
+      const due = await db.all<{ id: string }>(
+        'SELECT id FROM message_queue WHERE nextRetryTime <= ?',
+        [now],
+      );
+      for (const { id } of due) {
+        if (!this.#waiting.has(id)) this.#waiting.set(id, { since: now, to: null });
+      }
+    }
+    if (this.#waiting.size === 0) return;
+    const rows = await db.all<{ id: string; error: string | null }>(
+      'SELECT id, error FROM message_queue WHERE nextRetryTime < ?',
+      [PARKED],
+    );
+    const queued = new Map(rows.map((row) => [row.id, row.error]));
+    const overdue: string[] = [];
+    let next = Infinity;
+    for (const [id, waiting] of this.#waiting) {
+      if (!queued.has(id)) {
+        // Settled by a receipt, removed with its chat, or given up.
+        this.#forget([id]);
+      } else if (this.#timedOut.has(id)) {
+        // A Retry clears the reason the item was reported with: its clock starts again.
+        if (queued.get(id) !== null) continue;
+        this.#timedOut.delete(id);
+        this.#waiting.set(id, { since: now, to: waiting.to });
+        next = Math.min(next, limits.sendTimeoutMs);
+      } else if (this.#overdue(id)) {
+        overdue.push(id);
+      } else {
+        next = Math.min(next, waiting.since + limits.sendTimeoutMs - now);
+      }
+    }
+    if (next < Infinity) this.#later(next);
+    for (const [to, ids] of await this.#byRecipient(overdue)) await this.#timeOut(ids, to);
+  }
+
+  /** Groups item ids by recipient, asking the conversation for those not tried yet. */
+  async #byRecipient(ids: readonly string[]): Promise<Map<string, string[]>> {
+    const groups = new Map<string, string[]>();
+    for (const id of ids) {
+      let to = this.#waiting.get(id)?.to ?? null;
+      if (to === null) {
+        const rows = await this.deps.db.all<{ networkMsg: string }>(
+          'SELECT networkMsg FROM message_queue WHERE id = ?',
+          [id],
+        );
+        const prepared = rows[0] && (await this.deps.hooks.prepare(rows[0].networkMsg));
+        to = prepared && 'to' in prepared ? prepared.to : null;
+      }
+      if (to !== null) groups.set(to, [...(groups.get(to) ?? []), id]);
+    }
+    return groups;
+  }
+
+  /** Shows the items failed (no relay answered) without parking them: retries go on. */
+  async #timeOut(ids: string[], to: string): Promise<void> {
+    const reason = new SendTimeoutError(this.deps.limits.sendTimeoutMs).message;
+    for (const id of ids) this.#timedOut.add(id);
+    await this.deps.db.batch([
+      {
+        // The reason marks the item reported; a Retry clears it.
+        sql: `UPDATE message_queue SET error = COALESCE(error, ?)
+          WHERE id IN (${placeholders(ids.length)})`,
+        params: [reason, ...ids],
+      },
+      ...this.deps.hooks.failStatements(ids, to, reason),
+    ]);
+    this.deps.hooks.onStatus(ids, to, 'failed', reason);
   }
 }

@@ -19,7 +19,6 @@ import { Composer } from './components/composer.tsx';
 import { MessageList } from './components/message-list.tsx';
 import { useChatHistory } from './hooks/use-chat-history.ts';
 import { useChatParams } from './hooks/use-chat-params.ts';
-import { useChatOffline } from './hooks/use-connectivity.ts';
 import { useFileProgress } from './hooks/use-file-progress.ts';
 import { useMessageActions } from './hooks/use-message-actions.ts';
 import { useSendMessage } from './hooks/use-send-message.ts';
@@ -35,7 +34,6 @@ export function ChatPage() {
   const name = friend.value?.displayName || (pub ? pub.slice(0, 8) : t('routes:chat'));
   const history = useChatHistory(pub, msg, visible);
   const progress = useFileProgress(pub);
-  const offline = useChatOffline();
   const actions = useMessageActions();
   const { newer, showLatest } = history;
   const afterSend = useCallback(() => {
@@ -75,11 +73,6 @@ export function ChatPage() {
       </IonHeader>
       <IonContent scrollY={false}>
         <div className="chat-page">
-          {offline && (
-            <p className="chat-banner" role="status">
-              {t('page.offline')}
-            </p>
-          )}
           {pub && (
             <MessageList
               history={history}

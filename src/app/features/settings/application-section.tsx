@@ -3,6 +3,7 @@ import { languageOutline, notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { usePreference } from '../../core/core-context.ts';
 import { ThemePicker } from '../../themes/theme-picker.tsx';
+import { NotificationToggles } from './notification-toggles.tsx';
 import { SettingsLink, SettingsSection } from './settings-section.tsx';
 
 /** Application: notifications, language, toasts, and the colour theme. */
@@ -25,6 +26,7 @@ export function ApplicationSection() {
         icon={notificationsOutline}
         label={t('links.notifications')}
       />
+      <NotificationToggles />
       <SettingsLink to="/i18nset" icon={languageOutline} label={t('links.language')} />
       <IonItem>
         <IonToggle

@@ -7,7 +7,7 @@ import {
   IonLabel,
 } from '@ionic/react';
 import { eyeOffOutline, pinOutline, trashOutline } from 'ionicons/icons';
-import { useRef } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatPreview } from '../../../../core/chat/chat-types.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
@@ -15,6 +15,7 @@ import type { ChatActions } from '../hooks/use-chat-actions.ts';
 import { usePreviewText } from '../hooks/use-preview-text.ts';
 import { chatPagePath } from '../lib/chat-paths.ts';
 import { StatusMark } from './status-mark.tsx';
+import './chat-row.css';
 
 interface ChatRowProps {
   chat: ChatPreview;
@@ -23,7 +24,10 @@ interface ChatRowProps {
   time: string;
 }
 
-/** One chat: avatar, name, unread count, time, preview; swipe for delete, hide, pin. */
+/**
+ * One chat: avatar, name, unread count, time, preview. Enter or a click opens it; its actions
+ * (pin, hide, delete) come by swiping, right-click, or the context-menu key (Shift+F10).
+ */
 export function ChatRow({ chat, actions, time }: ChatRowProps) {
   const { t } = useTranslation('chat');
   const previewText = usePreviewText();
@@ -34,9 +38,25 @@ export function ChatRow({ chat, actions, time }: ChatRowProps) {
     await action();
   }
 
+  function openMenu(event: MouseEvent | KeyboardEvent) {
+    event.preventDefault();
+    void sliding.current?.close();
+    actions.openMenu(chat);
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) openMenu(event);
+  }
+
   return (
-    <IonItemSliding ref={sliding}>
-      <IonItem routerLink={chatPagePath(chat.pub)} detail={false} className="chat-row">
+    <IonItemSliding ref={sliding} className="chat-row-sliding">
+      <IonItem
+        routerLink={chatPagePath(chat.pub)}
+        detail={false}
+        className="chat-row"
+        onContextMenu={openMenu}
+        onKeyDown={onKeyDown}
+      >
         <Avatar src={chat.avatar} alt={chat.name} size={44} className="chat-row-avatar" />
         <IonLabel>
           <div className="chat-row-top">

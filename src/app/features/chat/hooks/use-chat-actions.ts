@@ -1,5 +1,7 @@
+import { useIonActionSheet, type ActionSheetButton } from '@ionic/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChatPreview } from '../../../../core/chat/chat-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useConfirm, useFeedback } from '../../contacts/hooks/use-feedback.ts';
 
@@ -9,14 +11,17 @@ export interface ChatActions {
   readonly hide: (pub: string) => Promise<void>;
   readonly pin: (pub: string) => Promise<void>;
   readonly unpin: (pub: string) => Promise<void>;
+  /** The same actions as a menu (right-click or the context-menu key on a row). */
+  readonly openMenu: (chat: ChatPreview) => void;
 }
 
-/** The chat list's swipe actions (and the chat page's Delete chat), with the spec's texts. */
+/** The chat list's row actions (and the chat page's Delete chat), with the spec's texts. */
 export function useChatActions(): ChatActions {
   const { chat } = useCore();
   const { t } = useTranslation('chat');
   const confirm = useConfirm();
   const feedback = useFeedback();
+  const [present] = useIonActionSheet();
 
   const deleteChat = useCallback(
     async ({ pub, name }: { pub: string; name: string }) => {
@@ -52,13 +57,27 @@ export function useChatActions(): ChatActions {
     [feedback, t],
   );
 
-  return useMemo(
-    () => ({
-      deleteChat,
-      hide: update(chat.hide),
-      pin: update(chat.pin),
-      unpin: update(chat.unpin),
-    }),
-    [chat, deleteChat, update],
-  );
+  return useMemo(() => {
+    const hide = update(chat.hide);
+    const pin = update(chat.pin);
+    const unpin = update(chat.unpin);
+    const openMenu = ({ pub, name, pinned }: ChatPreview) => {
+      const buttons: ActionSheetButton[] = pinned
+        ? [{ text: t('list.unpin'), handler: () => void unpin(pub) }]
+        : [
+            { text: t('list.pin'), handler: () => void pin(pub) },
+            { text: t('list.hide'), handler: () => void hide(pub) },
+          ];
+      buttons.push(
+        {
+          text: t('list.delete'),
+          role: 'destructive',
+          handler: () => void deleteChat({ pub, name }),
+        },
+        { text: t('list.cancel'), role: 'cancel' },
+      );
+      void present({ header: name, buttons });
+    };
+    return { deleteChat, hide, pin, unpin, openMenu };
+  }, [chat, deleteChat, update, present, t]);
 }

@@ -1,12 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore, useSession } from '../../../core/core-context.ts';
 
 /** The core checks its relays every 3 s; before its first answer it reports offline. */
 const FIRST_CHECK_GRACE_MS = 4_000;
 
-/** True while the chat core cannot reach a relay (after its first check has had time to run). */
+/**
+ * True while someone is signed in and the chat core cannot reach a relay (after its first check
+ * since the sign-in has had time to run).
+ */
 export function useChatOffline(): boolean {
   const { chat } = useCore();
+  const me = useSession()?.pub ?? null;
   const online = useSyncExternalStore(
     (notify) =>
       chat.subscribe((event) => {
@@ -14,10 +18,12 @@ export function useChatOffline(): boolean {
       }),
     () => chat.online,
   );
-  const [settled, setSettled] = useState(false);
+  // The session whose first check has had time to run.
+  const [settledFor, setSettledFor] = useState<string | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(true), FIRST_CHECK_GRACE_MS);
+    if (me === null) return;
+    const timer = setTimeout(() => setSettledFor(me), FIRST_CHECK_GRACE_MS);
     return () => clearTimeout(timer);
-  }, []);
-  return settled && !online;
+  }, [me]);
+  return me !== null && settledFor === me && !online;
 }

@@ -1,0 +1,69 @@
+import type { WebSocketRoute } from '@playwright/test';
+import { createAccount, expect, test } from './support/fixtures.ts';
+import { message, openChat, send, sending } from './support/chat.ts';
+import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+
+const PASSWORD = 'send failure password';
+/** The spec's send time-out is 20 s; allow the outbox's pass after it. */
+const FAILED_WITHIN_MS = 40_000;
+
+test('with the relay unreachable: an offline banner, "not sent" after the time-out, and Retry delivers', async ({
+  newUser,
+}) => {
+  test.setTimeout(180_000);
+  const [a, b] = await Promise.all([newUser(), newUser()]);
+
+  // Alice's connection to the relay goes through here, so it can be cut and restored.
+  let relayReachable = true;
+  const connections = new Set<{ page: WebSocketRoute; relay: WebSocketRoute }>();
+  await a.context.routeWebSocket(/\/gun$/, (page) => {
+    if (!relayReachable) {
+      void page.close();
+      return;
+    }
+    connections.add({ page, relay: page.connectToServer() });
+  });
+  const cutRelay = async () => {
+    relayReachable = false;
+    for (const { page, relay } of connections) await Promise.all([page.close(), relay.close()]);
+    connections.clear();
+  };
+
+  const [, bob] = await Promise.all([
+    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
+    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
+  ]);
+  await befriend(a, { page: b.page, pub: bob.pub });
+  await openChat(a.page, 'Bob');
+  await openChat(b.page, 'Alice');
+
+  await cutRelay();
+  const banner = a.page.getByRole('status').filter({ hasText: 'Offline' });
+  await expect(banner).toHaveText(
+    'Offline: messages will be sent when a relay is reachable again.',
+    { timeout: NETWORK_TIMEOUT_MS },
+  );
+  // The app makes room for it: the page's toolbar stays in view below it.
+  const strip = await banner.boundingBox();
+  const back = await a.page.getByRole('button', { name: 'Back', exact: true }).boundingBox();
+  expect(back?.y).toBeGreaterThanOrEqual((strip?.y ?? 0) + (strip?.height ?? 0));
+
+  const text = 'written while cut off';
+  await send(a.page, text);
+  const mine = message(a.page, text);
+  await expect(sending(mine)).toBeVisible();
+  await expect(mine.getByText('Not sent: no relay answered.')).toBeVisible({
+    timeout: FAILED_WITHIN_MS,
+  });
+  const retry = mine.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  await expect(message(b.page, text)).toHaveCount(0);
+
+  relayReachable = true;
+  await retry.click();
+  await expect(mine.getByText('Not sent: no relay answered.')).toBeHidden();
+  await expect(banner).toBeHidden({ timeout: NETWORK_TIMEOUT_MS });
+  await expect(message(b.page, text)).toHaveCount(1, { timeout: NETWORK_TIMEOUT_MS });
+  await expect(retry).toBeHidden();
+  await expect(sending(mine)).toBeHidden({ timeout: NETWORK_TIMEOUT_MS });
+});

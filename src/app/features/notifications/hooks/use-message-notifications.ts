@@ -1,0 +1,58 @@
+import { useIonRouter } from '@ionic/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
+import { useCore, usePreference, useSession } from '../../../core/core-context.ts';
+import { chatPagePath } from '../../chat/lib/chat-paths.ts';
+import { pageHidden, showNotice } from '../browser-notifications.ts';
+
+/** A notification shows this much of a text at most. */
+const MAX_TEXT = 120;
+
+/**
+ * A notification for each message a friend sends while the page is hidden (never my own, from my
+ * other devices): the sender and the text, or only who sent it when the user turned text off.
+ * Clicking it opens that chat.
+ */
+export function useMessageNotifications(): void {
+  const { chat, contacts } = useCore();
+  const me = useSession()?.pub ?? null;
+  const [enabled] = usePreference('notificationsEnabled');
+  const [withText] = usePreference('notificationText');
+  const { t } = useTranslation(['shell', 'chat']);
+  const router = useIonRouter();
+
+  useEffect(() => {
+    if (me === null || !enabled) return;
+    const summary = (message: ChatMessage): string => {
+      switch (message.kind) {
+        case 'text':
+          return message.text.length > MAX_TEXT
+            ? `${message.text.slice(0, MAX_TEXT)}…`
+            : message.text;
+        case 'image':
+          return t('chat:preview.image');
+        case 'voice':
+          return t('chat:preview.voice');
+        case 'file':
+          return t('chat:preview.file');
+      }
+    };
+    const notify = async (message: ChatMessage) => {
+      const friend = await contacts.friend(message.peer);
+      const name = friend?.displayName || message.peer.slice(0, 8);
+      showNotice({
+        title: name,
+        body: withText ? summary(message) : t('shell:notifications.newMessage', { name }),
+        tag: `meshtalk-chat-${message.peer}`,
+        onOpen: () => router.push(chatPagePath(message.peer)),
+      });
+    };
+    return chat.subscribe((event) => {
+      if (event.type !== 'message' || event.message.mine || !pageHidden()) return;
+      notify(event.message).catch((error: unknown) =>
+        console.error('message notification failed', error),
+      );
+    });
+  }, [chat, contacts, me, enabled, withText, t, router]);
+}
