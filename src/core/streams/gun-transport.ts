@@ -109,6 +109,12 @@ export function createGunTransport(
           ? target.get(single.key).put(single.value, ack)
           : target.put(Object.fromEntries(entries.map((e) => [e.key, e.value])), ack),
       );
+      // The relay has them: this device keeps its records in SQLite, not in Gun's memory.
+      const soul = `~${String(gun.user().is?.pub)}/${STREAM_SPACE}/${name}`;
+      for (const { key } of entries) {
+        target.get(key).off();
+        forget(graphNode(gun, soul), key);
+      }
     },
 
     follow(owner, name, onEntry) {
