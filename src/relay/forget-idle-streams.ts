@@ -1,7 +1,8 @@
 /**
  * Keeps the relay's in-memory graph bounded: Gun holds every node it has seen, and stream day nodes
  * grow by one record per message. A stream node that nobody wrote or asked for during one sweep
- * interval is dropped from memory; the disk store still has it and answers the next read.
+ * interval, or that holds more than `MAX_KEPT_RECORDS` records, is dropped from memory; the disk
+ * store still has it (with writes not yet flushed) and answers the next read.
  *
  * Only stream nodes (`~<pub>/s/<label>`) are dropped. Their records never change once written (a
  * re-sent record is the same record), so Gun's conflict check, which needs the state in memory,
@@ -11,6 +12,8 @@
 import type { GunRoot } from '../core/net/gun.ts';
 
 export const SWEEP_INTERVAL_MS = 5_000;
+/** A busy conversation stays in memory for fast reads, up to about this many records. */
+export const MAX_KEPT_RECORDS = 1_000;
 
 const STREAM_SOUL = /^~[^/]+\/s\/[^/]+$/;
 
@@ -48,7 +51,10 @@ export function forgetIdleStreams(
   });
   const sweep = (): void => {
     for (const soul of Object.keys(root.graph)) {
-      if (!STREAM_SOUL.test(soul) || active.has(soul)) continue;
+      if (!STREAM_SOUL.test(soul)) continue;
+      if (active.has(soul) && Object.keys(root.graph[soul] ?? {}).length <= MAX_KEPT_RECORDS) {
+        continue;
+      }
       root.$.get(soul).off();
       forgotten++;
     }
