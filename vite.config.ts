@@ -32,5 +32,5 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
-  server: { proxy: { '/gun': { target: relay, ws: true }, '/health': relay } },
+  server: { proxy: { '/gun': { target: relay, ws: true }, '/health': relay, '/ai': relay } },
 });
