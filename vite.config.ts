@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const relay = process.env.MESHTALK_DEV_RELAY ?? 'http://127.0.0.1:8765';
@@ -10,6 +10,18 @@ const relay = process.env.MESHTALK_DEV_RELAY ?? 'http://127.0.0.1:8765';
  */
 const ENGLISH_CATALOGUE = /src\/app\/i18n\/locales\/en\/[^/]+\.json is dynamically imported/;
 
+/** For the app and its SQLite worker: only warnings that call for a change. */
+const quietBuild = {
+  // Slow plugins on a busy machine are no news to someone starting the relay.
+  checks: { bundlerTimings: false },
+  onwarn(warning, warn) {
+    if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && ENGLISH_CATALOGUE.test(warning.message)) {
+      return;
+    }
+    warn(warning);
+  },
+} satisfies BuildEnvironmentOptions['rolldownOptions'];
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -18,19 +30,11 @@ export default defineConfig({
     // The shared vendor chunk (React, Ionic, Gun, SEA, i18next) is about 1.1 MB minified, 240 KB
     // gzipped; `npm run bench:startup` measures what the first screen loads.
     chunkSizeWarningLimit: 1_300,
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        if (
-          warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&
-          ENGLISH_CATALOGUE.test(warning.message)
-        ) {
-          return;
-        }
-        warn(warning);
-      },
-    },
+    rolldownOptions: quietBuild,
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', rolldownOptions: quietBuild },
   optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
-  server: { proxy: { '/gun': { target: relay, ws: true }, '/health': relay, '/ai': relay } },
+  server: {
+    proxy: { '/gun': { target: relay, ws: true }, '/health': relay, '/ai': relay },
+  },
 });

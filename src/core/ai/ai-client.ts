@@ -273,12 +273,15 @@ export class AiClient {
     }
   }
 
-  /** The AI settings page's connection test: the model list decides, the version is extra. */
+  /**
+   * The AI settings page's connection test: the model list decides, the version is extra (and
+   * not asked of a relay's proxy, which forwards no version).
+   */
   async testConnection(): Promise<ConnectionTest> {
     try {
       const [models, version] = await Promise.all([
         this.listModels(),
-        this.version().catch(() => ''),
+        this.options.token ? '' : this.version().catch(() => ''),
       ]);
       return {
         ok: true,

@@ -58,7 +58,7 @@ function ChatSettingsBody({ onClose, debugEnabled, onDebugChange }: ChatSettings
   return (
     <>
       <ModalHeader title={t('settings.title')} onClose={onClose} />
-      <IonContent className="ion-padding">
+      <IonContent className="ai-modal-content">
         <ApiUrlField editor={apiUrl} saveLabel={t('settings.connect')} />
         <ChatSettingsForm
           value={options.value}
