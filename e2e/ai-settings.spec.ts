@@ -285,6 +285,7 @@ test("the relay's AI proxy: a masked token kept on the device, a wrong one refus
     const chat = aiChat(page);
     await chat.getByRole('button', { name: 'Chat settings' }).click();
     const dialog = modal(page, 'Chat settings');
+    await expect(dialog).toContainText(`Now using this relay's AI proxy (${relay.url}/ai)`);
     await dialog.getByRole('combobox', { name: 'Model' }).selectOption('llama3.2:latest');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
