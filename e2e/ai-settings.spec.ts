@@ -261,6 +261,16 @@ test("the relay's AI proxy: a masked token kept on the device, a wrong one refus
     await expect(
       settings.getByText('Not connected: The relay refused the access token (HTTP 401)'),
     ).toBeVisible();
+    // The chat's banner says what went wrong and leads back here.
+    await page.goBack();
+    const banner = aiChat(page)
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to connect to AI service' });
+    await expect(banner).toContainText(
+      `This relay's AI proxy (${relay.url}/ai) did not answer: The relay refused the access token (HTTP 401).`,
+    );
+    await banner.getByRole('link', { name: 'AI settings' }).click();
+    await expect(page).toHaveURL(/\/aisetting$/);
     expect(takeExpectedConsoleErrors(errorWatch, /401 \(Unauthorized\)/).length).toBeGreaterThan(0);
     expect(modelServer.requests).toEqual([]);
 
