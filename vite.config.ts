@@ -35,6 +35,11 @@ export default defineConfig({
   worker: { format: 'es', rolldownOptions: quietBuild },
   optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
   server: {
-    proxy: { '/gun': { target: relay, ws: true }, '/health': relay, '/ai': relay },
+    proxy: {
+      '/gun': { target: relay, ws: true },
+      '/health': relay,
+      // The relay's AI proxy, not the app's /aichat and /aisetting routes.
+      '^/ai/': relay,
+    },
   },
 });
