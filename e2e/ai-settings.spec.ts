@@ -1,8 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
+import { startTestRelay } from '../test/support/relay.ts';
 import { createAccount } from './support/fixtures.ts';
 import {
+  aiChat,
   expect,
   modal,
+  openAiChatTab,
   openAiSettings,
   saveApiUrl,
   takeExpectedConsoleErrors,
@@ -10,6 +14,7 @@ import {
 } from './support/model-server.ts';
 
 const PASSWORD = 'ai settings test password';
+const APP_DIR = fileURLToPath(new URL('../dist/app', import.meta.url));
 
 async function openSection(settings: Locator, title: string): Promise<Locator> {
   await settings.getByText(title, { exact: true }).click();
@@ -180,4 +185,133 @@ test('auto-reply is switched on and configured, and the stored config shows it',
   await expect(stored).toContainText('"isEnabled": true');
   await expect(stored).toContainText('"replyDelay": 2500');
   await expect(info.getByRole('region', { name: 'aiChatSettings' })).toContainText(modelServer.url);
+});
+
+test('a stopped model server shows the connection banner and "Failed to connect to AI service"', async ({
+  page,
+  modelServer,
+  errorWatch,
+}) => {
+  const address = modelServer.url;
+  await modelServer.close();
+  await createAccount(page, { alias: 'Offline', password: PASSWORD });
+  const chat = await openAiChatTab(page);
+  await chat.getByRole('button', { name: 'Chat settings' }).click();
+  const dialog = modal(page, 'Chat settings');
+  await dialog.getByRole('textbox', { name: 'API URL' }).fill(address);
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('API URL updated successfully')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to connect to AI service');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  const banner = chat.getByRole('alert').filter({ hasText: 'Failed to connect to AI service' });
+  await expect(banner).toContainText(`Nothing answered at ${address}.`);
+  // It says how to fix it: a model server allowing this page's origin, or the relay's AI proxy.
+  const origin = new URL(page.url()).origin;
+  await expect(banner.locator('code')).toHaveText(`OLLAMA_ORIGINS=${origin} ollama serve`);
+  await expect(banner).toContainText("or use this relay's AI proxy with its access token");
+  await expect(
+    page.locator('ion-toast').filter({ hasText: 'Failed to connect to AI service' }),
+  ).toHaveCount(1);
+  await banner.getByRole('link', { name: 'AI settings' }).click();
+  await expect(page).toHaveURL(/\/aisetting$/);
+  await expect(page.getByRole('radio', { name: "This relay's AI proxy" })).toBeVisible();
+
+  const refused = takeExpectedConsoleErrors(errorWatch, /net::ERR_CONNECTION_REFUSED/);
+  expect(refused.length).toBeGreaterThan(0);
+});
+
+test("the relay's AI proxy: a masked token kept on the device, a wrong one refused clearly, the right one answers", async ({
+  newUser,
+  modelServer,
+  errorWatch,
+}) => {
+  test.setTimeout(90_000);
+  // The suite's shared relay has no AI proxy: this test serves the app from one that has.
+  const token = 'relay-ai-token-for-the-browser-test';
+  const relay = await startTestRelay({
+    staticDir: APP_DIR,
+    args: ['--ai-upstream', modelServer.url],
+    env: { MESHTALK_AI_TOKEN: token },
+  });
+  try {
+    const { page } = await newUser({ baseURL: relay.url });
+    const proxied: { url: string; authorization: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${relay.url}/ai/`)) {
+        proxied.push({ url: request.url(), authorization: request.headers()['authorization'] });
+      }
+    });
+    await createAccount(page, { alias: 'Proxied', password: PASSWORD });
+    const settings = await openAiSettings(page);
+    await settings.getByRole('radio', { name: "This relay's AI proxy" }).check();
+    const form = settings.getByRole('form', { name: 'Relay AI proxy' });
+    await expect(form).toContainText(`${relay.url}/ai`);
+    const field = form
+      .getByRole('textbox', { name: 'Access token' })
+      .or(form.getByLabel('Access token'));
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await field.fill(`${token}-wrong`);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText("Using this relay's AI proxy")).toBeVisible();
+    await expect(settings.getByText(`In use: ${relay.url}/ai`)).toBeVisible();
+    await settings.getByRole('button', { name: 'Test connection' }).click();
+    await expect(
+      settings.getByText('Not connected: The relay refused the access token (HTTP 401)'),
+    ).toBeVisible();
+    // The chat's banner says what went wrong and leads back here.
+    await page.goBack();
+    const banner = aiChat(page)
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to connect to AI service' });
+    await expect(banner).toContainText(
+      `This relay's AI proxy (${relay.url}/ai) did not answer: The relay refused the access token (HTTP 401).`,
+    );
+    await banner.getByRole('link', { name: 'AI settings' }).click();
+    await expect(page).toHaveURL(/\/aisetting$/);
+    expect(takeExpectedConsoleErrors(errorWatch, /401 \(Unauthorized\)/).length).toBeGreaterThan(0);
+    expect(modelServer.requests).toEqual([]);
+
+    await field.fill(token);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await settings.getByRole('button', { name: 'Test connection' }).click();
+    await expect(settings.getByText('Connected: 5 models installed')).toBeVisible();
+    await expect(settings.getByRole('list', { name: 'Installed models' })).toContainText(
+      'llama3.2:latest',
+    );
+
+    // The stored settings show that a token is set, never the token.
+    await settings.getByRole('button', { name: 'Config file info' }).click();
+    const info = modal(page, 'Config file info');
+    const stored = info.getByRole('region', { name: 'aiChatSettings' });
+    await expect(stored).toContainText('"apiSource": "relay"');
+    await expect(stored).toContainText('"apiToken": "••••"');
+    await expect(stored).not.toContainText(token);
+    await info.getByRole('button', { name: 'Close' }).click();
+
+    await page.goBack();
+    const chat = aiChat(page);
+    await chat.getByRole('button', { name: 'Chat settings' }).click();
+    const dialog = modal(page, 'Chat settings');
+    await expect(dialog).toContainText(`Now using this relay's AI proxy (${relay.url}/ai)`);
+    await dialog.getByRole('combobox', { name: 'Model' }).selectOption('llama3.2:latest');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const input = chat.getByRole('textbox', { name: 'Message to the AI' });
+    await input.fill('Through the relay');
+    await input.press('Enter');
+    await expect(chat.getByRole('article', { name: 'AI message' })).toContainText(
+      'You said: Through the relay',
+    );
+    // The browser asked the relay, with the token; the model server never saw it.
+    expect(proxied.filter((r) => r.url.endsWith('/ai/api/chat'))).toEqual([
+      { url: `${relay.url}/ai/api/chat`, authorization: `Bearer ${token}` },
+    ]);
+    const chatRequest = await modelServer.waitForRequest('/api/chat');
+    expect(chatRequest.headers.authorization).toBeUndefined();
+  } finally {
+    await relay.dispose();
+  }
 });

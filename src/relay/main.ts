@@ -1,8 +1,10 @@
 /**
  * The self-hosted relay: `npx tsx src/relay/main.ts [--port 8765] [--data dir] [--peers urls]`.
- * Prints one line with the real address (port 0 picks a free port) and shuts down cleanly on
- * SIGINT/SIGTERM, after pending disk writes are flushed.
+ * Prints what it serves, then, last, the real address (port 0 picks a free port); shuts down
+ * cleanly on SIGINT/SIGTERM, after pending disk writes are flushed.
  */
+// Before anything else loads Gun.
+import './quiet-gun.ts';
 import { existsSync } from 'node:fs';
 import {
   parseRelayConfig,
@@ -24,12 +26,12 @@ function readConfig(argv: readonly string[]): RelayConfig {
   }
 }
 
-function describeApp(config: RelayConfig, url: string): string {
-  if (!config.serveApp) return 'app not served';
+function describeApp(config: RelayConfig): string {
+  if (!config.serveApp) return 'App: not served (sync only)';
   if (!existsSync(config.staticDir)) {
-    return `app not built: run \`${BUILD_HINT}\` to create ${config.staticDir}`;
+    return `App: not built, run \`${BUILD_HINT}\` to create ${config.staticDir}`;
   }
-  return `app at ${url}/ from ${config.staticDir}`;
+  return `App: served from ${config.staticDir}`;
 }
 
 function stopOnSignals(relay: RunningRelay): void {
@@ -63,8 +65,10 @@ async function main(argv: readonly string[]): Promise<void> {
   const config = readConfig(argv);
   const relay = await startRelay(config);
   stopOnSignals(relay);
-  console.log(`Meshtalk relay listening on ${relay.url} (${describeApp(config, relay.url)})`);
-  if (config.ai) console.log(`AI proxy: ${relay.url}/ai/api/... -> ${config.ai.upstream}`);
+  console.log(describeApp(config));
+  if (config.ai) console.log(`AI proxy: ${relay.url}/ai forwards to ${config.ai.upstream}`);
+  // Last and on its own: the address to open (test/support/relay.ts waits for this line).
+  console.log(`Meshtalk relay listening on ${relay.url}`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

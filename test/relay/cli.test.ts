@@ -11,11 +11,25 @@ interface Run {
 }
 
 /** Runs the relay CLI; `untilStdout` sends SIGINT once stdout matches it. */
-function runRelay(args: string[], untilStdout?: RegExp): Promise<Run> {
+function runRelay(
+  args: string[],
+  untilStdout?: RegExp,
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<Run> {
   const env = { ...process.env };
-  for (const name of ['HOST', 'PORT', 'MESHTALK_DATA', 'MESHTALK_PEERS', 'MESHTALK_STATIC']) {
+  for (const name of [
+    'HOST',
+    'PORT',
+    'MESHTALK_DATA',
+    'MESHTALK_PEERS',
+    'MESHTALK_STATIC',
+    'MESHTALK_SERVE_APP',
+    'MESHTALK_AI_TOKEN',
+    'MESHTALK_AI_UPSTREAM',
+  ]) {
     delete env[name];
   }
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/relay/main.ts', ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,19 +67,35 @@ describe('relay command line', () => {
     expect(run.stderr).toContain('Usage:');
   });
 
-  it('prints the real port for --port 0, says where the app is, and exits 0 on SIGINT', async () => {
+  it('says where the app is, prints the real port for --port 0 last, and exits 0 on SIGINT', async () => {
     const missingApp = path.join(dataDir, 'no-app-here');
     const run = await runRelay(
       ['--port', '0', '--data', dataDir, '--static', missingApp],
       /listening on .*\n/,
     );
     expect(run.code).toBe(0);
-    const line = /Meshtalk relay listening on http:\/\/127\.0\.0\.1:(\d+) \((.*)\)/.exec(
-      run.stdout,
-    );
-    expect(Number(line?.[1])).toBeGreaterThan(0);
-    expect(line?.[2]).toBe(`app not built: run \`npm run build\` to create ${missingApp}`);
+    const lines = run.stdout.split('\n');
+    const ready = lines.findIndex((line) => line.startsWith('Meshtalk relay listening on'));
+    // Only the relay's own lines: no banner from Gun before them.
+    expect(lines.slice(0, ready + 1)).toEqual([
+      `App: not built, run \`npm run build\` to create ${missingApp}`,
+      expect.stringMatching(/^Meshtalk relay listening on http:\/\/127\.0\.0\.1:\d+$/),
+    ]);
+    expect(Number(/:(\d+)$/.exec(lines[ready] ?? '')?.[1])).toBeGreaterThan(0);
     expect(run.stdout).toContain('Meshtalk relay stopping (SIGINT)');
+  });
+
+  it('names the AI proxy and its model server before the address', async () => {
+    const run = await runRelay(
+      ['--port', '0', '--data', dataDir, '--no-serve-app', '--ai-upstream', 'http://127.0.0.1:1'],
+      /listening on .*\n/,
+      { MESHTALK_AI_TOKEN: 'a-token-of-sixteen-or-more' },
+    );
+    expect(run.code).toBe(0);
+    const port = /Meshtalk relay listening on http:\/\/127\.0\.0\.1:(\d+)\n/.exec(run.stdout)?.[1];
+    expect(run.stdout).toContain(
+      `App: not served (sync only)\nAI proxy: http://127.0.0.1:${port}/ai forwards to http://127.0.0.1:1\nMeshtalk relay listening on`,
+    );
   });
 
   it('prints usage for --help', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import englishThemes from '../../src/app/i18n/locales/en/themes.json' with { type: 'json' };
 import {
@@ -67,6 +68,58 @@ describe('themes', () => {
     ({ primary, backgrounds }) => {
       for (const background of backgrounds) {
         expect(contrastRatio(primary, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }
+    },
+  );
+});
+
+/** Ionic's danger colour in its light palette and in the dark palette the app loads. */
+const DANGER = { light: '#c5000f', dark: '#f24c58' };
+/** Ionic's text colour: its light default and the dark palette's. */
+const TEXT = { light: '#000000', dark: '#ffffff' };
+
+/** The AI chat's connection banner, as ai-chat.css draws it. */
+function connectionBannerRules(): { dangerShare: number; text: string; outlineText: string } {
+  const css = readFileSync(
+    new URL('../../src/app/features/ai-chat/ai-chat.css', import.meta.url),
+    'utf8',
+  );
+  const rule = (selector: string) =>
+    new RegExp(`${selector.replace(/[.-]/g, '\\$&')} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+  const banner = rule('.ai-connection-banner');
+  const background =
+    /background:\s*color-mix\(\s*in srgb,\s*var\(--ion-color-danger[^)]*\)\s*(\d+)%,\s*var\(--ion-background-color[^)]*\)\s*\)/.exec(
+      banner,
+    );
+  const variable = (text: string, property: string) =>
+    new RegExp(`(?:^|\\s)${property}:\\s*var\\((--[a-z-]+)`).exec(text)?.[1] ?? '';
+  return {
+    dangerShare: Number(background?.[1]) / 100,
+    text: variable(banner, 'color'),
+    outlineText: variable(rule('.ai-connection-banner-actions .ai-banner-outline'), '--color'),
+  };
+}
+
+describe('the AI connection banner', () => {
+  const banner = connectionBannerRules();
+
+  it('is the page background washed with a little danger colour, in the text colour', () => {
+    expect(banner.dangerShare).toBeGreaterThan(0);
+    expect(banner.text).toBe('--ion-text-color');
+    expect(banner.outlineText).toBe('--ion-text-color');
+  });
+
+  it.each(schemes)(
+    '$id ($scheme): its text and both buttons reach WCAG AA',
+    ({ scheme, primary, backgrounds }) => {
+      const mode = scheme === 'dark' ? 'dark' : 'light';
+      const onPrimary = ionicColourVariables('primary', primary)['--ion-color-primary-contrast'];
+      // Retry is a solid primary button.
+      expect(contrastRatio(onPrimary ?? '', primary)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      for (const page of backgrounds) {
+        const background = mix(page, DANGER[mode], banner.dangerShare);
+        // The text and the outlined AI settings button.
+        expect(contrastRatio(TEXT[mode], background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       }
     },
   );

@@ -67,8 +67,13 @@ export interface AiModelInfo {
 }
 
 export type ConnectionTest =
+  /** `version` is empty when the service does not say (a relay's proxy forwards no version). */
   | { ok: true; message: string; version: string; modelCount: number }
   | { ok: false; message: string; detail: string };
+
+/** A refused token says so; anything else keeps what the server or the network said. */
+const failureDetail = (failure: AiError): string =>
+  failure.status === 401 ? AI_SETTINGS_TEXT.proxyTokenRefused : failure.detail;
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Bad Request',
@@ -251,7 +256,12 @@ export class AiClient {
       }));
     } catch (error) {
       const failure = toAiError(error);
-      throw new AiError('connection', AI_TEXT.connectFailed, failure.detail, failure.status);
+      throw new AiError(
+        'connection',
+        AI_TEXT.connectFailed,
+        failureDetail(failure),
+        failure.status,
+      );
     }
   }
 
@@ -263,10 +273,16 @@ export class AiClient {
     }
   }
 
-  /** The AI settings page's connection test. */
+  /**
+   * The AI settings page's connection test: the model list decides, the version is extra (and
+   * not asked of a relay's proxy, which forwards no version).
+   */
   async testConnection(): Promise<ConnectionTest> {
     try {
-      const [version, models] = await Promise.all([this.version(), this.listModels()]);
+      const [models, version] = await Promise.all([
+        this.listModels(),
+        this.options.token ? '' : this.version().catch(() => ''),
+      ]);
       return {
         ok: true,
         message: AI_SETTINGS_TEXT.connectionOk,
@@ -277,7 +293,7 @@ export class AiClient {
       return {
         ok: false,
         message: AI_SETTINGS_TEXT.connectionFailed,
-        detail: toAiError(error).detail,
+        detail: failureDetail(toAiError(error)),
       };
     }
   }

@@ -2,7 +2,7 @@ import type { SqlDatabase } from '../store/sql.ts';
 import { AiClient } from './ai-client.ts';
 import { AutoReplyService, type AutoReplyDeps } from './auto-reply.ts';
 import { AiChatSession } from './chat-session.ts';
-import { AiChatSettingsService } from './chat-settings.ts';
+import { aiEndpoint, AiChatSettingsService } from './chat-settings.ts';
 import { ConversationService } from './conversation-service.ts';
 import { DebugLog } from './debug-log.ts';
 import { ImageSettingsService } from './image-settings.ts';
@@ -19,7 +19,7 @@ export interface AiServicesDeps {
   pullStallTimeoutMs?: number;
 }
 
-/** Every AI service over one database; `client()` follows the saved API URL and token. */
+/** Every AI service over one database; `client()` follows the saved model server or relay proxy. */
 export interface AiServices {
   settings: AiChatSettingsService;
   /** Image attachment and recognition settings (maximum size, auto-resize, vision model). */
@@ -47,12 +47,12 @@ export function createAiServices(deps: AiServicesDeps): AiServices {
   const images = new ImageSettingsService(deps.db);
   let cached: { key: string; client: AiClient } | undefined;
   const client = (): AiClient => {
-    const { apiUrl, apiToken } = settings.current;
-    const key = `${apiUrl}\n${apiToken}`;
+    const { host, token } = aiEndpoint(settings.current);
+    const key = `${host}\n${token ?? ''}`;
     if (cached?.key !== key) {
       const options = {
-        host: apiUrl,
-        ...(apiToken ? { token: apiToken } : {}),
+        host,
+        ...(token ? { token } : {}),
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
       };
       cached = { key, client: new AiClient(options) };

@@ -35,6 +35,10 @@ export const AI_SETTINGS_TEXT = {
   connectionOk: 'Connection test successful!',
   connectionFailed: 'Connection test failed',
   autoReplySaveFailed: 'Failed to save AI auto-reply settings',
+  proxySaved: "Using this relay's AI proxy",
+  proxySaveFailed: "Error saving the relay's AI proxy settings",
+  proxyTokenRequired: 'Please enter the access token',
+  proxyTokenRefused: 'The relay refused the access token (HTTP 401)',
 } as const;
 
 export const TEMPLATE_TEXT = {

@@ -5,15 +5,34 @@ import type { SqlDatabase } from '../store/sql.ts';
 
 export type AiChatMode = 'chat' | 'generate';
 
-/** The spec's chat settings (saved under aiChatSettings), plus the relay proxy's token. */
+/** Where AI requests go: the model server at `apiUrl`, or the relay's AI proxy. */
+export type AiSource = 'server' | 'relay';
+
+/**
+ * The spec's chat settings (saved under aiChatSettings, on this device only), plus the choice of
+ * the relay's AI proxy with its access token.
+ */
 export interface AiChatSettings {
   selectedModel: string;
   chatMode: AiChatMode;
   streamEnabled: boolean;
   temperature: number;
   apiUrl: string;
-  /** Bearer token when apiUrl is a relay's AI proxy; empty for a model server. */
+  apiSource: AiSource;
+  /**
+   * The relay's `/ai` address, taken from the page when the proxy is chosen (the database
+   * belongs to one origin, so this stays the page's own relay).
+   */
+  relayAiUrl: string;
+  /** The relay proxy's bearer token; kept when switching to a model server. */
   apiToken: string;
+}
+
+/** The address and credentials requests use now. */
+export interface AiEndpoint {
+  host: string;
+  /** Only for the relay's proxy: a model server never sees the token. */
+  token?: string;
 }
 
 export const DEFAULT_CHAT_SETTINGS: Readonly<AiChatSettings> = {
@@ -22,6 +41,8 @@ export const DEFAULT_CHAT_SETTINGS: Readonly<AiChatSettings> = {
   streamEnabled: false,
   temperature: 0.7,
   apiUrl: DEFAULT_API_URL,
+  apiSource: 'server',
+  relayAiUrl: '',
   apiToken: '',
 };
 
@@ -50,6 +71,13 @@ export function normaliseApiUrl(text: string): string | null {
   }
 }
 
+export function aiEndpoint(settings: AiChatSettings): AiEndpoint {
+  if (settings.apiSource === 'relay' && settings.relayAiUrl) {
+    return { host: settings.relayAiUrl, token: settings.apiToken };
+  }
+  return { host: settings.apiUrl };
+}
+
 function fromStored(value: unknown): AiChatSettings {
   const stored = isObject(value) ? value : {};
   const text = (key: string, fallback: string) =>
@@ -60,7 +88,9 @@ function fromStored(value: unknown): AiChatSettings {
     streamEnabled: stored['streamEnabled'] === true,
     temperature: normaliseTemperature(stored['temperature'] ?? TEMPERATURE.default),
     apiUrl: normaliseApiUrl(text('apiUrl', '')) ?? DEFAULT_CHAT_SETTINGS.apiUrl,
-    apiToken: text('apiToken', ''),
+    apiSource: stored['apiSource'] === 'relay' ? 'relay' : 'server',
+    relayAiUrl: normaliseApiUrl(text('relayAiUrl', '')) ?? '',
+    apiToken: text('apiToken', '').trim(),
   };
 }
 
@@ -92,15 +122,31 @@ export class AiChatSettingsService {
     return next;
   }
 
-  /** The API URL card's Save: the spec's success or error text. */
+  /** The API URL's Save (or Connect): a model server at that address, the spec's texts. */
   async setApiUrl(text: string): Promise<{ ok: boolean; message: string }> {
     const url = normaliseApiUrl(text);
     if (!url) return { ok: false, message: AI_SETTINGS_TEXT.apiUrlError };
     try {
-      await this.save({ apiUrl: url });
+      await this.save({ apiUrl: url, apiSource: 'server' });
       return { ok: true, message: AI_SETTINGS_TEXT.apiUrlUpdated };
     } catch {
       return { ok: false, message: AI_SETTINGS_TEXT.apiUrlError };
+    }
+  }
+
+  /** The relay's AI proxy at `relayAiUrl` (the page's relay + `/ai`), with its access token. */
+  async setRelayProxy(
+    relayAiUrl: string,
+    token: string,
+  ): Promise<{ ok: boolean; message: string }> {
+    const url = normaliseApiUrl(relayAiUrl);
+    if (!token.trim()) return { ok: false, message: AI_SETTINGS_TEXT.proxyTokenRequired };
+    if (!url) return { ok: false, message: AI_SETTINGS_TEXT.proxySaveFailed };
+    try {
+      await this.save({ apiSource: 'relay', relayAiUrl: url, apiToken: token.trim() });
+      return { ok: true, message: AI_SETTINGS_TEXT.proxySaved };
+    } catch {
+      return { ok: false, message: AI_SETTINGS_TEXT.proxySaveFailed };
     }
   }
 

@@ -93,8 +93,9 @@ export function AiChatScreen({ inTab = false }: AiChatScreenProps) {
             {models.state.status === 'failed' && (
               <ConnectionBanner
                 apiUrl={models.state.apiUrl}
+                source={settings.apiSource}
+                detail={models.state.detail}
                 onRetry={() => void models.refresh()}
-                onOpenSettings={() => setPanel('settings')}
               />
             )}
             <MessageList

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useAiReady } from '../ai-chat/hooks/use-ai-ready.ts';
 import { useAutoModelList } from '../ai-chat/hooks/use-model-list.ts';
-import { ApiUrlCard } from './components/api-url-card.tsx';
+import { AiServiceCard } from './components/ai-service-card.tsx';
 import { AutoReplyCard } from './components/auto-reply-card.tsx';
 import { ModelConfigCard } from './components/model-config-card.tsx';
 import { ModelManagement } from './components/model-management.tsx';
@@ -21,7 +21,7 @@ export function AiSettingsPage() {
       <IonContent>
         {ready && (
           <div className="ai-settings-column">
-            <ApiUrlCard />
+            <AiServiceCard />
             <ModelConfigCard models={models} />
             <AutoReplyCard models={models} />
             <ModelManagement models={models} />

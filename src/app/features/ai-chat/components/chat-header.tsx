@@ -6,18 +6,21 @@ import {
   IonIcon,
   IonTitle,
   IonToolbar,
+  useIonRouter,
 } from '@ionic/react';
 import {
   bookOutline,
   bugOutline,
   documentTextOutline,
   downloadOutline,
+  ellipsisVertical,
   menuOutline,
   settingsOutline,
   trashBinOutline,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../../routes/route-table.ts';
+import { MenuButton, type MenuItem } from '../../chat/components/menu-button.tsx';
 
 export interface ChatHeaderProps {
   title: string;
@@ -32,33 +35,50 @@ export interface ChatHeaderProps {
   onDebug: () => void;
 }
 
-interface HeaderButtonProps {
-  label: string;
-  icon: string;
-  onClick?: () => void;
-  routerLink?: string;
-  disabled?: boolean;
-}
+const USER_GUIDE_PATH = '/userguide';
 
-function HeaderButton({ label, icon, onClick, routerLink, disabled = false }: HeaderButtonProps) {
-  return (
-    <IonButton
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      {...(onClick ? { onClick } : {})}
-      {...(routerLink ? { routerLink } : {})}
-    >
-      <IonIcon icon={icon} slot="icon-only" aria-hidden="true" />
-    </IonButton>
-  );
-}
+/** A header action; the user guide is a link in the header and a navigation in the menu. */
+type HeaderAction = MenuItem & { disabled?: boolean; routerLink?: string };
 
-/** Title and the spec's header buttons: history, templates, guide, clear, export, settings, debug. */
+/**
+ * Title and the spec's header buttons: history, templates, guide, clear, export, settings, debug.
+ * Where they would squeeze the title (a narrow header, ai-chat.css), one menu button holds them.
+ */
 export function ChatHeader(props: ChatHeaderProps) {
   const { t } = useTranslation(['ai', 'routes']);
+  const router = useIonRouter();
+  const actions: HeaderAction[] = [
+    {
+      id: 'templates',
+      label: t('header.templates'),
+      icon: documentTextOutline,
+      onSelect: props.onTemplates,
+    },
+    {
+      id: 'guide',
+      label: t('header.userGuide'),
+      icon: bookOutline,
+      routerLink: USER_GUIDE_PATH,
+      onSelect: () => router.push(USER_GUIDE_PATH),
+    },
+    { id: 'clear', label: t('header.clear'), icon: trashBinOutline, onSelect: props.onClear },
+    {
+      id: 'export',
+      label: t('header.export'),
+      icon: downloadOutline,
+      disabled: !props.onExport,
+      onSelect: () => props.onExport?.(),
+    },
+    {
+      id: 'settings',
+      label: t('header.settings'),
+      icon: settingsOutline,
+      onSelect: props.onSettings,
+    },
+    { id: 'debug', label: t('header.debug'), icon: bugOutline, onSelect: props.onDebug },
+  ];
   return (
-    <IonHeader>
+    <IonHeader className="ai-chat-header">
       <IonToolbar>
         <IonButtons slot="start">
           {props.showBack && (
@@ -68,29 +88,36 @@ export function ChatHeader(props: ChatHeaderProps) {
               aria-label={t('routes:back')}
             />
           )}
-          <HeaderButton label={t('header.history')} icon={menuOutline} onClick={props.onHistory} />
+          <IonButton
+            aria-label={t('header.history')}
+            title={t('header.history')}
+            onClick={props.onHistory}
+          >
+            <IonIcon icon={menuOutline} slot="icon-only" aria-hidden="true" />
+          </IonButton>
         </IonButtons>
         <IonTitle>{props.title}</IonTitle>
-        <IonButtons slot="end">
-          <HeaderButton
-            label={t('header.templates')}
-            icon={documentTextOutline}
-            onClick={props.onTemplates}
+        <IonButtons slot="end" className="ai-header-actions">
+          {actions.map((action) => (
+            <IonButton
+              key={action.id}
+              aria-label={action.label}
+              title={action.label}
+              disabled={action.disabled ?? false}
+              {...(action.routerLink
+                ? { routerLink: action.routerLink }
+                : { onClick: action.onSelect })}
+            >
+              <IonIcon icon={action.icon} slot="icon-only" aria-hidden="true" />
+            </IonButton>
+          ))}
+        </IonButtons>
+        <IonButtons slot="end" className="ai-header-menu">
+          <MenuButton
+            label={t('header.more')}
+            icon={ellipsisVertical}
+            items={actions.filter((action) => !action.disabled)}
           />
-          <HeaderButton label={t('header.userGuide')} icon={bookOutline} routerLink="/userguide" />
-          <HeaderButton label={t('header.clear')} icon={trashBinOutline} onClick={props.onClear} />
-          <HeaderButton
-            label={t('header.export')}
-            icon={downloadOutline}
-            disabled={!props.onExport}
-            {...(props.onExport ? { onClick: props.onExport } : {})}
-          />
-          <HeaderButton
-            label={t('header.settings')}
-            icon={settingsOutline}
-            onClick={props.onSettings}
-          />
-          <HeaderButton label={t('header.debug')} icon={bugOutline} onClick={props.onDebug} />
         </IonButtons>
       </IonToolbar>
     </IonHeader>

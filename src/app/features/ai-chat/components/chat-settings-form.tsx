@@ -47,18 +47,26 @@ export function ChatSettingsForm({
           {t('settings.temperature')}: <output>{value.temperature.toFixed(1)}</output>
         </span>
         <IonRange
+          className="ai-range"
           aria-label={t('settings.temperature')}
           min={TEMPERATURE.min}
           max={TEMPERATURE.max}
           step={TEMPERATURE.step}
           snaps
-          ticks
+          ticks={false}
           value={value.temperature}
           onIonChange={(event) => {
             const next = event.detail.value;
             if (typeof next === 'number') onChange({ temperature: Math.round(next * 10) / 10 });
           }}
-        />
+        >
+          <span slot="start" className="ai-range-end" aria-hidden="true">
+            {TEMPERATURE.min}
+          </span>
+          <span slot="end" className="ai-range-end" aria-hidden="true">
+            {TEMPERATURE.max}
+          </span>
+        </IonRange>
         <p className="ai-field-hint">{t('settings.temperatureHint')}</p>
       </div>
     </div>

@@ -36,8 +36,9 @@ function ChatSettingsBody({ onClose, debugEnabled, onDebugChange }: ChatSettings
   const save = useSaveChatSettings();
   const apiUrl = useApiUrl();
   const { state: models, refresh } = useModelList();
+  const saved = useChatSettings();
   // Changes wait for Save (the spec's unsaved flag); the address is saved by Connect.
-  const options = useSettingsDraft(chatOptionsOf(useChatSettings()));
+  const options = useSettingsDraft(chatOptionsOf(saved));
   const images = useSettingsDraft<ImageOptions>({
     maxImageSize: savedImages.maxImageSize,
     autoResize: savedImages.autoResize,
@@ -58,8 +59,11 @@ function ChatSettingsBody({ onClose, debugEnabled, onDebugChange }: ChatSettings
   return (
     <>
       <ModalHeader title={t('settings.title')} onClose={onClose} />
-      <IonContent className="ion-padding">
+      <IonContent className="ai-modal-content">
         <ApiUrlField editor={apiUrl} saveLabel={t('settings.connect')} />
+        {saved.apiSource === 'relay' && (
+          <p className="ai-field-hint">{t('settings.usingProxy', { url: saved.relayAiUrl })}</p>
+        )}
         <ChatSettingsForm
           value={options.value}
           models={models}

@@ -1,26 +1,47 @@
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import type { AiSource } from '../../../../core/ai/chat-settings.ts';
+import { translateAiText } from '../lib/ai-text.ts';
 
 export interface ConnectionBannerProps {
+  /** The address asked: the model server's or the relay proxy's. */
   apiUrl: string;
+  source: AiSource;
+  /** What the server or the network said. */
+  detail: string;
   onRetry: () => void;
-  onOpenSettings: () => void;
 }
 
-/** Shown while the model list cannot be fetched. */
-export function ConnectionBanner({ apiUrl, onRetry, onOpenSettings }: ConnectionBannerProps) {
+/** Shown while the model list cannot be fetched: what failed and the ways to fix it. */
+export function ConnectionBanner({ apiUrl, source, detail, onRetry }: ConnectionBannerProps) {
   const { t } = useTranslation('ai');
   return (
     <div className="ai-connection-banner" role="alert">
       <p>
         <strong>{t('text.connectFailed')}</strong>{' '}
-        <span>{t('banner.address', { url: apiUrl })}</span>
+        {source === 'relay'
+          ? t('banner.proxyFailed', { url: apiUrl, detail: translateAiText(t, detail) })
+          : t('banner.serverFailed', { url: apiUrl })}
       </p>
-      <div>
-        <IonButton size="small" fill="outline" onClick={onRetry}>
+      {source === 'server' && (
+        <ul>
+          <li>
+            {t('banner.runServer', { url: apiUrl })}{' '}
+            <code>OLLAMA_ORIGINS={window.location.origin} ollama serve</code>
+          </li>
+          <li>{t('banner.useProxy')}</li>
+        </ul>
+      )}
+      <div className="ai-connection-banner-actions">
+        <IonButton size="small" fill="solid" onClick={onRetry}>
           {t('banner.retry')}
         </IonButton>
-        <IonButton size="small" fill="clear" onClick={onOpenSettings}>
+        <IonButton
+          className="ai-banner-outline"
+          size="small"
+          fill="outline"
+          routerLink="/aisetting"
+        >
           {t('banner.settings')}
         </IonButton>
       </div>

@@ -19,7 +19,7 @@ export function DebugPanel({ isOpen, onClose, log }: DebugPanelProps) {
       <ModalHeader title={t('debug.title')} onClose={onClose}>
         <IonButton onClick={log.clear}>{t('debug.clear')}</IonButton>
       </ModalHeader>
-      <IonContent className="ion-padding">
+      <IonContent className="ai-modal-content">
         <IonToggle
           justify="space-between"
           checked={log.enabled}

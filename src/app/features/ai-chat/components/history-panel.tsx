@@ -59,7 +59,7 @@ export function HistoryPanel({ open, wide, currentId, onClose }: HistoryPanelPro
   return (
     <IonModal isOpen={open} onDidDismiss={onClose} aria-label={t('history.title')}>
       <ModalHeader title={t('history.title')} onClose={onClose} />
-      <IonContent className="ion-padding">{list}</IonContent>
+      <IonContent className="ai-modal-content">{list}</IonContent>
     </IonModal>
   );
 }

@@ -45,7 +45,7 @@ export function TemplatesModal({ isOpen, onClose, onApply }: TemplatesModalProps
   return (
     <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label={t('templates.title')}>
       <ModalHeader title={t('templates.title')} onClose={onClose} />
-      <IonContent className="ion-padding">
+      <IonContent className="ai-modal-content">
         {creating ? (
           <TemplateForm
             onCancel={() => setCreating(false)}

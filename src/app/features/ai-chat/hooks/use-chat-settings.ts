@@ -17,7 +17,7 @@ export const chatOptionsOf = (settings: AiChatSettings): ChatOptions => ({
   temperature: settings.temperature,
 });
 
-/** The saved chat settings (model, mode, stream, temperature, API URL), live. */
+/** The saved chat settings (model, mode, stream, temperature, model server or relay proxy), live. */
 export function useChatSettings(): AiChatSettings {
   const { ai } = useCore();
   return useSyncExternalStore(
@@ -50,9 +50,11 @@ export function useSaveChatSettings(): (
 }
 
 /**
- * Whether the user has pointed the app at a model service (a model chosen or an address set).
- * Until then nothing connects by itself: a browser probing a local port it was never asked to
- * reach would also fill the console with refused connections.
+ * Whether the user has pointed the app at a model service (a model chosen, an address set or the
+ * relay's proxy chosen). Until then nothing connects by itself: a browser probing a local port it
+ * was never asked to reach would also fill the console with refused connections.
  */
 export const isAiConfigured = (settings: AiChatSettings): boolean =>
-  settings.selectedModel.trim() !== '' || settings.apiUrl !== DEFAULT_API_URL;
+  settings.selectedModel.trim() !== '' ||
+  settings.apiUrl !== DEFAULT_API_URL ||
+  settings.apiSource === 'relay';

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { AiModelInfo } from '../../../../core/ai/ai-client.ts';
 import type { AiServices } from '../../../../core/ai/ai-services.ts';
 import { toAiError } from '../../../../core/ai/ai-error.ts';
+import { aiEndpoint } from '../../../../core/ai/chat-settings.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { isAiConfigured, useChatSettings } from './use-chat-settings.ts';
 
+/** `apiUrl` is the address asked: the model server's, or the relay proxy's. */
 export type ModelListState =
   | { status: 'idle'; models: readonly AiModelInfo[] }
   | { status: 'loading'; models: readonly AiModelInfo[]; apiUrl: string }
@@ -40,7 +42,7 @@ class ModelListStore {
 
   /** Fetches the list again; a fetch already running for the same address is shared. */
   refresh(): Promise<ModelListState> {
-    const apiUrl = this.ai.settings.current.apiUrl;
+    const apiUrl = aiEndpoint(this.ai.settings.current).host;
     if (this.#running && this.#state.status === 'loading' && this.#state.apiUrl === apiUrl) {
       return this.#running;
     }
@@ -103,7 +105,7 @@ export function useModelList(): ModelList {
 }
 
 /**
- * Fetches the model list when the screen opens and whenever the API URL changes, once the user
+ * Fetches the model list when the screen opens and whenever the address changes, once the user
  * has configured AI; each failed fetch shows the spec's 'Failed to connect to AI service' once.
  */
 export function useAutoModelList(ready: boolean): ModelList {
@@ -115,9 +117,10 @@ export function useAutoModelList(ready: boolean): ModelList {
   const { refresh, state } = list;
   const configured = isAiConfigured(settings);
   const fetchedFor = state.status === 'idle' ? null : state.apiUrl;
+  const address = aiEndpoint(settings).host;
   useEffect(() => {
-    if (ready && configured && fetchedFor !== settings.apiUrl) void refresh();
-  }, [ready, configured, fetchedFor, settings.apiUrl, refresh]);
+    if (ready && configured && fetchedFor !== address) void refresh();
+  }, [ready, configured, fetchedFor, address, refresh]);
   useEffect(() => {
     if (storeFor(ai).claimFailure(state)) toast(t('text.connectFailed'), { color: 'danger' });
   }, [ai, state, t, toast]);

@@ -43,7 +43,7 @@ function SettingsBody({ settings, models, onClose, onSave }: AutoReplySettingsMo
   return (
     <>
       <ModalHeader title={t('autoReply.advanced')} onClose={onClose} />
-      <IonContent className="ion-padding">
+      <IonContent className="ai-modal-content">
         <div className="ai-settings-form">
           <ModelSelect
             label={t('autoReply.model')}

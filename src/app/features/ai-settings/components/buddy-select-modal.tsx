@@ -48,7 +48,7 @@ function BuddySelectBody({ selected, onClose, onSave }: BuddySelectModalProps) {
   return (
     <>
       <ModalHeader title={t('buddies.title')} onClose={onClose} />
-      <IonContent className="ion-padding">
+      <IonContent className="ai-modal-content">
         {friends?.length === 0 && <p className="ai-empty">{t('buddies.none')}</p>}
         <IonList aria-label={t('buddies.title')}>
           {friends?.map((friend) => (

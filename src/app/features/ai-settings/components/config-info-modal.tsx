@@ -25,7 +25,7 @@ export function ConfigInfoModal({ isOpen, onClose }: ConfigInfoModalProps) {
   return (
     <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label={t('config.title')}>
       <ModalHeader title={t('config.title')} onClose={onClose} />
-      <IonContent className="ion-padding">
+      <IonContent className="ai-modal-content">
         <p>{t('config.where')}</p>
         {isOpen &&
           entries.map((entry) => (
