@@ -1,10 +1,10 @@
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_API_URL } from '../../../../core/ai/ai-client.ts';
-import type { ApiUrlEditor } from '../hooks/use-api-url.ts';
+import type { AiServiceDraft } from '../hooks/use-ai-service-draft.ts';
 
 export interface ApiUrlFieldProps {
-  editor: ApiUrlEditor;
+  editor: AiServiceDraft;
   /** The button's text: "Save" on the settings page, "Connect" in the chat settings. */
   saveLabel: string;
 }

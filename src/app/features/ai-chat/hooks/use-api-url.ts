@@ -1,40 +1,11 @@
-import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
 import { useCore } from '../../../core/core-context.ts';
-import { useToast } from '../../../ui/use-toast.ts';
-import { translateAiText } from '../lib/ai-text.ts';
+import { useAiServiceDraft, type AiServiceDraft } from './use-ai-service-draft.ts';
 import { useChatSettings } from './use-chat-settings.ts';
-import { useModelList } from './use-model-list.ts';
 
-export interface ApiUrlEditor {
-  draft: string;
-  setDraft: (text: string) => void;
-  saving: boolean;
-  /** Saves the address (the spec's success or error toast) and fetches its model list. */
-  save: () => Promise<boolean>;
-}
-
-export function useApiUrl(): ApiUrlEditor {
+/** The model server's address: saved with the spec's toasts, then its model list is fetched. */
+export function useApiUrl(): AiServiceDraft {
   const { ai } = useCore();
-  const { t } = useTranslation('ai');
-  const toast = useToast();
-  const saved = useChatSettings().apiUrl;
-  const { refresh } = useModelList();
-  const [edited, setEdited] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const draft = edited ?? saved;
-  const save = useCallback(async () => {
-    setSaving(true);
-    const result = await ai.settings.setApiUrl(draft);
-    setSaving(false);
-    toast(translateAiText(t, result.message), { color: result.ok ? 'success' : 'danger' });
-    if (!result.ok) return false;
-    setEdited(null);
-    // A failure shows as the connection banner and toast of the screens that list models.
-    void refresh();
-    return true;
-  }, [ai, draft, refresh, t, toast]);
-
-  return { draft, setDraft: setEdited, saving, save };
+  const commit = useCallback((url: string) => ai.settings.setApiUrl(url), [ai]);
+  return useAiServiceDraft(useChatSettings().apiUrl, commit);
 }

@@ -10,7 +10,7 @@ export function RelayProxyForm({ editor }: { editor: RelayProxyEditor }) {
       aria-label={t('proxy.title')}
       onSubmit={(event) => {
         event.preventDefault();
-        if (editor.token.trim()) void editor.save();
+        if (editor.draft.trim()) void editor.save();
       }}
     >
       <p className="ai-field-hint">{t('proxy.address', { url: editor.address })}</p>
@@ -21,11 +21,11 @@ export function RelayProxyForm({ editor }: { editor: RelayProxyEditor }) {
             type="password"
             autoComplete="off"
             spellCheck={false}
-            value={editor.token}
-            onChange={(event) => editor.setToken(event.target.value)}
+            value={editor.draft}
+            onChange={(event) => editor.setDraft(event.target.value)}
           />
         </label>
-        <IonButton type="submit" size="small" disabled={!editor.token.trim() || editor.saving}>
+        <IonButton type="submit" size="small" disabled={!editor.draft.trim() || editor.saving}>
           {t('common.save')}
         </IonButton>
       </div>
