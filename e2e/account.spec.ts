@@ -23,7 +23,7 @@ test('create an account, log in again after a reload, log out', async ({ page })
   await createAccount(page, { alias: 'Alice', password: PASSWORD });
   await expect(page.getByRole('button', { name: 'Profile: Alice' })).toBeVisible();
 
-  // A reload forgets the session: the login screen asks for the password of the stored account.
+  // Not kept signed in, a reload forgets the session: the login screen asks for the password.
   await page.reload();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Alice' })).toBeVisible();

@@ -9,16 +9,18 @@ export interface KeepSignedInCheckboxProps {
 /** "Keep me signed in on this device": on by default, as on a personal device. */
 export function KeepSignedInCheckbox({ checked, onChange }: KeepSignedInCheckboxProps) {
   const { t } = useTranslation('auth');
+  // The hint sits outside the checkbox: a click on Ionic's helper text does not toggle it.
   return (
-    <IonCheckbox
-      className="keep-signed-in"
-      labelPlacement="end"
-      justify="start"
-      checked={checked}
-      helperText={t('login.keepSignedInHint')}
-      onIonChange={(event) => onChange(event.detail.checked)}
-    >
-      {t('login.keepSignedIn')}
-    </IonCheckbox>
+    <div className="keep-signed-in">
+      <IonCheckbox
+        labelPlacement="end"
+        justify="start"
+        checked={checked}
+        onIonChange={(event) => onChange(event.detail.checked)}
+      >
+        {t('login.keepSignedIn')}
+      </IonCheckbox>
+      <p className="account-hint">{t('login.keepSignedInHint')}</p>
+    </div>
   );
 }
