@@ -6,31 +6,35 @@ const STORE = 'kept-session';
 const KEY = 'current';
 
 /**
- * "Keep me signed in" in IndexedDB: the one kept session, its device key stored as the
- * non-extractable CryptoKey itself (IndexedDB keeps keys by structured clone, unreadable to script).
+ * "Keep me signed in" in IndexedDB: the one kept session, with its device key stored as the
+ * non-extractable CryptoKey object itself, usable from here but its bytes out of script's reach.
  */
 export function indexedDbKeptSessionStore(): KeptSessionStore {
   let opened: Promise<IDBDatabase> | null = null;
   const database = () => (opened ??= openSingleStoreDatabase(DB_NAME, STORE));
-  async function write(change: (store: IDBObjectStore) => void): Promise<void> {
-    const transaction = (await database()).transaction(STORE, 'readwrite');
-    change(transaction.objectStore(STORE));
-    await completion(transaction);
-  }
+  /** Where IndexedDB is missing or refuses to open, nothing can have been kept: null. */
+  const existing = () =>
+    typeof indexedDB === 'undefined' ? Promise.resolve(null) : database().catch(() => null);
   return {
     async load() {
-      if (typeof indexedDB === 'undefined') return null;
-      const value: unknown = await settle(
-        (await database()).transaction(STORE).objectStore(STORE).get(KEY),
-      );
+      const db = await existing();
+      if (!db) return null;
+      const value: unknown = await settle(db.transaction(STORE).objectStore(STORE).get(KEY));
       if (value === undefined) return null;
       if (!isKeptSession(value)) throw new Error('the kept session is not in a known form');
       return value;
     },
-    save: (kept) => write((store) => store.put(kept, KEY)),
+    async save(kept) {
+      const transaction = (await database()).transaction(STORE, 'readwrite');
+      transaction.objectStore(STORE).put(kept, KEY);
+      await completion(transaction);
+    },
     async clear() {
-      if (typeof indexedDB === 'undefined') return;
-      await write((store) => store.delete(KEY));
+      const db = await existing();
+      if (!db) return;
+      const transaction = db.transaction(STORE, 'readwrite');
+      transaction.objectStore(STORE).delete(KEY);
+      await completion(transaction);
     },
   };
 }
