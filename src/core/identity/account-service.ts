@@ -261,8 +261,9 @@ export class AccountService {
    * session first: one device is one database, so this is also "sign out everywhere here".
    */
   async logout(): Promise<void> {
-    this.#stopProfileCheck();
+    // First: if the device cannot forget it, nothing else has changed yet.
     await this.#forgetKept();
+    this.#stopProfileCheck();
     await this.deps.beforeLogout?.();
     this.deps.space.logout();
     forgetSessionKeys();
