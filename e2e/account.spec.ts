@@ -1,3 +1,4 @@
+import { readKeptSession } from './support/account.ts';
 import { createAccount, expect, expectHome, login, test } from './support/fixtures.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -23,7 +24,7 @@ test('create an account, log in again after a reload, log out', async ({ page })
   await createAccount(page, { alias: 'Alice', password: PASSWORD });
   await expect(page.getByRole('button', { name: 'Profile: Alice' })).toBeVisible();
 
-  // A reload forgets the session: the login screen asks for the password of the stored account.
+  // Not kept signed in, a reload forgets the session: the login screen asks for the password.
   await page.reload();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Alice' })).toBeVisible();
@@ -52,7 +53,8 @@ test('create an account, log in again after a reload, log out', async ({ page })
 test('deleting the account asks for the password, then wipes it from this device', async ({
   page,
 }) => {
-  await createAccount(page, { alias: 'Dana', password: PASSWORD });
+  await createAccount(page, { alias: 'Dana', password: PASSWORD, keepSignedIn: true });
+  expect(await readKeptSession(page)).not.toBeNull();
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   await sidebar.getByRole('button', { name: 'Settings' }).click();
   const settings = page.locator('.home-panel[data-tab="settings"]');
@@ -78,6 +80,8 @@ test('deleting the account asks for the password, then wipes it from this device
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('There is no account on this device yet.')).toBeVisible();
+  // Kept signed in before, the device forgets that too.
+  expect(await readKeptSession(page)).toBeNull();
   await page.reload();
   await expect(page.getByText('There is no account on this device yet.')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { generateKeyPair } from '../src/core/identity/keygen.ts';
+import { readKeptSession } from './support/account.ts';
 import { expect, expectHome, test } from './support/fixtures.ts';
 import { readOriginStorage, type StoredItem } from './support/origin-storage.ts';
 
@@ -29,7 +30,7 @@ const heldLocks = (page: Page) =>
     ((await navigator.locks.query()).held ?? []).map((lock) => lock.name ?? ''),
   );
 
-test('the key pair is stored only sealed, and one tab owns the database', async ({
+test('the key pair is stored only sealed, kept signed in too, and one tab owns the database', async ({
   page,
   context,
 }) => {
@@ -46,6 +47,13 @@ test('the key pair is stored only sealed, and one tab owns the database', async 
   await form.getByRole('button', { name: 'Import and log in' }).click();
   // The account is written before the home screen opens.
   await expectHome(page);
+  // Kept signed in (the default): under a device key that script cannot read out.
+  expect(await readKeptSession(page)).toEqual({
+    pub: pair.pub,
+    keyExtractable: false,
+    keyAlgorithm: 'AES-GCM',
+    keyExportable: false,
+  });
 
   // A second tab of the same browser finds the database taken.
   const outsider = await context.newPage();
@@ -67,6 +75,7 @@ test('the key pair is stored only sealed, and one tab owns the database', async 
   stored.push(...(await readOriginStorage(outsider, { opfs: true })));
 
   expect(stored.some(({ where }) => where.startsWith('opfs:'))).toBe(true);
+  expect(stored.some(({ where }) => where.startsWith('indexeddb:meshtalk-device/'))).toBe(true);
   expect(whereFound(stored, [Buffer.from(pair.pub)]), 'where the public key is').not.toEqual([]);
   expect(whereFound(stored, spellings(pair.priv)), 'where priv is').toEqual([]);
   expect(whereFound(stored, spellings(pair.epriv)), 'where epriv is').toEqual([]);

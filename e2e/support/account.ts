@@ -5,6 +5,27 @@ import { expect } from '@playwright/test';
 export interface NewAccount {
   alias: string;
   password: string;
+  /**
+   * "Keep me signed in on this device". The app ticks it by default; tests untick it unless they
+   * say otherwise, so a reload signs out as a restart did before.
+   */
+  keepSignedIn?: boolean;
+}
+
+export interface LoginOptions {
+  /** As for `NewAccount`: unticked unless the test says otherwise. */
+  keepSignedIn?: boolean;
+}
+
+const KEEP_SIGNED_IN = 'Keep me signed in on this device';
+
+/** Sets the "keep me signed in" box of `form`. */
+async function chooseKeepSignedIn(form: Locator, keep = false): Promise<void> {
+  const box = form.getByRole('checkbox', { name: KEEP_SIGNED_IN });
+  // Ionic's checkbox shows its new state a frame after the click (setChecked checks at once).
+  await expect(box).toHaveAttribute('aria-checked', /^(true|false)$/);
+  if ((await box.getAttribute('aria-checked')) !== String(keep)) await box.click();
+  await expect(box).toBeChecked({ checked: keep });
 }
 
 /** The home screen's navigation: the sidebar on wide windows, the tab bar on narrow ones. */
@@ -41,6 +62,7 @@ export async function createAccount(page: Page, account: NewAccount): Promise<{ 
   await form.getByRole('textbox', { name: 'Name' }).fill(account.alias);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await form.getByRole('textbox', { name: 'Confirm password' }).fill(account.password);
+  await chooseKeepSignedIn(form, account.keepSignedIn);
   await form.getByRole('button', { name: 'Create account' }).click();
   // Ionic slots a modal's content into its dialog from outside, so its buttons are found on the page.
   await expect(page.getByRole('dialog', { name: 'User agreement' })).toBeVisible();
@@ -49,17 +71,72 @@ export async function createAccount(page: Page, account: NewAccount): Promise<{ 
   return { pub };
 }
 
-/** Logs in to the account stored on this device, from the login screen at '/'. */
-export async function login(page: Page, password: string): Promise<void> {
+/** Fills in and submits the login form of the account stored on this device. */
+export async function submitLogin(
+  page: Page,
+  password: string,
+  options: LoginOptions = {},
+): Promise<void> {
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByRole('textbox', { name: 'Password' }).fill(password);
+  await chooseKeepSignedIn(form, options.keepSignedIn);
   await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in to the account stored on this device, from the login screen at '/'; ends at home. */
+export async function login(
+  page: Page,
+  password: string,
+  options: LoginOptions = {},
+): Promise<void> {
+  await submitLogin(page, password, options);
   await expectHome(page);
 }
 
-/** Reloads the app (which forgets the session, as a restart does) and logs in again. */
+/** Reloads the app (which forgets a session not kept, as a restart does) and logs in again. */
 export async function reloadAndLogin(page: Page, password: string): Promise<void> {
   await page.reload();
   await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
   await login(page, password);
+}
+
+/** What the browser keeps for "keep me signed in", as a page of the app's origin sees it. */
+export interface KeptSessionRecord {
+  pub: string;
+  keyExtractable: boolean;
+  keyAlgorithm: string;
+  /** Whether script could read the device key out (it must not be able to). */
+  keyExportable: boolean;
+}
+
+/** The kept session stored in the browser (IndexedDB `meshtalk-device`), or null. */
+export function readKeptSession(page: Page): Promise<KeptSessionRecord | null> {
+  return page.evaluate(async () => {
+    const request = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+      });
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('meshtalk-device')) return null;
+    const db = await request(indexedDB.open('meshtalk-device'));
+    try {
+      const kept = (await request(
+        db.transaction('kept-session').objectStore('kept-session').get('current'),
+      )) as { pub: string; key: CryptoKey } | undefined;
+      if (!kept) return null;
+      const keyExportable = await crypto.subtle.exportKey('raw', kept.key).then(
+        () => true,
+        () => false,
+      );
+      return {
+        pub: kept.pub,
+        keyExtractable: kept.key.extractable,
+        keyAlgorithm: kept.key.algorithm.name,
+        keyExportable,
+      };
+    } finally {
+      db.close();
+    }
+  });
 }

@@ -4,6 +4,7 @@ import { ChatService } from './chat/chat-service.ts';
 import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
 import { AccountService } from './identity/account-service.ts';
+import type { KeptSessionStore } from './identity/kept-session.ts';
 import { fetchProfile } from './identity/profile.ts';
 import { createGunUserSpace } from './identity/gun-user-space.ts';
 import { createGun } from './net/gun.ts';
@@ -18,6 +19,8 @@ export interface CoreDeps {
   kv: KeyValueStore;
   /** Relay URLs (`http://host:port/gun`) the graph client connects to. */
   peers: string[];
+  /** Where "keep me signed in" keeps its unlock (the browser: IndexedDB); none: always ask. */
+  keptSessions?: KeptSessionStore;
   now?: () => number;
   /** The greeting sent to a new friend on accepting their request, in the user's language. */
   greeting?: () => string;
@@ -46,6 +49,7 @@ export function createCore(deps: CoreDeps): Core {
   const account = new AccountService({
     db: deps.db,
     space,
+    ...(deps.keptSessions ? { keptSessions: deps.keptSessions } : {}),
     ...(deps.now ? { now: deps.now } : {}),
     beforeLogout: () => stopNetworkServices(),
   });

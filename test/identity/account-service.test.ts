@@ -5,8 +5,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src/core/core.ts';
 import { sea, type KeyPair } from '../../src/core/crypto/sea.ts';
+import {
+  memoryKeptSessionStore,
+  type KeptSessionStore,
+} from '../../src/core/identity/kept-session.ts';
 import { fetchProfile } from '../../src/core/identity/profile.ts';
 import { createGunUserSpace } from '../../src/core/identity/gun-user-space.ts';
+import { exportKeyPair } from '../../src/core/identity/keypair.ts';
 import { createGun } from '../../src/core/net/gun.ts';
 import { memoryKeyValueStore } from '../../src/core/store/kv.ts';
 import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
@@ -17,11 +22,12 @@ const PASSWORD = 'correct horse battery';
 let relay: TestRelay;
 const cores: Core[] = [];
 
-async function newDevice(): Promise<Core> {
+async function newDevice(keptSessions?: KeptSessionStore): Promise<Core> {
   const core = createCore({
     db: await openMemoryDatabase({ migrate: true }),
     kv: memoryKeyValueStore(),
     peers: [relay.gunUrl],
+    ...(keptSessions ? { keptSessions } : {}),
   });
   cores.push(core);
   return core;
@@ -111,28 +117,57 @@ describe('account lifecycle', () => {
     expect(unlocked.ok && unlocked.value.pair).toEqual(pair);
   });
 
-  it('moves to a second device through an encrypted export and keeps the network profile', async () => {
+  it('moves to a second device through an export sealed under its own passphrase', async () => {
     const first = await newDevice();
     const pair = await newPair();
     await first.account.create({ pair, alias: 'Alice', avatar: '', password: PASSWORD });
     await profileSeenByOthers(pair.pub, (p) => p['alias'] === 'Alice');
 
-    const exported = await first.account.exportKeyPair(PASSWORD);
-    if (!exported.ok) throw new Error(exported.error);
-    expect(exported.value).not.toContain(pair.priv);
-    expect(await first.account.exportKeyPair('nope nope')).toEqual({
+    const passphrase = 'purple elephant on a bicycle';
+    // The account password is still asked, and a passphrase must be long enough.
+    expect(await first.account.exportKeyPair('nope nope', passphrase)).toEqual({
       ok: false,
       error: 'wrong-password',
     });
+    expect(await first.account.exportKeyPair(PASSWORD, 'short')).toEqual({
+      ok: false,
+      error: 'passphrase-too-short',
+    });
+    const exported = await first.account.exportKeyPair(PASSWORD, passphrase);
+    if (!exported.ok) throw new Error(exported.error);
+    expect(exported.value).not.toContain(pair.priv);
 
+    // The login password does not open the file: it helps the user who forgot that password.
     const second = await newDevice();
-    expect((await second.account.importKeyPair(exported.value, 'nope nope')).ok).toBe(false);
-    const imported = await second.account.importKeyPair(exported.value, PASSWORD);
+    const newPassword = 'a password for the phone';
+    expect(
+      await second.account.importKeyPair(exported.value, newPassword, { passphrase: PASSWORD }),
+    ).toEqual({ ok: false, error: 'wrong-passphrase' });
+    expect(second.account.session).toBeNull();
+    const imported = await second.account.importKeyPair(exported.value, newPassword, {
+      passphrase,
+    });
     if (!imported.ok) throw new Error(imported.error);
     expect(imported.value.pub).toBe(pair.pub);
+    // The new password, not the passphrase or the first device's password, unlocks it there.
+    await second.account.logout();
+    await second.account.importKeyPair(exported.value, newPassword, { passphrase });
+    expect((await second.account.login(passphrase)).ok).toBe(false);
+    expect((await second.account.login(PASSWORD)).ok).toBe(false);
+    expect((await second.account.login(newPassword)).ok).toBe(true);
 
     // The second device adopts the alias the network knows instead of its placeholder.
     await expect.poll(() => second.account.session?.alias, { timeout: 10_000 }).toBe('Alice');
+  });
+
+  it('still imports an older export sealed under the login password of the time', async () => {
+    const pair = await newPair();
+    const older = await exportKeyPair(pair, PASSWORD);
+    const device = await newDevice();
+    const imported = await device.account.importKeyPair(older, 'the new password', {
+      passphrase: PASSWORD,
+    });
+    expect(imported.ok && imported.value.pub).toBe(pair.pub);
   });
 
   it('resets a forgotten password by re-importing the plain key pair', async () => {
@@ -204,5 +239,121 @@ describe('account lifecycle', () => {
     await device.account.updateProfile({ alias: 'Alice B.' });
     const seen = await profileSeenByOthers(pair.pub, (p) => p['alias'] === 'Alice B.');
     expect(seen).toMatchObject({ alias: 'Alice B.', signature: 'out hiking' });
+  });
+});
+
+describe('keep me signed in on this device', () => {
+  /** The same database and kept-session store, opened again as a restarted app would. */
+  async function restart(device: Core, keptSessions: KeptSessionStore): Promise<Core> {
+    const snapshot = await device.db.export();
+    await device.close();
+    cores.splice(cores.indexOf(device), 1);
+    const restarted = createCore({
+      db: await openMemoryDatabase({ snapshot }),
+      kv: memoryKeyValueStore(),
+      peers: [relay.gunUrl],
+      keptSessions,
+    });
+    cores.push(restarted);
+    return restarted;
+  }
+
+  it('signs in again after a restart without the password, until logout', async () => {
+    const kept = memoryKeptSessionStore();
+    const device = await newDevice(kept);
+    const pair = await newPair();
+    await device.account.create({
+      pair,
+      alias: 'Alice',
+      avatar: '',
+      password: PASSWORD,
+      keepSignedIn: true,
+    });
+
+    const restarted = await restart(device, kept);
+    const resumed = await restarted.account.resume();
+    expect(resumed.ok && resumed.value.pair).toEqual(pair);
+    expect(restarted.account.session?.alias).toBe('Alice');
+
+    await restarted.account.logout();
+    expect(await kept.load()).toBeNull();
+    expect(await restarted.account.resume()).toEqual({ ok: false, error: 'not-kept' });
+  });
+
+  it('keeps nothing when not asked to, and forgets an earlier kept session', async () => {
+    const kept = memoryKeptSessionStore();
+    const device = await newDevice(kept);
+    const pair = await newPair();
+    await device.account.create({ pair, alias: 'Alice', avatar: '', password: PASSWORD });
+    expect(await kept.load()).toBeNull();
+
+    await device.account.login(PASSWORD, { keepSignedIn: true });
+    expect(await kept.load()).not.toBeNull();
+    await device.account.login(PASSWORD, { keepSignedIn: false });
+    expect(await kept.load()).toBeNull();
+    const restarted = await restart(device, kept);
+    expect(await restarted.account.resume()).toEqual({ ok: false, error: 'not-kept' });
+    expect(restarted.account.session).toBeNull();
+  });
+
+  it('is removed with the account, and by an import that replaces the account', async () => {
+    const kept = memoryKeptSessionStore();
+    const device = await newDevice(kept);
+    const pair = await newPair();
+    const replacement = await newPair();
+    await device.account.importKeyPair(JSON.stringify(pair), PASSWORD, { keepSignedIn: true });
+    expect((await kept.load())?.pub).toBe(pair.pub);
+    await device.account.importKeyPair(JSON.stringify(replacement), PASSWORD);
+    expect(await kept.load()).toBeNull();
+
+    await device.account.login(PASSWORD, { keepSignedIn: true });
+    expect(await device.account.deleteAccount(PASSWORD)).toEqual({ ok: true, value: undefined });
+    expect(await kept.load()).toBeNull();
+  });
+
+  it('falls back to the password when the kept session no longer opens', async () => {
+    const kept = memoryKeptSessionStore();
+    const device = await newDevice(kept);
+    const pair = await newPair();
+    await device.account.create({
+      pair,
+      alias: 'Alice',
+      avatar: '',
+      password: PASSWORD,
+      keepSignedIn: true,
+    });
+    const stored = await kept.load();
+    if (!stored) throw new Error('nothing kept');
+    // The browser lost the device key (site data partly cleared): another key is found instead.
+    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+      'encrypt',
+      'decrypt',
+    ]);
+    await kept.save({ ...stored, key });
+
+    const restarted = await restart(device, kept);
+    expect(await restarted.account.resume()).toEqual({ ok: false, error: 'kept-unreadable' });
+    expect(restarted.account.session).toBeNull();
+    expect(await kept.load()).toBeNull();
+    expect((await restarted.account.login(PASSWORD)).ok).toBe(true);
+  });
+
+  it('does not resume for an account no longer stored on the device', async () => {
+    const kept = memoryKeptSessionStore();
+    const device = await newDevice(kept);
+    const pair = await newPair();
+    await device.account.create({
+      pair,
+      alias: 'Alice',
+      avatar: '',
+      password: PASSWORD,
+      keepSignedIn: true,
+    });
+    const stored = await kept.load();
+    await device.account.logout();
+    if (stored) await kept.save(stored);
+    expect(await device.account.resume()).toEqual({ ok: false, error: 'not-kept' });
+    expect(device.account.session).toBeNull();
+    expect(await kept.load()).toBeNull();
   });
 });

@@ -11,6 +11,14 @@ export interface AppCore {
   storageTier: StorageTier;
   /** Background saves of the database that failed (a full disk); returns the unsubscribe. */
   onPersistError: (listener: (error: DatabaseError) => void) => () => void;
+  /** Whether the session kept on this device failed to open at start, until someone signs in. */
+  keptSessionLost: Flag;
+}
+
+/** A yes/no that screens follow. */
+export interface Flag {
+  get(): boolean;
+  subscribe(listener: () => void): () => void;
 }
 
 export const CoreContext = createContext<AppCore | null>(null);
@@ -29,6 +37,15 @@ export function useSession(): Session | null {
   return useSyncExternalStore(
     (notify) => account.subscribe(notify),
     () => account.session,
+  );
+}
+
+/** True when the kept session did not open at start and nobody has signed in since. */
+export function useKeptSessionLost(): boolean {
+  const { keptSessionLost } = useAppCore();
+  return useSyncExternalStore(
+    (notify) => keptSessionLost.subscribe(notify),
+    () => keptSessionLost.get(),
   );
 }
 

@@ -1,12 +1,13 @@
 import i18next from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createCore } from '../../core/core.ts';
+import { createCore, type Core } from '../../core/core.ts';
+import { indexedDbKeptSessionStore } from '../platform/indexeddb-kept-sessions.ts';
 import { localStorageKeyValueStore } from '../platform/local-storage-kv.ts';
 import {
   DatabaseInUseError,
   openBrowserDatabase,
 } from '../platform/sqlite/open-browser-database.ts';
-import { CoreContext, type AppCore } from './core-context.ts';
+import { CoreContext, type AppCore, type Flag } from './core-context.ts';
 import { BootScreen } from './boot-screen.tsx';
 import { StorageWarning } from './storage-warning.tsx';
 
@@ -29,9 +30,43 @@ async function boot(): Promise<AppCore> {
     db,
     kv: localStorageKeyValueStore,
     peers: defaultPeers(),
+    keptSessions: indexedDbKeptSessionStore(),
     greeting: () => i18next.t('chat:greeting'),
   });
-  return { core, storageTier: tier, onPersistError };
+  // Signed in before the first screen renders, so the address the app was loaded at opens as is.
+  const keptSessionLost = lostUntilSignIn(core, !(await resumeKeptSession(core)));
+  return { core, storageTier: tier, onPersistError, keptSessionLost };
+}
+
+/** False only when a kept session existed and did not open; the password screen then says so. */
+async function resumeKeptSession(core: Core): Promise<boolean> {
+  try {
+    const resumed = await core.account.resume();
+    return resumed.ok || resumed.error === 'not-kept';
+  } catch (error) {
+    console.warn('the kept session could not be resumed', error);
+    return false;
+  }
+}
+
+function lostUntilSignIn(core: Core, lost: boolean): Flag {
+  let value = lost;
+  const listeners = new Set<() => void>();
+  if (lost) {
+    const stop = core.account.subscribe((session) => {
+      if (!session) return;
+      value = false;
+      stop();
+      for (const listener of listeners) listener();
+    });
+  }
+  return {
+    get: () => value,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 export function CoreProvider({ children }: { children: ReactNode }) {

@@ -4,8 +4,9 @@ import { useSession } from '../core/core-context.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteEntryContext } from './route-entry-context.ts';
+import { nextPathAfterSignIn, signInPathFor } from './next-path.ts';
 import { resolveRoute } from './route-match.ts';
-import { HOME_PATH, SIGN_IN_PATH, type RouteEntry } from './route-table.ts';
+import { SIGN_IN_PATH, type RouteEntry } from './route-table.ts';
 
 interface RoutePageProps {
   entry: RouteEntry;
@@ -21,10 +22,16 @@ export function RoutePage({ entry, page: Page }: RoutePageProps) {
   const active = resolveRoute(location.pathname)?.id === entry.id;
 
   if (entry.access === 'user' && !session) {
-    return active ? <Navigate to={SIGN_IN_PATH} replace /> : null;
+    if (!active) return null;
+    // A visit while signed out (a deep link, a typed address) opens this screen after signing in;
+    // signing out here does not.
+    const target = signedInOnEntry
+      ? SIGN_IN_PATH
+      : signInPathFor(location.pathname + location.search);
+    return <Navigate to={target} replace />;
   }
   if (entry.access === 'guest' && signedInOnEntry && active) {
-    return <Navigate to={HOME_PATH} replace />;
+    return <Navigate to={nextPathAfterSignIn(location.search)} replace />;
   }
   return (
     <RouteEntryContext.Provider value={entry}>

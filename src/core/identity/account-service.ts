@@ -14,6 +14,12 @@ import {
 } from './account-repository.ts';
 import { generateAvatar } from './avatar.ts';
 import {
+  keepSession,
+  openKeptSession,
+  type KeptSession,
+  type KeptSessionStore,
+} from './kept-session.ts';
+import {
   exportKeyPair,
   hasKeyFields,
   parseKeyPairInput,
@@ -40,18 +46,36 @@ export interface Session {
 export type AccountSummary = Pick<StoredAccount, 'pub' | 'alias' | 'avatar'>;
 export type LoginError = 'no-account' | 'wrong-password';
 export type PasswordError = 'password-too-short' | 'password-mismatch';
+export type PassphraseError = 'passphrase-too-short' | 'passphrase-mismatch';
+/** Why no kept session signed in: none is kept, or the one kept here no longer opens. */
+export type ResumeError = 'not-kept' | 'kept-unreadable';
 export const MIN_PASSWORD_LENGTH = 8;
+/** An export's passphrase is held to the same minimum as a password. */
+export const MIN_PASSPHRASE_LENGTH = MIN_PASSWORD_LENGTH;
+
+export interface SignInOptions {
+  /** Keep the key pair unlocked on this device (sealed under a device key) until logout. */
+  keepSignedIn?: boolean;
+}
+
+export interface ImportOptions extends SignInOptions {
+  /** Opens an encrypted export; a plain key pair needs none. */
+  passphrase?: string;
+}
 
 export interface NewAccount {
   pair: KeyPair;
   alias: string;
   avatar: string;
   password: string;
+  keepSignedIn?: boolean;
 }
 
 export interface AccountDeps {
   db: SqlDatabase;
   space: UserSpace;
+  /** Where "keep me signed in" keeps its unlock; without one, every start asks the password. */
+  keptSessions?: KeptSessionStore;
   now?: () => number;
   /** Stops what writes into the user's space and waits for its writes, before signing out. */
   beforeLogout?: () => Promise<void>;
@@ -67,6 +91,15 @@ export function checkNewPassword(
   if (password.length < MIN_PASSWORD_LENGTH) return err('password-too-short');
   if (password !== confirmation) return err('password-mismatch');
   return ok(password);
+}
+
+export function checkNewPassphrase(
+  passphrase: string,
+  confirmation: string,
+): Result<string, PassphraseError> {
+  if (passphrase.length < MIN_PASSPHRASE_LENGTH) return err('passphrase-too-short');
+  if (passphrase !== confirmation) return err('passphrase-mismatch');
+  return ok(passphrase);
 }
 
 /** Owns the signed-in state: creating, unlocking, importing, exporting and removing the identity. */
@@ -106,16 +139,48 @@ export class AccountService {
     await this.#store(input.pair, alias.value, avatar, input.password);
     const card = { ...blankCard(input.pair, alias.value, avatar), updatedAt: this.#now() };
     await saveProfileCard(this.deps.db, input.pair.pub, card);
+    await this.#keepOrForget(input.pair, input.keepSignedIn ?? false);
     const session = await this.#start(input.pair, alias.value, avatar);
     // Awaited (bounded) so the new user can be found at once; offline, the check publishes later.
     this.#profileSynced = await publishProfile(this.deps.space, card);
     return ok(session);
   }
 
-  async login(password: string): Promise<Result<Session, LoginError>> {
+  async login(password: string, options: SignInOptions = {}): Promise<Result<Session, LoginError>> {
     const unsealed = await this.#unseal(password);
     if (!unsealed.ok) return unsealed;
     const { pair, account } = unsealed.value;
+    await this.#keepOrForget(pair, options.keepSignedIn ?? false);
+    return ok(await this.#start(pair, account.alias, account.avatar));
+  }
+
+  /**
+   * Signs in without the password when this device kept the session. A kept session that no
+   * longer opens, or belongs to an account no longer stored here, is removed.
+   */
+  async resume(): Promise<Result<Session, ResumeError>> {
+    const store = this.deps.keptSessions;
+    if (!store) return err('not-kept');
+    let kept: KeptSession | null;
+    try {
+      kept = await store.load();
+    } catch (error) {
+      log('kept session unreadable: %o', error);
+      await this.#forgetKeptQuietly();
+      return err('kept-unreadable');
+    }
+    if (!kept) return err('not-kept');
+    const account = await loadAccount(this.deps.db);
+    // The account it was kept for is gone from this device (or replaced): nothing to resume.
+    if (account?.pub !== kept.pub) {
+      await this.#forgetKeptQuietly();
+      return err('not-kept');
+    }
+    const pair = await openKeptSession(kept);
+    if (!pair) {
+      await this.#forgetKeptQuietly();
+      return err('kept-unreadable');
+    }
     return ok(await this.#start(pair, account.alias, account.avatar));
   }
 
@@ -132,14 +197,17 @@ export class AccountService {
   }
 
   /**
-   * Imports a key pair (plain or a Meshtalk export) and seals it under `password`. This is also
-   * how a forgotten password is reset: re-import the pair and choose a new one.
+   * Imports a key pair (plain, or a Meshtalk export opened with its passphrase) and seals it
+   * under `password`. This is also how a forgotten password is reset: re-import the pair and
+   * choose a new one.
    */
   async importKeyPair(
     text: string,
     password: string,
+    options: ImportOptions = {},
   ): Promise<Result<Session, KeyPairImportError>> {
-    const parsed = await parseKeyPairInput(text, password);
+    if (password === '') return err('empty');
+    const parsed = await parseKeyPairInput(text, options.passphrase ?? '');
     if (!parsed.ok) return parsed;
     const pair = parsed.value;
     const previous = await loadAccount(this.deps.db);
@@ -147,14 +215,22 @@ export class AccountService {
     const alias = known?.alias || `User-${pair.pub.slice(0, 6)}`;
     const avatar = known?.avatar || generateAvatar(pair.pub);
     await this.#store(pair, alias, avatar, password);
+    await this.#keepOrForget(pair, options.keepSignedIn ?? false);
     // A profile published from another device (or before a reinstall) is adopted by the check.
     return ok(await this.#start(pair, alias, avatar));
   }
 
-  /** The key pair sealed under the account password, as a file the user can keep. */
-  async exportKeyPair(password: string): Promise<Result<string, LoginError>> {
+  /**
+   * The key pair sealed under `passphrase`, as a file the user can keep. The account password
+   * is asked too, so a device left signed in does not hand the key to whoever picks it up.
+   */
+  async exportKeyPair(
+    password: string,
+    passphrase: string,
+  ): Promise<Result<string, LoginError | 'passphrase-too-short'>> {
+    if (passphrase.length < MIN_PASSPHRASE_LENGTH) return err('passphrase-too-short');
     const unsealed = await this.#unseal(password);
-    return unsealed.ok ? ok(await exportKeyPair(unsealed.value.pair, password)) : unsealed;
+    return unsealed.ok ? ok(await exportKeyPair(unsealed.value.pair, passphrase)) : unsealed;
   }
 
   async updateProfile(fields: {
@@ -180,8 +256,13 @@ export class AccountService {
     return ok(this.#set({ ...session, alias: alias.value, avatar }));
   }
 
-  /** Logging out clears everything this device holds for the account, as the spec says. */
+  /**
+   * Logging out clears everything this device holds for the account, as the spec says, the kept
+   * session first: one device is one database, so this is also "sign out everywhere here".
+   */
   async logout(): Promise<void> {
+    // First: if the device cannot forget it, nothing else has changed yet.
+    await this.#forgetKept();
     this.#stopProfileCheck();
     await this.deps.beforeLogout?.();
     this.deps.space.logout();
@@ -231,6 +312,27 @@ export class AccountService {
       { pub: pair.pub, alias, avatar, epub: pair.epub, sealedKeyPair },
       this.#now(),
     );
+  }
+
+  /** Signing in is not refused because the device storage refused to keep the session. */
+  async #keepOrForget(pair: KeyPair, keep: boolean): Promise<void> {
+    const store = this.deps.keptSessions;
+    if (!store) return;
+    if (!keep) return this.#forgetKeptQuietly();
+    try {
+      await store.save(await keepSession(pair));
+    } catch (error) {
+      log('session not kept: %o', error);
+    }
+  }
+
+  /** Throws when the store cannot remove it: logout must not pretend the device forgot. */
+  async #forgetKept(): Promise<void> {
+    await this.deps.keptSessions?.clear();
+  }
+
+  async #forgetKeptQuietly(): Promise<void> {
+    await this.#forgetKept().catch((error: unknown) => log('kept session not removed: %o', error));
   }
 
   async #start(pair: KeyPair, alias: string, avatar: string): Promise<Session> {

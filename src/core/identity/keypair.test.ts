@@ -21,7 +21,6 @@ describe('parseKeyPairInput', () => {
 
   it.each([
     ['', 'pw', 'empty'],
-    ['{"pub":"a"}', '', 'empty'],
     ['not json', 'pw', 'invalid-json'],
     ['42', 'pw', 'invalid-json'],
     ['{"pub":"a","priv":"b","epub":"c"}', 'pw', 'incomplete'],
@@ -42,12 +41,16 @@ describe('parseKeyPairInput', () => {
     });
   });
 
-  it('round-trips an encrypted export with its password and refuses a wrong one', async () => {
-    const file = await exportKeyPair(pair, 'export password');
+  it('round-trips an encrypted export with its passphrase and refuses a wrong or missing one', async () => {
+    const file = await exportKeyPair(pair, 'export passphrase');
     expect(file).not.toContain(pair.priv);
     expect(file).not.toContain(pair.epriv);
-    expect(await parseKeyPairInput(file, 'wrong')).toEqual({ ok: false, error: 'wrong-password' });
-    const result = await parseKeyPairInput(file, 'export password');
+    expect(await parseKeyPairInput(file, 'wrong')).toEqual({
+      ok: false,
+      error: 'wrong-passphrase',
+    });
+    expect(await parseKeyPairInput(file, '')).toEqual({ ok: false, error: 'empty' });
+    const result = await parseKeyPairInput(file, 'export passphrase');
     expect(result.ok && result.value.pub).toBe(pair.pub);
   });
 });

@@ -7,11 +7,14 @@ export type { KeyPair };
 
 /** Why an imported key pair was refused; the app maps each code to the spec's text. */
 export type KeyPairImportError =
-  'empty' | 'invalid-json' | 'incomplete' | 'invalid-keys' | 'wrong-password';
+  'empty' | 'invalid-json' | 'incomplete' | 'invalid-keys' | 'wrong-passphrase';
 
 const KEY_FIELDS = ['pub', 'priv', 'epub', 'epriv'] as const;
 
-/** The file format of an exported key pair: sealed under the user's password, never plain. */
+/**
+ * The file format of an exported key pair: sealed under a passphrase chosen at export time (older
+ * files: under the login password of the time, in the same box), never plain.
+ */
 export interface KeyPairExport {
   meshtalk: 'keypair';
   pub: string;
@@ -55,14 +58,14 @@ export async function validateKeyPair(pair: KeyPair): Promise<Result<KeyPair, Ke
 
 /**
  * Reads a key pair typed or pasted by the user: either a plain SEA pair or a Meshtalk export
- * sealed under `password`.
+ * that `passphrase` opens (a plain pair needs none).
  */
 export async function parseKeyPairInput(
   text: string,
-  password: string,
+  passphrase: string,
 ): Promise<Result<KeyPair, KeyPairImportError>> {
   const trimmed = text.trim();
-  if (trimmed === '' || password === '') return err('empty');
+  if (trimmed === '') return err('empty');
   let parsed: unknown;
   try {
     parsed = JSON.parse(trimmed);
@@ -70,8 +73,9 @@ export async function parseKeyPairInput(
     return err('invalid-json');
   }
   if (isKeyPairExport(parsed)) {
-    const plain = await open(parsed.sealed, password);
-    if (plain === null) return err('wrong-password');
+    if (passphrase === '') return err('empty');
+    const plain = await open(parsed.sealed, passphrase);
+    if (plain === null) return err('wrong-passphrase');
     return parseKeyPairInputUnsealed(plain);
   }
   if (typeof parsed !== 'object' || parsed === null) return err('invalid-json');
@@ -96,11 +100,11 @@ export function isKeyPairExport(value: unknown): value is KeyPairExport {
   return record['meshtalk'] === 'keypair' && isSealedBox(record['sealed']);
 }
 
-export async function exportKeyPair(pair: KeyPair, password: string): Promise<string> {
+export async function exportKeyPair(pair: KeyPair, passphrase: string): Promise<string> {
   const file: KeyPairExport = {
     meshtalk: 'keypair',
     pub: pair.pub,
-    sealed: await seal(JSON.stringify(pickKeyPair(pair)), password),
+    sealed: await seal(JSON.stringify(pickKeyPair(pair)), passphrase),
   };
   return JSON.stringify(file, null, 2);
 }

@@ -1,5 +1,8 @@
 import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { keepNextPath } from '../../routes/next-path.ts';
+import { SIGN_IN_PATH } from '../../routes/route-table.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { NewAccountForm } from './components/new-account-form.tsx';
 import { useKeyGeneration } from './use-key-generation.ts';
@@ -11,10 +14,11 @@ export function CreateKeyPage() {
   const { t } = useTranslation('auth');
   const { state, retry } = useKeyGeneration();
   const stored = useStoredAccount();
+  const { search } = useLocation();
 
   return (
     <IonPage>
-      <PageHeader title={t('create.title')} backTo="/" />
+      <PageHeader title={t('create.title')} backTo={keepNextPath(SIGN_IN_PATH, search)} />
       <IonContent>
         <div className="account-column">
           {(state.status === 'generating' || stored.status === 'loading') && (

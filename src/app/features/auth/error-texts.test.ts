@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginError, PasswordError } from '../../../core/identity/account-service.ts';
+import type {
+  LoginError,
+  PassphraseError,
+  PasswordError,
+} from '../../../core/identity/account-service.ts';
 import type { KeygenError } from '../../../core/identity/keygen.ts';
 import type { KeyPairImportError } from '../../../core/identity/keypair.ts';
 import en from '../../i18n/locales/en/auth.json';
@@ -14,7 +18,7 @@ const importCodes = every<KeyPairImportError>({
   'invalid-json': true,
   incomplete: true,
   'invalid-keys': true,
-  'wrong-password': true,
+  'wrong-passphrase': true,
 });
 const loginCodes = every<LoginError>({ 'no-account': true, 'wrong-password': true });
 const keygenCodes = every<KeygenError>({ 'missing-fields': true, failed: true });
@@ -22,17 +26,24 @@ const passwordCodes = every<PasswordError>({
   'password-too-short': true,
   'password-mismatch': true,
 });
+const passphraseCodes = every<PassphraseError>({
+  'passphrase-too-short': true,
+  'passphrase-mismatch': true,
+});
 const allCodes = every<AccountErrorCode>({
   empty: true,
   'invalid-json': true,
   incomplete: true,
   'invalid-keys': true,
   'wrong-password': true,
+  'wrong-passphrase': true,
   'no-account': true,
   'missing-fields': true,
   failed: true,
   'password-too-short': true,
   'password-mismatch': true,
+  'passphrase-too-short': true,
+  'passphrase-mismatch': true,
   'alias-empty': true,
   'not-logged-in': true,
   'file-too-large': true,
@@ -53,13 +64,17 @@ function text(catalogue: unknown, code: AccountErrorCode): unknown {
 }
 
 describe('errorTextKey', () => {
-  it.each([...importCodes, ...loginCodes, ...keygenCodes, ...passwordCodes, ...allCodes])(
-    'maps %s to a text in English and Chinese',
-    (code) => {
-      expect(text(en, code)).toEqual(expect.stringMatching(/\S/));
-      expect(text(zh, code)).toEqual(expect.stringMatching(/\S/));
-    },
-  );
+  it.each([
+    ...importCodes,
+    ...loginCodes,
+    ...keygenCodes,
+    ...passwordCodes,
+    ...passphraseCodes,
+    ...allCodes,
+  ])('maps %s to a text in English and Chinese', (code) => {
+    expect(text(en, code)).toEqual(expect.stringMatching(/\S/));
+    expect(text(zh, code)).toEqual(expect.stringMatching(/\S/));
+  });
 
   it('gives each code its own text', () => {
     expect(new Set(allCodes.map(errorTextKey)).size).toBe(allCodes.length);

@@ -1,4 +1,8 @@
-import type { LoginError, PasswordError } from '../../../core/identity/account-service.ts';
+import type {
+  LoginError,
+  PassphraseError,
+  PasswordError,
+} from '../../../core/identity/account-service.ts';
 import type { KeygenError } from '../../../core/identity/keygen.ts';
 import type { KeyPairImportError } from '../../../core/identity/keypair.ts';
 
@@ -7,6 +11,7 @@ export type AccountErrorCode =
   | KeyPairImportError
   | LoginError
   | PasswordError
+  | PassphraseError
   | KeygenError
   | 'alias-empty'
   | 'not-logged-in'
@@ -23,11 +28,14 @@ const ERROR_KEYS = {
   incomplete: 'errors.incomplete',
   'invalid-keys': 'errors.invalidKeys',
   'wrong-password': 'errors.wrongPassword',
+  'wrong-passphrase': 'errors.wrongPassphrase',
   'no-account': 'errors.noAccount',
   'missing-fields': 'errors.keygenMissingFields',
   failed: 'errors.keygenFailed',
   'password-too-short': 'errors.passwordTooShort',
   'password-mismatch': 'errors.passwordMismatch',
+  'passphrase-too-short': 'errors.passphraseTooShort',
+  'passphrase-mismatch': 'errors.passphraseMismatch',
   'alias-empty': 'errors.aliasEmpty',
   'not-logged-in': 'errors.notLoggedIn',
   'file-too-large': 'errors.fileTooLarge',

@@ -28,36 +28,39 @@ describe('describeKeyPairText', () => {
 });
 
 describe('checkImportForm', () => {
-  it('asks for both the key pair and the password', () => {
-    expect(checkImportForm({ text: '', password: 'secret-password', confirmation: '' })).toEqual({
-      ok: false,
-      error: 'empty',
-    });
-    expect(checkImportForm({ text: plainText, password: '', confirmation: '' })).toEqual({
+  const form = (text: string, password: string, confirmation = password, passphrase = '') => ({
+    text,
+    passphrase,
+    password,
+    confirmation,
+  });
+
+  it("asks for the key pair, the password and an export's passphrase", () => {
+    expect(checkImportForm(form('', 'secret-password'))).toEqual({ ok: false, error: 'empty' });
+    expect(checkImportForm(form(plainText, ''))).toEqual({ ok: false, error: 'empty' });
+    expect(checkImportForm(form(exportText, 'long enough'))).toEqual({
       ok: false,
       error: 'empty',
     });
   });
 
-  it('applies the new-password rules to a plain pair only', () => {
-    expect(checkImportForm({ text: plainText, password: 'short', confirmation: 'short' })).toEqual({
+  it.each([
+    ['a plain pair', plainText, ''],
+    ['an export', exportText, 'file passphrase'],
+  ])('applies the new-password rules to %s', (_kind, text, passphrase) => {
+    expect(checkImportForm(form(text, 'short', 'short', passphrase))).toEqual({
       ok: false,
       error: 'password-too-short',
     });
-    expect(
-      checkImportForm({ text: plainText, password: 'long enough', confirmation: 'different' }),
-    ).toEqual({
+    expect(checkImportForm(form(text, 'long enough', 'different', passphrase))).toEqual({
       ok: false,
       error: 'password-mismatch',
     });
-    expect(
-      checkImportForm({ text: plainText, password: 'long enough', confirmation: 'long enough' }).ok,
-    ).toBe(true);
-    expect(checkImportForm({ text: exportText, password: 'x', confirmation: '' }).ok).toBe(true);
+    expect(checkImportForm(form(text, 'long enough', 'long enough', passphrase)).ok).toBe(true);
   });
 
   it('leaves unreadable text for core to judge', () => {
-    expect(checkImportForm({ text: 'not json', password: 'x', confirmation: '' }).ok).toBe(true);
+    expect(checkImportForm(form('not json', 'x', '')).ok).toBe(true);
   });
 });
 

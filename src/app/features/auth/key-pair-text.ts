@@ -4,8 +4,8 @@ import { err, ok, type Result } from '../../../core/util/result.ts';
 import type { AccountErrorCode } from './error-texts.ts';
 
 /**
- * What the user pasted into the import form: an encrypted Meshtalk export (its own password
- * opens it) or a plain key pair (the password is new, so it is asked twice).
+ * What the user pasted into the import form: an encrypted Meshtalk export (its passphrase opens
+ * it) or a plain key pair. Either way the device password is new, so it is asked twice.
  */
 export type KeyPairTextKind = 'empty' | 'encrypted-export' | 'plain' | 'unrecognised';
 
@@ -29,6 +29,9 @@ export function describeKeyPairText(text: string): KeyPairTextKind {
 
 export interface ImportForm {
   text: string;
+  /** Opens an encrypted export; unused for a plain pair. */
+  passphrase: string;
+  /** The new password of this device. */
   password: string;
   confirmation: string;
 }
@@ -37,7 +40,8 @@ export interface ImportForm {
 export function checkImportForm(form: ImportForm): Result<ImportForm, AccountErrorCode> {
   const kind = describeKeyPairText(form.text);
   if (kind === 'empty' || form.password === '') return err('empty');
-  if (kind === 'plain') {
+  if (kind === 'encrypted-export' && form.passphrase === '') return err('empty');
+  if (kind === 'encrypted-export' || kind === 'plain') {
     const password = checkNewPassword(form.password, form.confirmation);
     if (!password.ok) return password;
   }

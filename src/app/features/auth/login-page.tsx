@@ -1,6 +1,10 @@
-import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
+import { warningOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useKeptSessionLost } from '../../core/core-context.ts';
+import { keepNextPath } from '../../routes/next-path.ts';
 import { AgreementModal } from './components/agreement-modal.tsx';
 import { AgreementNotice } from './components/agreement-notice.tsx';
 import type { ImportMode } from './components/import-key-pair-form.tsx';
@@ -13,6 +17,8 @@ import './account-screens.css';
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const stored = useStoredAccount();
+  const keptSessionLost = useKeptSessionLost();
+  const { search } = useLocation();
   const [importOpen, setImportOpen] = useState(false);
   const [importMode, setImportMode] = useState<ImportMode>('import');
   const [agreementOpen, setAgreementOpen] = useState(false);
@@ -36,6 +42,12 @@ export function LoginPage() {
               <IonSpinner aria-label={t('login.loading')} />
             </div>
           )}
+          {keptSessionLost && (
+            <p className="account-callout warning" role="alert">
+              <IonIcon icon={warningOutline} aria-hidden="true" />
+              <span>{t('login.keptSessionLost')}</span>
+            </p>
+          )}
           {account && <UnlockCard account={account} onForgotPassword={() => openImport('reset')} />}
           {stored.status === 'ready' && !account && (
             <p className="account-hint">{t('login.noAccount')}</p>
@@ -44,7 +56,7 @@ export function LoginPage() {
           {stored.status === 'ready' && (
             <nav className="account-actions" aria-label={t('login.otherWays')}>
               <IonButton
-                routerLink="/creatkeypage"
+                routerLink={keepNextPath('/creatkeypage', search)}
                 expand="block"
                 fill={account ? 'outline' : 'solid'}
               >

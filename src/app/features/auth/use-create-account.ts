@@ -9,6 +9,7 @@ export interface NewAccountInput {
   alias: string;
   avatar: string;
   password: string;
+  keepSignedIn: boolean;
 }
 
 /** Stores the new account (the pair sealed under the password), publishes it and enters the app. */

@@ -1,10 +1,14 @@
 import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
+import { nextPathAfterSignIn } from '../../routes/next-path.ts';
 
-export const HOME_PATH = '/index';
-
-/** After logging in, importing or creating: the home shell replaces the auth screens in history. */
+/**
+ * After logging in, importing or creating: the screen a signed-out visit was sent here from, or
+ * the home shell, replaces the auth screens in history.
+ */
 export function useEnterApp(): () => void {
   const router = useIonRouter();
-  return useCallback(() => router.navigateRoot(HOME_PATH), [router]);
+  const { search } = useLocation();
+  return useCallback(() => router.navigateRoot(nextPathAfterSignIn(search)), [router, search]);
 }

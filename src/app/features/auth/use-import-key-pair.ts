@@ -8,12 +8,12 @@ export interface ImportState {
   busy: boolean;
   errorKey: ErrorTextKey | null;
   setErrorKey: (key: ErrorTextKey | null) => void;
-  importKeyPair: (form: ImportForm) => Promise<void>;
+  importKeyPair: (form: ImportForm, keepSignedIn: boolean) => Promise<void>;
 }
 
 /**
- * Imports a key pair (plain or an encrypted export), seals it under the password and enters the
- * app. A forgotten password is reset the same way.
+ * Imports a key pair (plain, or an encrypted export opened with its passphrase), seals it under
+ * the new password and enters the app. A forgotten password is reset the same way.
  */
 export function useImportKeyPair(): ImportState {
   const { account } = useCore();
@@ -21,7 +21,7 @@ export function useImportKeyPair(): ImportState {
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<ErrorTextKey | null>(null);
 
-  async function importKeyPair(form: ImportForm) {
+  async function importKeyPair(form: ImportForm, keepSignedIn: boolean) {
     if (busy) return;
     const checked = checkImportForm(form);
     if (!checked.ok) {
@@ -31,7 +31,10 @@ export function useImportKeyPair(): ImportState {
     setBusy(true);
     setErrorKey(null);
     try {
-      const result = await account.importKeyPair(form.text, form.password);
+      const result = await account.importKeyPair(form.text, form.password, {
+        passphrase: form.passphrase,
+        keepSignedIn,
+      });
       if (result.ok) enterApp();
       else setErrorKey(errorTextKey(result.error));
     } catch (error) {

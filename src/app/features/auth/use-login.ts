@@ -6,7 +6,7 @@ import { useEnterApp } from './use-enter-app.ts';
 export interface LoginState {
   busy: boolean;
   errorKey: ErrorTextKey | null;
-  login: (password: string) => Promise<void>;
+  login: (password: string, keepSignedIn: boolean) => Promise<void>;
 }
 
 /** Unlocks the stored key pair with the password and enters the app. */
@@ -16,12 +16,12 @@ export function useLogin(): LoginState {
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<ErrorTextKey | null>(null);
 
-  async function login(password: string) {
+  async function login(password: string, keepSignedIn: boolean) {
     if (busy) return;
     setBusy(true);
     setErrorKey(null);
     try {
-      const result = await account.login(password);
+      const result = await account.login(password, { keepSignedIn });
       if (result.ok) enterApp();
       else setErrorKey(errorTextKey(result.error));
     } catch (error) {

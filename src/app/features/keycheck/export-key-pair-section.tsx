@@ -1,26 +1,49 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { downloadOutline, shieldCheckmarkOutline, warningOutline } from 'ionicons/icons';
+import {
+  downloadOutline,
+  keyOutline,
+  shieldCheckmarkOutline,
+  warningOutline,
+} from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MIN_PASSPHRASE_LENGTH } from '../../../core/identity/account-service.ts';
 import { BusyLabel } from '../auth/components/busy-label.tsx';
 import { PasswordField } from '../auth/components/password-field.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { useToast } from '../../ui/use-toast.ts';
 import { downloadTextFile } from '../../ui/download-text-file.ts';
 import { keyPairFileName } from './key-pair-file.ts';
+import { passphraseStrength, type PassphraseStrength } from './passphrase-strength.ts';
 import { useKeyPairExport } from './use-key-pair-export.ts';
 
-/** Export: the account password seals the key pair into a file another device can import. */
+const STRENGTH_KEYS = {
+  'too-short': 'strength.tooShort',
+  weak: 'strength.weak',
+  fair: 'strength.fair',
+  strong: 'strength.strong',
+} as const satisfies Record<PassphraseStrength, `strength.${string}`>;
+
+/**
+ * Export: a passphrase chosen now seals the key pair into a file another device can import. It
+ * is not the login password, so the file still helps the user who forgot that password.
+ */
 export function ExportKeyPairSection({ pub }: { pub: string }) {
   const { t } = useTranslation(['keycheck', 'auth']);
   const toast = useToast();
   const { busy, errorKey, exported, exportWith } = useKeyPairExport();
   const [password, setPassword] = useState('');
+  const [passphrase, setPassphrase] = useState('');
+  const [confirmation, setConfirmation] = useState('');
   const fileName = keyPairFileName(pub);
 
   async function submit() {
-    // The password is not kept once it has done its job.
-    if (await exportWith(password)) setPassword('');
+    // Neither secret is kept once it has done its job.
+    if (await exportWith({ password, passphrase, confirmation })) {
+      setPassword('');
+      setPassphrase('');
+      setConfirmation('');
+    }
   }
 
   function download(text: string) {
@@ -52,8 +75,34 @@ export function ExportKeyPairSection({ pub }: { pub: string }) {
           onChange={setPassword}
           onEnter={() => void submit()}
           autocomplete="current-password"
-          {...(errorKey ? { errorText: t(errorKey) } : {})}
+          helperText={t('passwordHint')}
         />
+        <PasswordField
+          label={t('passphrase')}
+          value={passphrase}
+          onChange={setPassphrase}
+          onEnter={() => void submit()}
+          autocomplete="off"
+          helperText={t(STRENGTH_KEYS[passphraseStrength(passphrase)], {
+            min: MIN_PASSPHRASE_LENGTH,
+          })}
+        />
+        <PasswordField
+          label={t('confirmPassphrase')}
+          value={confirmation}
+          onChange={setConfirmation}
+          onEnter={() => void submit()}
+          autocomplete="off"
+        />
+        <p className="account-callout">
+          <IonIcon icon={keyOutline} aria-hidden="true" />
+          <span>{t('passphraseNote')}</span>
+        </p>
+        {errorKey && (
+          <p className="account-error" role="alert">
+            {t(errorKey)}
+          </p>
+        )}
         <IonButton
           type="submit"
           expand="block"

@@ -7,6 +7,7 @@ import { describeKeyPairText, readKeyPairFile } from '../key-pair-text.ts';
 import { useImportKeyPair } from '../use-import-key-pair.ts';
 import { AgreementNotice } from './agreement-notice.tsx';
 import { BusyLabel } from './busy-label.tsx';
+import { KeepSignedInCheckbox } from './keep-signed-in-checkbox.tsx';
 import { PasswordField } from './password-field.tsx';
 
 export type ImportMode = 'import' | 'reset';
@@ -27,12 +28,16 @@ export function ImportKeyPairForm({
   const { t } = useTranslation('auth');
   const { busy, errorKey, setErrorKey, importKeyPair } = useImportKeyPair();
   const [text, setText] = useState('');
+  const [passphrase, setPassphrase] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [keepSignedIn, setKeepSignedIn] = useState(true);
   const [fileName, setFileName] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const kind = describeKeyPairText(text);
-  const submit = () => void importKeyPair({ text, password, confirmation });
+  const choosesPassword = kind === 'encrypted-export' || kind === 'plain';
+  const submit = () =>
+    void importKeyPair({ text, passphrase, password, confirmation }, keepSignedIn);
 
   async function loadFile(file: File | undefined) {
     if (!file) return;
@@ -45,13 +50,6 @@ export function ImportKeyPairForm({
     setFileName(file.name);
     setErrorKey(null);
   }
-
-  const passwordLabel =
-    kind === 'encrypted-export'
-      ? t('import.exportPassword')
-      : kind === 'plain'
-        ? t('import.newPassword')
-        : t('import.password');
 
   return (
     <form
@@ -116,14 +114,23 @@ export function ImportKeyPairForm({
           </span>
         </p>
       )}
+      {kind === 'encrypted-export' && (
+        <PasswordField
+          label={t('import.passphrase')}
+          value={passphrase}
+          onChange={setPassphrase}
+          onEnter={submit}
+          autocomplete="off"
+        />
+      )}
       <PasswordField
-        label={passwordLabel}
+        label={choosesPassword ? t('import.newPassword') : t('import.password')}
         value={password}
         onChange={setPassword}
         onEnter={submit}
-        autocomplete={kind === 'encrypted-export' ? 'current-password' : 'new-password'}
+        autocomplete="new-password"
       />
-      {kind === 'plain' && (
+      {choosesPassword && (
         <PasswordField
           label={t('import.confirmPassword')}
           value={confirmation}
@@ -132,6 +139,7 @@ export function ImportKeyPairForm({
           autocomplete="new-password"
         />
       )}
+      <KeepSignedInCheckbox checked={keepSignedIn} onChange={setKeepSignedIn} />
       {errorKey && (
         <p className="account-error" role="alert">
           {t(errorKey)}

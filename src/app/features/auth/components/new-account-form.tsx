@@ -15,6 +15,7 @@ import { AgreementModal } from './agreement-modal.tsx';
 import { AgreementNotice } from './agreement-notice.tsx';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { BusyLabel } from './busy-label.tsx';
+import { KeepSignedInCheckbox } from './keep-signed-in-checkbox.tsx';
 import { PasswordField } from './password-field.tsx';
 
 export interface NewAccountFormProps {
@@ -33,6 +34,7 @@ export function NewAccountForm({ pair, replacesAlias }: NewAccountFormProps) {
   const [alias, setAlias] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [keepSignedIn, setKeepSignedIn] = useState(true);
   // Problems show once the user tried to continue, then follow every keystroke.
   const [reviewed, setReviewed] = useState(false);
   const [agreement, setAgreement] = useState<AgreementView>('closed');
@@ -47,7 +49,7 @@ export function NewAccountForm({ pair, replacesAlias }: NewAccountFormProps) {
 
   function accept() {
     setAgreement('closed');
-    void create({ pair, alias, avatar, password });
+    void create({ pair, alias, avatar, password, keepSignedIn });
   }
 
   const aliasError = problems.alias && t(errorTextKey(problems.alias));
@@ -131,6 +133,7 @@ export function NewAccountForm({ pair, replacesAlias }: NewAccountFormProps) {
         <IonIcon icon={lockClosedOutline} aria-hidden="true" />
         <span>{t('create.storageNote')}</span>
       </p>
+      <KeepSignedInCheckbox checked={keepSignedIn} onChange={setKeepSignedIn} />
       {errorKey && (
         <p className="account-error" role="alert">
           {t(errorKey)}

@@ -9,7 +9,8 @@ export interface PasswordFieldProps {
   onChange: (value: string) => void;
   /** Enter in the field; forms submit through this so Enter works in every browser. */
   onEnter?: () => void;
-  autocomplete: 'current-password' | 'new-password';
+  /** `off` for a file's passphrase, which a password manager must not fill with the login's. */
+  autocomplete: 'current-password' | 'new-password' | 'off';
   helperText?: string;
   /** Shown under the field and marks it invalid. */
   errorText?: string;

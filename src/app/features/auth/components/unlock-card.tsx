@@ -6,6 +6,7 @@ import { Avatar } from '../../../ui/avatar.tsx';
 import { shortenId } from '../short-id.ts';
 import { useLogin } from '../use-login.ts';
 import { BusyLabel } from './busy-label.tsx';
+import { KeepSignedInCheckbox } from './keep-signed-in-checkbox.tsx';
 import { PasswordField } from './password-field.tsx';
 
 export interface UnlockCardProps {
@@ -18,7 +19,8 @@ export function UnlockCard({ account, onForgotPassword }: UnlockCardProps) {
   const { t } = useTranslation('auth');
   const { busy, errorKey, login } = useLogin();
   const [password, setPassword] = useState('');
-  const submit = () => void login(password);
+  const [keepSignedIn, setKeepSignedIn] = useState(true);
+  const submit = () => void login(password, keepSignedIn);
 
   return (
     <IonCard className="account-card">
@@ -58,6 +60,7 @@ export function UnlockCard({ account, onForgotPassword }: UnlockCardProps) {
             autofocus
             {...(errorKey ? { errorText: t(errorKey) } : {})}
           />
+          <KeepSignedInCheckbox checked={keepSignedIn} onChange={setKeepSignedIn} />
           <IonButton type="submit" expand="block" disabled={busy}>
             <BusyLabel busy={busy} label={t('login.submit')} busyLabel={t('login.loggingIn')} />
           </IonButton>
