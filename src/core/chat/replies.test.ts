@@ -134,6 +134,14 @@ describe('replies and forwarding', () => {
     expect(copy).not.toHaveProperty('aiModel');
     expect(copy?.msgId).not.toBe(text.msgId);
     expect(image).toMatchObject({ kind: 'image', dataUrl: PIXEL });
+    // A picture is quoted by its kind alone, a file by its name.
+    expect(quoteOf(picture)).toEqual({
+      id: picture.msgId,
+      from: bob.pair.pub,
+      kind: 'image',
+      text: '',
+    });
+    expect(file && quoteOf(file)).toMatchObject({ kind: 'file', text: 'notes.txt' });
     expect(image?.msgId).not.toBe(picture.msgId);
     if (file?.kind !== 'file') throw new Error('no file');
     const data = await carol.service.fileData(file.file.fileId);

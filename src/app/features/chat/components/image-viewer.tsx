@@ -40,21 +40,30 @@ const STEP = 1.25;
 const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 
 /**
- * Full-screen pictures: zoom with the buttons, the wheel or two fingers; previous and next with
- * the buttons or the arrow keys; download; Escape or Close leaves.
+ * Full-screen pictures: zoom with the buttons, the wheel or two fingers, and drag a zoomed one
+ * about; previous and next with the buttons or the arrow keys; download; Escape or Close leaves.
  */
 export function ImageViewer({ pictures, openAt, onClose }: ImageViewerProps) {
   const { t } = useTranslation('chat');
   const [index, setIndex] = useState(0);
-  const [zoom, setZoom] = useState(1);
+  const [zoom, setZoomTo] = useState(1);
+  // Where a zoomed picture was dragged to, in screen pixels.
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
   const fingers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; zoom: number } | null>(null);
+  const drag = useRef<{ x: number; y: number; from: { x: number; y: number } } | null>(null);
   const picture = pictures[index];
+
+  function setZoom(next: number) {
+    const clamped = clampZoom(next);
+    setZoomTo(clamped);
+    if (clamped === MIN_ZOOM) setOffset({ x: 0, y: 0 });
+  }
 
   function show(next: number) {
     if (next < 0 || next >= pictures.length) return;
     setIndex(next);
-    setZoom(1);
+    setZoom(MIN_ZOOM);
   }
 
   // The arrow keys page through the pictures wherever the focus is in the viewer.
@@ -70,7 +79,7 @@ export function ImageViewer({ pictures, openAt, onClose }: ImageViewerProps) {
   });
 
   function onWheel(event: WheelEvent) {
-    setZoom((current) => clampZoom(event.deltaY < 0 ? current * STEP : current / STEP));
+    setZoom(event.deltaY < 0 ? zoom * STEP : zoom / STEP);
   }
 
   const spread = () => {
@@ -80,16 +89,23 @@ export function ImageViewer({ pictures, openAt, onClose }: ImageViewerProps) {
   function onPointerDown(event: PointerEvent) {
     fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (fingers.current.size === 2) pinch.current = { distance: spread(), zoom };
+    drag.current = { x: event.clientX, y: event.clientY, from: offset };
   }
   function onPointerMove(event: PointerEvent) {
     if (!fingers.current.has(event.pointerId)) return;
     fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     const start = pinch.current;
-    if (start && start.distance > 0) setZoom(clampZoom((start.zoom * spread()) / start.distance));
+    if (start) {
+      if (start.distance > 0) setZoom((start.zoom * spread()) / start.distance);
+    } else if (drag.current && zoom > MIN_ZOOM) {
+      const { x, y, from } = drag.current;
+      setOffset({ x: from.x + event.clientX - x, y: from.y + event.clientY - y });
+    }
   }
   function onPointerUp(event: PointerEvent) {
     fingers.current.delete(event.pointerId);
     pinch.current = null;
+    drag.current = null;
   }
 
   const title = t('viewer.title', { index: index + 1, count: pictures.length });
@@ -145,7 +161,7 @@ export function ImageViewer({ pictures, openAt, onClose }: ImageViewerProps) {
               src={picture.dataUrl}
               alt={title}
               draggable={false}
-              style={{ transform: `scale(${zoom})` }}
+              style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${zoom})` }}
             />
           )}
         </div>
@@ -167,7 +183,7 @@ export function ImageViewer({ pictures, openAt, onClose }: ImageViewerProps) {
               aria-label={t('viewer.zoomOut')}
               title={t('viewer.zoomOut')}
               disabled={zoom <= MIN_ZOOM}
-              onClick={() => setZoom(clampZoom(zoom / STEP))}
+              onClick={() => setZoom(zoom / STEP)}
             >
               <IonIcon slot="icon-only" icon={removeOutline} aria-hidden="true" />
             </IonButton>
@@ -179,7 +195,7 @@ export function ImageViewer({ pictures, openAt, onClose }: ImageViewerProps) {
               aria-label={t('viewer.zoomIn')}
               title={t('viewer.zoomIn')}
               disabled={zoom >= MAX_ZOOM}
-              onClick={() => setZoom(clampZoom(zoom * STEP))}
+              onClick={() => setZoom(zoom * STEP)}
             >
               <IonIcon slot="icon-only" icon={addOutline} aria-hidden="true" />
             </IonButton>

@@ -49,10 +49,9 @@ export function useMessageActions({ onReply, onForward }: MenuChoices): MessageA
 
   const openMenu = useCallback(
     (message: ChatMessage) => {
-      const buttons: ActionSheetButton[] = [];
-      if (message.kind === 'text') {
-        buttons.push({ text: t('menu.reply'), handler: () => onReply(message) });
-      }
+      const buttons: ActionSheetButton[] = [
+        { text: t('menu.reply'), handler: () => onReply(message) },
+      ];
       // A file can be passed on only once all of it is here.
       if (message.kind !== 'file' || message.file.complete) {
         buttons.push({ text: t('menu.forward'), handler: () => onForward(message) });
@@ -81,7 +80,6 @@ export function useMessageActions({ onReply, onForward }: MenuChoices): MessageA
           handler: () => attempt(() => chat.retract(message.msgId), 'retract failed'),
         });
       }
-      if (buttons.length === 0) return;
       buttons.push({ text: t('menu.cancel'), role: 'cancel' });
       void present({ header: t('menu.title'), buttons });
     },
