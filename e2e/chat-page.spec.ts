@@ -8,7 +8,10 @@ const PASSWORD = 'chat page test password';
 /** The message's menu, as a right click (or a long press) opens it, and one of its actions. */
 async function choose(page: Page, article: Locator, action: string): Promise<void> {
   await article.locator('.chat-bubble').click({ button: 'right' });
-  await page.getByRole('button', { name: action, exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Message' });
+  await menu.getByRole('button', { name: action, exact: true }).click();
+  // Until the menu has gone, its backdrop takes the next click.
+  await expect(menu).toBeHidden();
 }
 
 /** A plain picture of one colour, as a PNG, picked in the composer. */
@@ -49,9 +52,12 @@ test('reply to a message, forward it to another friend, and links in texts', asy
     alice.page.getByRole('log', { name: 'Messages' }).getByRole('heading', { name: 'Today' }),
   ).toBeVisible();
 
-  // Alice answers Bob's question: the quote bar shows what she answers, × would drop it.
-  await choose(alice.page, question, 'Reply');
+  // Alice answers Bob's question: the quote bar shows what she answers; × drops it.
   const bar = alice.page.getByRole('group', { name: 'Replying' });
+  await choose(alice.page, question, 'Reply');
+  await bar.getByRole('button', { name: 'Cancel reply' }).click();
+  await expect(bar).toBeHidden();
+  await choose(alice.page, question, 'Reply');
   await expect(bar).toContainText('Replying to Bob');
   await expect(bar).toContainText('Are you coming tonight?');
   await send(alice.page, 'Yes, at eight');
