@@ -12,7 +12,7 @@ test('auto-reply answers a chosen friend through the encrypted chat', async ({
 }) => {
   test.setTimeout(180_000);
   modelServer.setScript({
-    replies: (request) => `Bot here. You asked: ${request.prompt}`,
+    replies: (request) => `**Bot here.** You asked: ${request.prompt}`,
   });
   const [alice, bob] = await Promise.all([newUser(), newUser()]);
   const [, bobAccount] = await Promise.all([
@@ -50,10 +50,18 @@ test('auto-reply answers a chosen friend through the encrypted chat', async ({
   const request = await modelServer.waitForRequest('/api/chat');
   expect(JSON.stringify(request.body)).toContain(MODEL);
 
-  // Bob's own view marks the reply as AI-written; Alice's does not claim anything for Bob.
+  // Both sides mark the reply as AI-written and render its Markdown: bold, not asterisks.
   await openChat(bob.page, 'Alice');
-  await expect(message(bob.page, answer)).toContainText(`AI reply · ${MODEL}`);
-  await expect(message(alice.page, answer)).not.toContainText('AI reply');
+  for (const page of [alice.page, bob.page]) {
+    const reply = message(page, answer);
+    await expect(reply).toContainText(`AI reply · ${MODEL}`);
+    await expect(reply.locator('strong')).toHaveText('Bot here.');
+    await expect(reply).not.toContainText('**');
+  }
+  // What Alice wrote herself carries no such mark.
+  const question = messages(alice.page).filter({ hasText: /^What is the capital/ });
+  await expect(question).toHaveCount(1);
+  await expect(question).not.toContainText('AI reply');
   // One question, one answer: nothing answers the AI's own message.
   await expect(messages(alice.page).filter({ hasText: 'Bot here.' })).toHaveCount(1);
 });

@@ -2,11 +2,12 @@
  * The JSON bodies inside stream records (PROTOCOL.md "Record types and bodies"): built for sending
  * and checked field by field on receipt, since a friend's client may be modified.
  */
+import { parseQuote, type MessageQuote } from '../conversations/quote.ts';
 import { jsonObject } from '../util/json.ts';
 import { CHAT_LIMITS } from './chat-types.ts';
 
 export type WireBody =
-  | { type: 'text'; text: string; aiModel?: string }
+  | { type: 'text'; text: string; aiModel?: string; replyTo?: MessageQuote }
   | { type: 'image'; image: string }
   | { type: 'voice'; audio: string; duration: number }
   | { type: 'file'; fileId: string; name: string; size: number; mime: string; chunks: number }
@@ -39,13 +40,24 @@ export function isDataUrl(value: string, mediaPrefix?: string): boolean {
 export const MAX_MODEL_CHARS = 200;
 
 function parseText(b: Record<string, unknown>): WireBody | null {
-  const { text, aiModel } = b;
+  const { text, aiModel, replyTo } = b;
   if (!isString(text, CHAT_LIMITS.maxTextChars) || text.length === 0) return null;
-  if (aiModel === undefined) return { type: 'text', text };
   // A marker that does not fit refuses the message: a reader must never take it as human-written.
-  return isString(aiModel, MAX_MODEL_CHARS) && aiModel.trim().length > 0
-    ? { type: 'text', text, aiModel }
-    : null;
+  if (aiModel !== undefined && !(isString(aiModel, MAX_MODEL_CHARS) && aiModel.trim().length > 0))
+    return null;
+  const quote = replyTo === undefined ? undefined : parseQuote(replyTo);
+  if (quote === null) return null;
+  return {
+    type: 'text',
+    text,
+    ...(aiModel === undefined ? {} : { aiModel }),
+    ...(quote ? { replyTo: quote } : {}),
+  };
+}
+
+/** A reply may quote only a message of its own chat: one written by either of its two people. */
+export function quotesWithin(body: WireBody, people: readonly string[]): boolean {
+  return body.type !== 'text' || !body.replyTo || people.includes(body.replyTo.from);
 }
 
 const maxChunks = Math.ceil(CHAT_LIMITS.maxFileBytes / CHAT_LIMITS.fileChunkBytes);

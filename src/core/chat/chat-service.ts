@@ -36,6 +36,7 @@ import {
   type OutgoingContent,
 } from './chat-types.ts';
 import { encodeBody } from './bodies.ts';
+import { copyOf } from './forward.ts';
 import { Inbox, type InboxStats } from './inbox.ts';
 import {
   insertMessage,
@@ -252,6 +253,14 @@ export class ChatService {
     this.#emit({ type: 'preview', peer });
     this.#outbox.kick();
     return message;
+  }
+
+  /**
+   * Sends a copy of a stored message (text, picture, voice or a complete file) to `peer` as a new
+   * message of mine: no quote or AI mark travels with it, they belong to the other chat.
+   */
+  async forward(message: ChatMessage, peer: string): Promise<ChatMessage> {
+    return this.send(peer, await copyOf(message, (fileId) => this.fileData(fileId)));
   }
 
   sendText(peer: string, text: string): Promise<ChatMessage> {

@@ -1,4 +1,5 @@
 import type { ChatMessage, MessageStatus } from '../conversations/message-types.ts';
+import type { MessageQuote } from '../conversations/quote.ts';
 
 /** The spec's and the issue's numbers for private chat, in one place. */
 export const CHAT_LIMITS = {
@@ -49,7 +50,13 @@ export type {
 } from '../conversations/message-types.ts';
 /** What the user sends; compression of pictures and recording of voice are the UI's job. */
 export type OutgoingContent =
-  | { readonly kind: 'text'; readonly text: string; readonly aiModel?: string }
+  | {
+      readonly kind: 'text';
+      readonly text: string;
+      readonly aiModel?: string;
+      /** The message this text answers (`quoteOf`), from this chat. */
+      readonly replyTo?: MessageQuote;
+    }
   | { readonly kind: 'image'; readonly dataUrl: string }
   | { readonly kind: 'voice'; readonly dataUrl: string; readonly duration: number }
   | {

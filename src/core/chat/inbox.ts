@@ -10,7 +10,7 @@ import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type { FollowedRecord } from '../streams/follower.ts';
 import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts';
-import { parseBody, type WireBody } from './bodies.ts';
+import { parseBody, quotesWithin, type WireBody } from './bodies.ts';
 import type { ChatDirectory } from './chat-directory.ts';
 import { chatIdOf } from './chat-ids.ts';
 import type { ChatEvent, ChatLimits, RejectReason } from './chat-types.ts';
@@ -137,7 +137,7 @@ export class Inbox {
             continue;
           }
           const body = parseBody(entry.type, entry.body);
-          if (!body) {
+          if (!body || !quotesWithin(body, [me.pub, party.pub])) {
             this.#reject(party.pub, 'bad-body');
             continue;
           }
@@ -363,10 +363,17 @@ function toNewMessage(
     signature: null,
     receivedAt: now,
     aiModel: null,
+    replyTo: null,
   };
   switch (body.type) {
     case 'text':
-      return { ...base, kind: 'text', content: body.text, aiModel: body.aiModel ?? null };
+      return {
+        ...base,
+        kind: 'text',
+        content: body.text,
+        aiModel: body.aiModel ?? null,
+        replyTo: body.replyTo ?? null,
+      };
     case 'image':
       return { ...base, kind: 'image', content: body.image };
     case 'voice':

@@ -4,6 +4,7 @@ import { chunkRecordId, newMessageId } from './chat-ids.ts';
 import { CHAT_LIMITS, ChatError, type OutgoingContent } from './chat-types.ts';
 import { fileDataUrl, safeMime, splitFile } from './files.ts';
 import { loadOwnMessage, type NewMessage } from '../conversations/message-store.ts';
+import { parseQuote, type MessageQuote } from '../conversations/quote.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { ChatFriend } from './chat-directory.ts';
@@ -25,17 +26,31 @@ export interface Outgoing {
   readonly extra: SqlStatement[];
 }
 
-/** A text body, with the writing model when an AI wrote it. */
-export function textBody(text: string, aiModel: string | null | undefined): WireBody {
-  return aiModel ? { type: 'text', text, aiModel } : { type: 'text', text };
+/** A text body, with the writing model when an AI wrote it and the message it answers. */
+export function textBody(
+  text: string,
+  aiModel: string | null | undefined,
+  replyTo: MessageQuote | null | undefined,
+): WireBody {
+  return {
+    type: 'text',
+    text,
+    ...(aiModel ? { aiModel } : {}),
+    ...(replyTo ? { replyTo } : {}),
+  };
 }
 
-function validate(content: OutgoingContent): void {
+function validate(content: OutgoingContent, people: readonly string[]): void {
   switch (content.kind) {
-    case 'text':
+    case 'text': {
       if (content.text.trim().length === 0) throw new ChatError('empty-message');
       if (content.text.length > CHAT_LIMITS.maxTextChars) throw new ChatError('text-too-long');
+      const { replyTo } = content;
+      // What the receiver would refuse is refused here: a quote that does not fit this chat.
+      if (replyTo && !(parseQuote(replyTo) && people.includes(replyTo.from)))
+        throw new ChatError('not-found');
       return;
+    }
     case 'image':
       if (!isDataUrl(content.dataUrl, 'image/')) throw new ChatError('bad-data-url');
       if (content.dataUrl.length > CHAT_LIMITS.maxImageChars)
@@ -59,7 +74,7 @@ export function buildOutgoing(
   chatId: string,
   ts: number,
 ): Outgoing {
-  validate(content);
+  validate(content, [me, peer]);
   const msgId = newMessageId();
   const base = {
     chatId,
@@ -73,6 +88,7 @@ export function buildOutgoing(
     signature: null,
     receivedAt: null,
     aiModel: null,
+    replyTo: null,
   };
   const wire = (body: WireBody, id = msgId): WireMessage => ({
     id,
@@ -82,10 +98,11 @@ export function buildOutgoing(
   });
   switch (content.kind) {
     case 'text': {
-      const aiModel = content.aiModel?.trim().slice(0, MAX_MODEL_CHARS);
+      const aiModel = content.aiModel?.trim().slice(0, MAX_MODEL_CHARS) || null;
+      const replyTo = content.replyTo ?? null;
       return {
-        message: { ...base, kind: 'text', content: content.text, aiModel: aiModel || null },
-        wires: [wire(textBody(content.text, aiModel))],
+        message: { ...base, kind: 'text', content: content.text, aiModel, replyTo },
+        wires: [wire(textBody(content.text, aiModel, replyTo))],
         extra: [],
       };
     }
@@ -159,7 +176,7 @@ export function retractWire(target: string, ts: number): WireMessage {
 export function wireBodyOf(message: Exclude<ChatMessage, { kind: 'file' }>): WireBody {
   switch (message.kind) {
     case 'text':
-      return textBody(message.text, message.aiModel);
+      return textBody(message.text, message.aiModel, message.replyTo);
     case 'image':
       return { type: 'image', image: message.dataUrl };
     case 'voice':

@@ -2,6 +2,7 @@
 import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
 import type { ChatMessage, MessageKind, MessageStatus } from './message-types.ts';
 import { previewText } from './preview.ts';
+import { storedQuote, type MessageQuote } from './quote.ts';
 
 export interface MessageRow {
   [key: string]: SqlValue;
@@ -22,12 +23,13 @@ export interface MessageRow {
   fileType: string | null;
   fileReady: number | null;
   aiModel: string | null;
+  replyTo: string | null;
 }
 
 export const MESSAGE_SELECT = `
   SELECT m.id, m.chatID, m.msgId, m.sender, m.peer, m.type, m.content, m.timestamp, m.duration,
     m.status, m.error, m.fileId, f.fileName, f.fileSize, f.fileType,
-    (f.fileUrl IS NOT NULL) AS fileReady, m.aiModel
+    (f.fileUrl IS NOT NULL) AS fileReady, m.aiModel, m.replyTo
   FROM messages m LEFT JOIN files f ON f.fileId = m.fileId`;
 
 export function toMessage(row: MessageRow, me: string): ChatMessage {
@@ -59,10 +61,16 @@ export function toMessage(row: MessageRow, me: string): ChatMessage {
           complete: row.fileReady === 1,
         },
       };
-    default:
-      return row.aiModel === null
-        ? { ...base, kind: 'text', text: row.content ?? '' }
-        : { ...base, kind: 'text', text: row.content ?? '', aiModel: row.aiModel };
+    default: {
+      const replyTo = storedQuote(row.replyTo);
+      return {
+        ...base,
+        kind: 'text',
+        text: row.content ?? '',
+        ...(row.aiModel === null ? {} : { aiModel: row.aiModel }),
+        ...(replyTo ? { replyTo } : {}),
+      };
+    }
   }
 }
 
@@ -113,14 +121,16 @@ export interface NewMessage {
   readonly receivedAt: number | null;
   /** The model that wrote a text (auto-reply), else null. */
   readonly aiModel: string | null;
+  /** The message a text answers, else null. */
+  readonly replyTo: MessageQuote | null;
 }
 
 /** Stores a message unless its id is already there (the receiver's deduplication). */
 export function insertMessage(m: NewMessage): SqlStatement {
   return {
     sql: `INSERT INTO messages (chatID, msgId, sender, peer, type, content, timestamp, duration,
-        fileId, status, isSending, sent, signature, receivedAt, aiModel)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (chatID, sender, msgId) DO NOTHING`,
+        fileId, status, isSending, sent, signature, receivedAt, aiModel, replyTo)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (chatID, sender, msgId) DO NOTHING`,
     params: [
       m.chatId,
       m.msgId,
@@ -137,6 +147,7 @@ export function insertMessage(m: NewMessage): SqlStatement {
       m.signature,
       m.receivedAt,
       m.aiModel,
+      m.replyTo && JSON.stringify(m.replyTo),
     ],
   };
 }

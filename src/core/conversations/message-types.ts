@@ -2,6 +2,8 @@
  * A message of a conversation as the app shows it: private chats now, rooms next. Ids are unique
  * per conversation and sender.
  */
+import type { MessageQuote } from './quote.ts';
+
 export type MessageStatus = 'pending' | 'sent' | 'failed' | 'received';
 export type MessageKind = 'text' | 'image' | 'voice' | 'file';
 
@@ -34,6 +36,8 @@ export type ChatMessage = MessageBase &
         readonly text: string;
         /** The model that wrote it (an auto-reply); absent for texts a person wrote. */
         readonly aiModel?: string;
+        /** The message this one answers. */
+        readonly replyTo?: MessageQuote;
       }
     | { readonly kind: 'image'; readonly dataUrl: string }
     | { readonly kind: 'voice'; readonly dataUrl: string; readonly duration: number }

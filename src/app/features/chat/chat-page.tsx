@@ -9,13 +9,16 @@ import {
   IonToolbar,
   useIonRouter,
 } from '@ionic/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../../core/chat/chat-types.ts';
 import { HOME_PATH } from '../../routes/route-table.ts';
 import { useFriend } from '../contacts/hooks/use-friends.ts';
 import { useBlock } from '../friend-profile/use-block.ts';
 import { ChatPageMenu } from './components/chat-page-menu.tsx';
 import { Composer } from './components/composer.tsx';
+import { ForwardPicker } from './components/forward-picker.tsx';
+import { ImageViewer, type ViewedPicture } from './components/image-viewer.tsx';
 import { MessageList } from './components/message-list.tsx';
 import { useChatHistory } from './hooks/use-chat-history.ts';
 import { useChatParams } from './hooks/use-chat-params.ts';
@@ -34,8 +37,24 @@ export function ChatPage() {
   const name = friend.value?.displayName || (pub ? pub.slice(0, 8) : t('routes:chat'));
   const history = useChatHistory(pub, msg, visible);
   const progress = useFileProgress(pub);
-  const actions = useMessageActions();
-  const { newer, showLatest } = history;
+  // What is being answered belongs to its chat: another chat opened here starts without it.
+  const [reply, setReply] = useState<{ peer: string; message: ChatMessage } | null>(null);
+  const replyTo = reply?.peer === pub ? reply.message : null;
+  const setReplyTo = useCallback(
+    (message: ChatMessage | null) => setReply(message && { peer: pub, message }),
+    [pub],
+  );
+  const [forwarding, setForwarding] = useState<ChatMessage | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const actions = useMessageActions({ onReply: setReplyTo, onForward: setForwarding });
+  const { messages, newer, showLatest } = history;
+  const pictures = useMemo(
+    () =>
+      messages.flatMap((m): ViewedPicture[] =>
+        m.kind === 'image' ? [{ msgId: m.msgId, dataUrl: m.dataUrl, timestamp: m.timestamp }] : [],
+      ),
+    [messages],
+  );
   const afterSend = useCallback(() => {
     // Reading older messages around a search hit: jump to the end, where the new one is.
     if (newer !== null) void showLatest();
@@ -77,9 +96,11 @@ export function ChatPage() {
             <MessageList
               history={history}
               focus={msg}
+              peerName={name}
               progress={progress}
               onMenu={actions.openMenu}
               onRetry={actions.retry}
+              onOpenImage={(message) => setViewing(message.msgId)}
             />
           )}
           {notice && (
@@ -90,8 +111,25 @@ export function ChatPage() {
         </div>
       </IonContent>
       <IonFooter>
-        <Composer sender={sender} disabled={notice !== null} onEscape={leave} />
+        <Composer
+          sender={sender}
+          disabled={notice !== null}
+          onEscape={leave}
+          replyTo={replyTo}
+          replyAuthor={replyTo?.mine ? t('quote.you') : name}
+          onCancelReply={() => setReplyTo(null)}
+        />
       </IonFooter>
+      <ImageViewer pictures={pictures} openAt={viewing} onClose={() => setViewing(null)} />
+      <ForwardPicker
+        message={forwarding}
+        peer={pub}
+        onClose={() => setForwarding(null)}
+        onPick={(message, friend) => {
+          setForwarding(null);
+          void actions.forward(message, friend);
+        }}
+      />
     </IonPage>
   );
 }

@@ -13,6 +13,7 @@ import { migration0012 } from './0012-friend-profiles.ts';
 import { migration0013 } from './0013-scoped-ids-and-streams.ts';
 import { migration0014 } from './0014-own-state.ts';
 import { migration0015 } from './0015-unread-counts.ts';
+import { migration0016 } from './0016-message-replies.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   migration0013,
   migration0014,
   migration0015,
+  migration0016,
 ];

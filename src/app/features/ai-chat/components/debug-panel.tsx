@@ -2,7 +2,7 @@ import { IonButton, IonContent, IonModal, IonToggle } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { DEBUG_LOG_LIMIT } from '../../../../core/ai/debug-log.ts';
 import type { DebugLogView } from '../hooks/use-debug-log.ts';
-import { formatMessageTime } from '../lib/format-time.ts';
+import { formatMessageTime } from '../../../ui/format-time.ts';
 import { ModalHeader } from './modal-frame.tsx';
 
 export interface DebugPanelProps {

@@ -3,7 +3,7 @@ import { addOutline, downloadOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiConversation } from '../../../../core/ai/conversation-types.ts';
-import { formatMessageTime } from '../lib/format-time.ts';
+import { formatMessageTime } from '../../../ui/format-time.ts';
 
 export interface HistoryListProps {
   conversations: readonly AiConversation[] | null;

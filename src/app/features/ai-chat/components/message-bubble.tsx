@@ -6,9 +6,9 @@ import type { ChatMessageView } from '../../../../core/ai/chat-session.ts';
 import { base64ToDataUrl } from '../../../../core/ai/image-rules.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { isAiText, translateAiText } from '../lib/ai-text.ts';
-import { formatMessageTime } from '../lib/format-time.ts';
+import { formatMessageTime } from '../../../ui/format-time.ts';
 import { EditMessageForm } from './edit-message-form.tsx';
-import { MarkdownView } from './markdown-view.tsx';
+import { MarkdownView } from '../../../ui/markdown-view.tsx';
 import { ThinkBubble } from './think-bubble.tsx';
 import { TypingDots } from './typing-dots.tsx';
 

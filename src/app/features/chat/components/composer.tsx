@@ -7,12 +7,15 @@ import {
   sendOutline,
   stopCircleOutline,
 } from 'ionicons/icons';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
+import { quoteOf } from '../../../../core/conversations/quote.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { sendOnEnter } from '../../../ui/send-on-enter.ts';
 import type { MessageSender } from '../hooks/use-send-message.ts';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder.ts';
+import { ReplyBar } from './reply-bar.tsx';
 
 interface ComposerProps {
   sender: MessageSender;
@@ -20,6 +23,11 @@ interface ComposerProps {
   disabled: boolean;
   /** Escape in the composer: leave the chat. */
   onEscape: () => void;
+  /** The message being answered, quoted over the input; null for a plain message. */
+  replyTo: ChatMessage | null;
+  /** Who wrote the message being answered: "You" or the friend's name. */
+  replyAuthor: string;
+  onCancelReply: () => void;
 }
 
 const firstFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -28,8 +36,12 @@ const firstFile = (event: ChangeEvent<HTMLInputElement>) => {
   return file;
 };
 
-/** Text (Enter sends, Shift+Enter breaks the line), pictures, files and voice messages. */
-export function Composer({ sender, disabled: off, onEscape }: ComposerProps) {
+/**
+ * Text (Enter sends, Shift+Enter breaks the line), pictures, files and voice messages; a text
+ * answers the quoted message when there is one.
+ */
+export function Composer(props: ComposerProps) {
+  const { sender, disabled: off, onEscape, replyTo, onCancelReply } = props;
   const { t } = useTranslation('chat');
   const toast = useToast();
   const [text, setText] = useState('');
@@ -38,14 +50,20 @@ export function Composer({ sender, disabled: off, onEscape }: ComposerProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   // Opening a chat is for writing in it: once the page is in, the keyboard lands here.
   useIonViewDidEnter(() => input.current?.focus());
+  // Choosing Reply is for writing the answer.
+  useEffect(() => {
+    if (replyTo) input.current?.focus();
+  }, [replyTo]);
   const voice = useVoiceRecorder((recording) => void sender.sendVoice(recording));
 
   function sendText() {
     if (text.trim() === '') return;
     const sending = text;
     setText('');
-    void sender.sendText(sending).then((sent) => {
+    const quote = replyTo ? quoteOf(replyTo) : undefined;
+    void sender.sendText(sending, quote).then((sent) => {
       if (!sent) setText((current) => current || sending);
+      else if (quote) onCancelReply();
     });
   }
 
@@ -78,76 +96,82 @@ export function Composer({ sender, disabled: off, onEscape }: ComposerProps) {
   }
 
   return (
-    <div className="chat-composer">
-      <IonButton
-        fill="clear"
-        aria-label={t('composer.image')}
-        title={t('composer.image')}
-        disabled={off || sender.busy}
-        onClick={() => imageInput.current?.click()}
-      >
-        <IonIcon slot="icon-only" icon={imageOutline} aria-hidden="true" />
-      </IonButton>
-      <IonButton
-        fill="clear"
-        aria-label={t('composer.file')}
-        title={t('composer.file')}
-        disabled={off || sender.busy}
-        onClick={() => fileInput.current?.click()}
-      >
-        <IonIcon slot="icon-only" icon={attachOutline} aria-hidden="true" />
-      </IonButton>
-      <input
-        ref={imageInput}
-        type="file"
-        accept="image/*"
-        hidden
-        aria-label={t('composer.image')}
-        onChange={(event) => {
-          const file = firstFile(event);
-          if (file) void sender.sendImage(file);
-        }}
-      />
-      <input
-        ref={fileInput}
-        type="file"
-        hidden
-        aria-label={t('composer.file')}
-        onChange={(event) => {
-          const file = firstFile(event);
-          if (file) void sender.sendFile(file);
-        }}
-      />
-      <textarea
-        className="chat-input"
-        aria-label={t('composer.label')}
-        placeholder={t('composer.placeholder')}
-        rows={1}
-        value={text}
-        ref={input}
-        disabled={off}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onEscape();
-          else sendOnEnter(event, sendText);
-        }}
-      />
-      {sender.busy && <IonSpinner name="dots" aria-label={t('composer.preparing')} />}
-      {text.trim() === '' ? (
+    <>
+      {replyTo && (
+        <ReplyBar message={replyTo} author={props.replyAuthor} onCancel={onCancelReply} />
+      )}
+      <div className="chat-composer">
         <IonButton
           fill="clear"
-          aria-label={t('composer.voice')}
-          title={t('composer.voice')}
-          disabled={off}
-          onClick={() => void record()}
+          aria-label={t('composer.image')}
+          title={t('composer.image')}
+          disabled={off || sender.busy}
+          onClick={() => imageInput.current?.click()}
         >
-          <IonIcon slot="icon-only" icon={micOutline} aria-hidden="true" />
+          <IonIcon slot="icon-only" icon={imageOutline} aria-hidden="true" />
         </IonButton>
-      ) : (
-        <IonButton aria-label={t('composer.send')} disabled={off} onClick={sendText}>
-          <IonIcon slot="icon-only" icon={sendOutline} aria-hidden="true" />
+        <IonButton
+          fill="clear"
+          aria-label={t('composer.file')}
+          title={t('composer.file')}
+          disabled={off || sender.busy}
+          onClick={() => fileInput.current?.click()}
+        >
+          <IonIcon slot="icon-only" icon={attachOutline} aria-hidden="true" />
         </IonButton>
-      )}
-    </div>
+        <input
+          ref={imageInput}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label={t('composer.image')}
+          onChange={(event) => {
+            const file = firstFile(event);
+            if (file) void sender.sendImage(file);
+          }}
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label={t('composer.file')}
+          onChange={(event) => {
+            const file = firstFile(event);
+            if (file) void sender.sendFile(file);
+          }}
+        />
+        <textarea
+          className="chat-input"
+          aria-label={t('composer.label')}
+          placeholder={t('composer.placeholder')}
+          rows={1}
+          value={text}
+          ref={input}
+          disabled={off}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') sendOnEnter(event, sendText);
+            else if (replyTo) onCancelReply();
+            else onEscape();
+          }}
+        />
+        {sender.busy && <IonSpinner name="dots" aria-label={t('composer.preparing')} />}
+        {text.trim() === '' ? (
+          <IonButton
+            fill="clear"
+            aria-label={t('composer.voice')}
+            title={t('composer.voice')}
+            disabled={off}
+            onClick={() => void record()}
+          >
+            <IonIcon slot="icon-only" icon={micOutline} aria-hidden="true" />
+          </IonButton>
+        ) : (
+          <IonButton aria-label={t('composer.send')} disabled={off} onClick={sendText}>
+            <IonIcon slot="icon-only" icon={sendOutline} aria-hidden="true" />
+          </IonButton>
+        )}
+      </div>
+    </>
   );
 }

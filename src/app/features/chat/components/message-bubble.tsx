@@ -1,19 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
+import type { MessageQuote } from '../../../../core/conversations/quote.ts';
+import { LinkedText } from '../../../ui/linked-text.tsx';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
 import { useLongPress } from '../hooks/use-long-press.ts';
 import { FileCard } from './file-card.tsx';
+import { MessageAiText } from './message-ai-text.tsx';
+import { MessageQuoteView } from './message-quote.tsx';
 import { StatusMark } from './status-mark.tsx';
 
 interface MessageBubbleProps {
   message: ChatMessage;
   /** The message time in the recent-time format. */
   time: string;
+  /** The friend's name, for quotes of their messages. */
+  peerName: string;
   progress: FileProgress | undefined;
-  /** The search hit the page was opened at. */
+  /** The search hit the page was opened at, or the original a quote was tapped for. */
   focused: boolean;
   onMenu: (message: ChatMessage) => void;
   onRetry: (message: ChatMessage) => void;
+  onOpenImage: (message: ChatMessage) => void;
+  onShowQuoted: (quote: MessageQuote) => void;
 }
 
 function minutesAndSeconds(duration: number): string {
@@ -22,27 +30,44 @@ function minutesAndSeconds(duration: number): string {
 }
 
 /**
- * One message: its content, time and (for mine) the delivery mark; long press for actions. My
- * auto-replies say which model wrote them.
+ * One message: the message it answers, its content, time and (for mine) the delivery mark; long
+ * press for actions. Auto-replies say which model wrote them, on both sides.
  */
 export function MessageBubble(props: MessageBubbleProps) {
   const { t } = useTranslation('chat');
   const { message, time, focused } = props;
-  const aiModel = message.kind === 'text' && message.mine ? message.aiModel : undefined;
+  const text = message.kind === 'text' ? message : null;
   const press = useLongPress(() => props.onMenu(message));
   const classes = ['chat-message', message.mine ? 'chat-message--mine' : 'chat-message--theirs'];
   if (focused) classes.push('chat-message--focus');
+  // The quoted message is mine when its sender is this message's sender and this one is mine.
+  const quoteAuthor = (quote: MessageQuote) =>
+    (quote.from === message.sender) === message.mine ? t('quote.you') : props.peerName;
   return (
     <article
       className={classes.join(' ')}
       data-msg-id={message.msgId}
+      data-sender={message.sender}
       aria-current={focused || undefined}
     >
       <div className={`chat-bubble chat-bubble--${message.kind}`} tabIndex={0} {...press}>
-        <MessageContent message={message} progress={props.progress} />
+        {text?.replyTo && (
+          <MessageQuoteView
+            quote={text.replyTo}
+            author={quoteAuthor(text.replyTo)}
+            onShow={props.onShowQuoted}
+          />
+        )}
+        <MessageContent
+          message={message}
+          progress={props.progress}
+          onOpenImage={props.onOpenImage}
+        />
       </div>
       <div className="chat-meta">
-        {aiModel && <span className="chat-ai-mark">{t('aiWritten', { model: aiModel })}</span>}
+        {text?.aiModel && (
+          <span className="chat-ai-mark">{t('aiWritten', { model: text.aiModel })}</span>
+        )}
         <time dateTime={new Date(message.timestamp).toISOString()}>{time}</time>
         {message.mine && (
           <StatusMark
@@ -56,13 +81,32 @@ export function MessageBubble(props: MessageBubbleProps) {
   );
 }
 
-function MessageContent({ message, progress }: Pick<MessageBubbleProps, 'message' | 'progress'>) {
+function MessageContent({
+  message,
+  progress,
+  onOpenImage,
+}: Pick<MessageBubbleProps, 'message' | 'progress' | 'onOpenImage'>) {
   const { t } = useTranslation('chat');
   switch (message.kind) {
     case 'text':
-      return <p className="chat-text">{message.text}</p>;
+      return message.aiModel ? (
+        <MessageAiText text={message.text} />
+      ) : (
+        <p className="chat-text">
+          <LinkedText text={message.text} />
+        </p>
+      );
     case 'image':
-      return <img className="chat-image" src={message.dataUrl} alt={t('image.alt')} />;
+      return (
+        <button
+          type="button"
+          className="chat-image-button"
+          aria-label={t('viewer.open')}
+          onClick={() => onOpenImage(message)}
+        >
+          <img className="chat-image" src={message.dataUrl} alt={t('image.alt')} />
+        </button>
+      );
     case 'voice':
       return (
         <div className="chat-voice">

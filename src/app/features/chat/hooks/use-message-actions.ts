@@ -7,13 +7,25 @@ import { useToast } from '../../../ui/use-toast.ts';
 import { useChatErrorText } from './use-chat-error-text.ts';
 
 export interface MessageActions {
-  /** The long-press menu: copy the text, retry a failed message, retract my own. */
+  /** The long-press menu: reply, forward, copy the text, retry a failed message, retract my own. */
   readonly openMenu: (message: ChatMessage) => void;
   readonly retry: (message: ChatMessage) => void;
+  /** Sends a copy of `message` to `friend`; resolves to whether it was stored (and queued). */
+  readonly forward: (
+    message: ChatMessage,
+    friend: { pub: string; name: string },
+  ) => Promise<boolean>;
+}
+
+interface MenuChoices {
+  /** Reply was chosen: the page quotes the message over the composer. */
+  readonly onReply: (message: ChatMessage) => void;
+  /** Forward was chosen: the page asks which friend to send it to. */
+  readonly onForward: (message: ChatMessage) => void;
 }
 
 /** What can be done with one message on the chat page. */
-export function useMessageActions(): MessageActions {
+export function useMessageActions({ onReply, onForward }: MenuChoices): MessageActions {
   const { chat } = useCore();
   const { t } = useTranslation('chat');
   const [present] = useIonActionSheet();
@@ -37,7 +49,13 @@ export function useMessageActions(): MessageActions {
 
   const openMenu = useCallback(
     (message: ChatMessage) => {
-      const buttons: ActionSheetButton[] = [];
+      const buttons: ActionSheetButton[] = [
+        { text: t('menu.reply'), handler: () => onReply(message) },
+      ];
+      // A file can be passed on only once all of it is here.
+      if (message.kind !== 'file' || message.file.complete) {
+        buttons.push({ text: t('menu.forward'), handler: () => onForward(message) });
+      }
       if (message.kind === 'text') {
         buttons.push({
           text: t('menu.copy'),
@@ -62,12 +80,28 @@ export function useMessageActions(): MessageActions {
           handler: () => attempt(() => chat.retract(message.msgId), 'retract failed'),
         });
       }
-      if (buttons.length === 0) return;
       buttons.push({ text: t('menu.cancel'), role: 'cancel' });
       void present({ header: t('menu.title'), buttons });
     },
-    [chat, t, present, toast, attempt, retry],
+    [chat, t, present, toast, attempt, retry, onReply, onForward],
   );
 
-  return useMemo(() => ({ openMenu, retry }), [openMenu, retry]);
+  const forward = useCallback(
+    async (message: ChatMessage, friend: { pub: string; name: string }) => {
+      try {
+        await chat.forward(message, friend.pub);
+        toast(t('forward.done', { name: friend.name }), { color: 'success', duration: 1_500 });
+        return true;
+      } catch (error) {
+        if (!(error instanceof ChatError)) console.error('forwarding failed', error);
+        toast(error instanceof ChatError ? errorText(error) : t('forward.failed'), {
+          color: 'danger',
+        });
+        return false;
+      }
+    },
+    [chat, t, toast, errorText],
+  );
+
+  return useMemo(() => ({ openMenu, retry, forward }), [openMenu, retry, forward]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS, ChatError, type OutgoingContent } from '../../../../core/chat/chat-types.ts';
+import type { MessageQuote } from '../../../../core/conversations/quote.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { ImageCompressionError, compressImage } from '../lib/compress-image.ts';
@@ -14,8 +15,8 @@ class FileReadError extends Error {
 export interface MessageSender {
   /** True while a picture or file is being prepared and stored. */
   readonly busy: boolean;
-  /** Resolves to whether the message was stored (and queued). */
-  readonly sendText: (text: string) => Promise<boolean>;
+  /** Resolves to whether the message was stored (and queued); `replyTo` makes it a reply. */
+  readonly sendText: (text: string, replyTo?: MessageQuote) => Promise<boolean>;
   readonly sendImage: (file: File) => Promise<boolean>;
   readonly sendFile: (file: File) => Promise<boolean>;
   readonly sendVoice: (recording: VoiceRecording) => Promise<boolean>;
@@ -58,7 +59,8 @@ export function useSendMessage(peer: string, afterSend: () => void): MessageSend
   return useMemo(
     () => ({
       busy,
-      sendText: (text) => send(() => Promise.resolve({ kind: 'text', text }), false),
+      sendText: (text, replyTo) =>
+        send(() => Promise.resolve({ kind: 'text', text, ...(replyTo ? { replyTo } : {}) }), false),
       sendImage: (file) =>
         send(async () => ({ kind: 'image', dataUrl: await compressImage(file) }), true),
       sendFile: (file) =>

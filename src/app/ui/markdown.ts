@@ -13,6 +13,7 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 import { Marked, type Tokens } from 'marked';
+import { EXTERNAL_LINK, isSafeLink } from './safe-link.ts';
 
 // A handful of common languages keeps the chunk small; others render as plain code.
 for (const [name, language] of Object.entries({
@@ -104,17 +105,6 @@ const ALLOWED_TAGS = [
   'ul',
 ];
 const ALLOWED_ATTR = ['href', 'title', 'class', 'align', 'start', 'type', 'checked', 'disabled'];
-const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
-
-/** Absolute http(s) and mailto addresses only: a relative one would navigate the app itself. */
-function isSafeLink(href: string): boolean {
-  try {
-    return SAFE_PROTOCOLS.has(new URL(href).protocol);
-  } catch {
-    return false;
-  }
-}
-
 const purifier = DOMPurify(window);
 purifier.addHook('uponSanitizeAttribute', (node, data) => {
   // Only highlight.js's own classes; a model's class names could restyle the app.
@@ -132,13 +122,13 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName !== 'A') return;
   if (!isSafeLink(node.getAttribute('href') ?? '')) node.removeAttribute('href');
   else {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
+    node.setAttribute('target', EXTERNAL_LINK.target);
+    node.setAttribute('rel', EXTERNAL_LINK.rel);
   }
 });
 
 /**
- * Assistant text as sanitised HTML: GFM Markdown, code highlighted unless `streaming` (it would
+ * AI-written text as sanitised HTML: GFM Markdown, code highlighted unless `streaming` (it would
  * be redone for every chunk), and everything through DOMPurify so hostile HTML stays inert.
  */
 export function renderMarkdown(text: string, streaming = false): string {

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../ui/use-toast.ts';
-import { renderMarkdown } from '../lib/markdown.ts';
+import { useToast } from './use-toast.ts';
+import { renderMarkdown } from './markdown.ts';
+import './markdown.css';
 
 export interface MarkdownViewProps {
   text: string;
@@ -9,7 +10,7 @@ export interface MarkdownViewProps {
   streaming?: boolean;
 }
 
-/** Assistant text as sanitised Markdown, with a copy button on every code block. */
+/** AI-written text as sanitised Markdown, with a copy button on every code block. */
 export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
   const { t } = useTranslation('ai');
   const toast = useToast();

@@ -1,0 +1,70 @@
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonModal,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
+import { Avatar } from '../../../ui/avatar.tsx';
+import { useFriends } from '../../contacts/hooks/use-friends.ts';
+
+interface ForwardPickerProps {
+  /** The message to forward; null while the picker is closed. */
+  message: ChatMessage | null;
+  /** The chat it is in: its friend is not offered. */
+  peer: string;
+  onPick: (message: ChatMessage, friend: { pub: string; name: string }) => void;
+  onClose: () => void;
+}
+
+/** Which friend a message goes to. */
+export function ForwardPicker({ message, peer, onPick, onClose }: ForwardPickerProps) {
+  const { t } = useTranslation('chat');
+  const friends = useFriends().value.filter((friend) => friend.pub !== peer);
+  return (
+    // Ionic names its inner dialog from `aria-label` only.
+    <IonModal isOpen={message !== null} onDidDismiss={onClose} aria-label={t('forward.title')}>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{t('forward.title')}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>{t('forward.close')}</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        {friends.length === 0 ? (
+          <p className="chat-empty-text">{t('forward.noFriends')}</p>
+        ) : (
+          <IonList aria-label={t('forward.title')}>
+            {friends.map((friend) => (
+              <IonItem
+                key={friend.pub}
+                button
+                detail={false}
+                onClick={() => {
+                  if (message) onPick(message, { pub: friend.pub, name: friend.displayName });
+                }}
+              >
+                <Avatar
+                  className="chat-row-avatar"
+                  src={friend.avatar}
+                  alt={friend.displayName}
+                  size={36}
+                />
+                <IonLabel>{friend.displayName}</IonLabel>
+              </IonItem>
+            ))}
+          </IonList>
+        )}
+      </IonContent>
+    </IonModal>
+  );
+}
