@@ -20,7 +20,11 @@ import {
 } from './transport.ts';
 
 const OFFLINE_CHECK_MS = 500;
-const SEEN_LIMIT = 50_000;
+/**
+ * Recent writes already handed over, so Gun's repeated firing does not make the reader open them
+ * again; older repeats (a relay sending a node again) are deduplicated by the reader's store.
+ */
+const SEEN_LIMIT = 5_000;
 
 /** The state Gun keeps for `key` of a node it handed to a listener, or 0. */
 function stateOf(node: object, key: string): number {
