@@ -8,7 +8,6 @@
  */
 import type { GunAck, GunChain, GunClient } from '../net/gun.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
-import { jsonObject } from '../util/json.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { STREAM_SPACE } from './sealed-record.ts';
 import {
@@ -20,44 +19,16 @@ import {
 } from './transport.ts';
 
 const OFFLINE_CHECK_MS = 500;
-/**
- * Recent writes already handed over, so Gun's repeated firing does not make the reader open them
- * again; older repeats (a relay sending a node again) are deduplicated by the reader's store.
- */
-const SEEN_LIMIT = 5_000;
+const SEEN_LIMIT = 50_000;
 
-/** The state Gun keeps for `key` of a node it handed to a listener, or 0. */
-function stateOf(node: object, key: string): number {
-  const states = (node as { _?: { '>'?: Record<string, unknown> } })._?.['>'];
+/** The state Gun gave this write; a re-put of the same value gets a new one. */
+function writeState(message: unknown, key: string): number {
+  const put = (message as { put?: Record<string, unknown> } | undefined)?.put;
+  if (!put) return 0;
+  if (typeof put['>'] === 'number') return put['>'];
+  const states = (put['_'] as { '>'?: Record<string, unknown> } | undefined)?.['>'];
   const state = states?.[key];
   return typeof state === 'number' ? state : 0;
-}
-
-/**
- * SEA keeps a user-space value as the JSON text `{":": value, "~": SEA's signature}` and has
- * verified it on the way in; readers check Meshtalk's own signature inside the value anyway.
- */
-function unwrapSigned(stored: unknown): unknown {
-  if (typeof stored !== 'string' || !stored.startsWith('{')) return stored;
-  const wrapper = jsonObject(stored);
-  return wrapper && ':' in wrapper && '~' in wrapper ? wrapper[':'] : stored;
-}
-
-function graphNode(gun: GunClient, soul: string): object | undefined {
-  return (gun as unknown as { _: { graph: Record<string, object> } })._.graph[soul];
-}
-
-/**
- * Drops a handed-over value from one of Gun's in-memory copies of a node, which otherwise keep
- * every record ever received. Records never change once written, so a later copy of one is
- * simply heard again (and deduplicated by its reader).
- */
-function forget(node: object | undefined, key: string): void {
-  if (!node) return;
-  const record = node as Record<string, unknown> & { _?: { '>'?: Record<string, unknown> } };
-  delete record[key];
-  const states = record._?.['>'];
-  if (states) delete states[key];
 }
 
 export function createGunTransport(
@@ -69,6 +40,8 @@ export function createGunTransport(
     if (!gun) throw new GraphUnavailableError();
     return gun;
   };
+  const node = (gun: GunClient, owner: string, name: string): GunChain =>
+    gun.get(`~${owner}/${STREAM_SPACE}/${name}`);
   const myNode = (gun: GunClient, name: string): GunChain => {
     const user = gun.user();
     if (!user.is?.pub) throw new Error('not signed in to the graph');
@@ -113,34 +86,17 @@ export function createGunTransport(
           ? target.get(single.key).put(single.value, ack)
           : target.put(Object.fromEntries(entries.map((e) => [e.key, e.value])), ack),
       );
-      // The relay has them: this device keeps its records in SQLite, not in Gun's memory.
-      const soul = `~${String(gun.user().is?.pub)}/${STREAM_SPACE}/${name}`;
-      for (const { key } of entries) {
-        target.get(key).off();
-        forget(graphNode(gun, soul), key);
-      }
     },
 
     follow(owner, name, onEntry) {
-      const gun = graph();
-      const soul = `~${owner}/${STREAM_SPACE}/${name}`;
-      const chain: GunChain = gun.get(soul);
+      const chain = node(graph(), owner, name).map();
       const seen = new BoundedSet(SEEN_LIMIT);
       let stopped = false;
-      // A listener on the node, not `map()`: map makes one chain object per key, and those stay.
-      // Each time it fires with the node as this listener's chain holds it; what was handed over
-      // is dropped from there and from the graph, so a node is only ever as big as what is new.
-      chain.on((node) => {
-        if (stopped || typeof node !== 'object' || node === null) return;
-        for (const [key, stored] of Object.entries(node)) {
-          if (key === '_' || stored === null || stored === undefined) continue;
-          const state = stateOf(node, key);
-          const value = unwrapSigned(stored);
-          const id = `${key}|${state || (typeof value === 'string' ? value : '')}`;
-          if (seen.add(id)) onEntry(key, value, state);
-          forget(node, key);
-          forget(graphNode(gun, soul), key);
-        }
+      chain.on((value, key, message) => {
+        if (stopped || value === null || value === undefined) return;
+        const state = writeState(message, key);
+        const id = `${key}|${state || (typeof value === 'string' ? value : '')}`;
+        if (seen.add(id)) onEntry(key, value, state);
       });
       return () => {
         stopped = true;
