@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { PreferencesService } from '../core/settings/preferences.ts';
 import { setDebugNamespaces } from '../core/util/log.ts';
 import { App } from './app.tsx';
+import { bootOnce } from './core/core-provider.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { localStorageKeyValueStore } from './platform/local-storage-kv.ts';
+import { resolveRoute } from './routes/route-match.ts';
 import { applyTheme } from './themes/apply-theme.ts';
 
 import '@ionic/react/css/core.css';
@@ -21,6 +23,13 @@ setDebugNamespaces(localStorageKeyValueStore.get('meshtalk:debug') ?? undefined)
 // Theme and language are applied before the first paint so the splash already looks right.
 const preferences = new PreferencesService(localStorageKeyValueStore);
 applyTheme(preferences.get('theme'));
+
+// The database opens, and this address's screen loads, while the interface gets ready; the
+// provider reports their failures.
+bootOnce().catch(() => undefined);
+resolveRoute(window.location.pathname)
+  ?.load()
+  .catch(() => undefined);
 
 void initI18n(preferences.get('language')).then(() => {
   const root = document.getElementById('root');
