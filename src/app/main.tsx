@@ -7,7 +7,7 @@ import { App } from './app.tsx';
 import { bootOnce } from './core/core-provider.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { localStorageKeyValueStore } from './platform/local-storage-kv.ts';
-import { resolveRoute } from './routes/route-match.ts';
+import { preloadScreen } from './routes/app-routes.tsx';
 import { applyTheme } from './themes/apply-theme.ts';
 
 import '@ionic/react/css/core.css';
@@ -27,9 +27,7 @@ applyTheme(preferences.get('theme'));
 // The database opens, and this address's screen loads, while the interface gets ready; the
 // provider reports their failures.
 bootOnce().catch(() => undefined);
-resolveRoute(window.location.pathname)
-  ?.load()
-  .catch(() => undefined);
+preloadScreen(window.location.pathname);
 
 void initI18n(preferences.get('language')).then(() => {
   const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Core } from '../../core/core.ts';
-import { createLazyCore } from '../../core/lazy-core.ts';
+import { createLazyCore, preloadSignedInServices } from '../../core/lazy-core.ts';
 import { indexedDbKeptSessionStore } from '../platform/indexeddb-kept-sessions.ts';
 import { localStorageKeyValueStore } from '../platform/local-storage-kv.ts';
 import {
@@ -40,12 +40,18 @@ export function bootOnce(): Promise<AppCore> {
 }
 
 async function boot(): Promise<AppCore> {
+  const keptSessions = indexedDbKeptSessionStore();
+  // A kept session signs in during boot: what a signed-in user needs loads while the database opens.
+  keptSessions.load().then(
+    (kept) => kept && preloadSignedInServices(),
+    () => undefined,
+  );
   const { db, tier, onPersistError, created } = await openBrowserDatabase();
   const core = createLazyCore({
     db,
     kv: localStorageKeyValueStore,
     peers: defaultPeers(),
-    keptSessions: indexedDbKeptSessionStore(),
+    keptSessions,
     greeting: () => i18next.t('chat:greeting'),
   });
   // Signed in before the first screen renders, so the address the app was loaded at opens as is.
