@@ -33,9 +33,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     sourcemap: true,
-    // The shared vendor chunk (React, Ionic, Gun, SEA, i18next) is about 1.1 MB minified, 240 KB
-    // gzipped; `npm run bench:startup` measures what the first screen loads.
-    chunkSizeWarningLimit: 1_300,
+    // The shared vendor chunk (React, Ionic, i18next) is about 810 KB minified, 165 KB gzipped;
+    // `npm run bench:startup` measures what the first screen loads.
+    chunkSizeWarningLimit: 900,
     rolldownOptions: {
       ...quietBuild,
       treeshake: { moduleSideEffects: (id) => (IONIC_COMPONENT.test(id) ? false : undefined) },
