@@ -62,7 +62,14 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
   const loadServices = (): Promise<SignedInServices> => {
     if (services) return Promise.resolve(services);
     if ('create' in source) return Promise.resolve((services = source.create(servicesDeps)));
-    loading ??= source.load().then((create) => (services ??= create(servicesDeps)));
+    loading ??= source.load().then(
+      (create) => (services ??= create(servicesDeps)),
+      (error: unknown) => {
+        // A chunk that failed to arrive (offline) is fetched again by the next sign-in.
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   const account = new AccountService({
