@@ -24,8 +24,8 @@ setDebugNamespaces(localStorageKeyValueStore.get('meshtalk:debug') ?? undefined)
 const preferences = new PreferencesService(localStorageKeyValueStore);
 applyTheme(preferences.get('theme'));
 
-// The database opens, and this address's screen loads, while the interface gets ready; the
-// provider reports their failures.
+// The database opens, and this address's screen loads, while the interface gets ready; a failure
+// shows where each is used (the boot screen, the route's error boundary).
 bootOnce().catch(() => undefined);
 preloadScreen(window.location.pathname);
 

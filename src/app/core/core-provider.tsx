@@ -43,7 +43,9 @@ async function boot(): Promise<AppCore> {
   const keptSessions = indexedDbKeptSessionStore();
   // A kept session signs in during boot: what a signed-in user needs loads while the database opens.
   keptSessions.load().then(
-    (kept) => kept && preloadSignedInServices(),
+    (kept) => {
+      if (kept) preloadSignedInServices();
+    },
     () => undefined,
   );
   const { db, tier, onPersistError, created } = await openBrowserDatabase();
