@@ -111,7 +111,7 @@ async function measureBaseline(browser: Browser, baseUrl: string): Promise<numbe
   }
 }
 
-/** Opens `path` in a new tab of `context` and waits until `interactive` says the screen is usable. */
+/** Opens `url` in a new tab of `context` and waits until `interactive` says the screen is usable. */
 async function visit(
   context: BrowserContext,
   url: string,
