@@ -32,8 +32,12 @@ export interface OpenBrowserDatabaseOptions {
 export async function openBrowserDatabase(
   options: OpenBrowserDatabaseOptions = {},
 ): Promise<BrowserDatabase> {
-  const releaseLock = await acquireDatabaseLock();
+  // SQLite loads in the worker while this tab waits for the database.
   const worker = new Worker(new URL('./sqlite.worker.ts', import.meta.url), { type: 'module' });
+  const releaseLock = await acquireDatabaseLock().catch((error: unknown) => {
+    worker.terminate();
+    throw error;
+  });
   const client = new SqliteWorkerClient(worker, localStorageSnapshotHost);
   const flush = () => client.call('flush');
   // Errors of these background saves reach onPersistError listeners.
