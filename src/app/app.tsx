@@ -2,6 +2,7 @@ import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { CoreProvider } from './core/core-provider.tsx';
 import { PreferenceEffects } from './core/preference-effects.tsx';
+import { SignedInOnly } from './core/signed-in-only.tsx';
 import { AppNotifications } from './features/notifications/app-notifications.tsx';
 import { AppRoutes } from './routes/app-routes.tsx';
 import { OfflineBanner } from './shell/offline-banner.tsx';
@@ -11,9 +12,13 @@ export function App() {
     <IonApp>
       <CoreProvider>
         <PreferenceEffects />
-        <OfflineBanner />
+        <SignedInOnly>
+          <OfflineBanner />
+        </SignedInOnly>
         <IonReactRouter>
-          <AppNotifications />
+          <SignedInOnly>
+            <AppNotifications />
+          </SignedInOnly>
           <AppRoutes />
         </IonReactRouter>
       </CoreProvider>

@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { PreferencesService } from '../core/settings/preferences.ts';
 import { setDebugNamespaces } from '../core/util/log.ts';
 import { App } from './app.tsx';
+import { bootOnce } from './core/core-provider.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { localStorageKeyValueStore } from './platform/local-storage-kv.ts';
+import { preloadScreen } from './routes/app-routes.tsx';
 import { applyTheme } from './themes/apply-theme.ts';
 
 import '@ionic/react/css/core.css';
@@ -21,6 +23,11 @@ setDebugNamespaces(localStorageKeyValueStore.get('meshtalk:debug') ?? undefined)
 // Theme and language are applied before the first paint so the splash already looks right.
 const preferences = new PreferencesService(localStorageKeyValueStore);
 applyTheme(preferences.get('theme'));
+
+// The database opens, and this address's screen loads, while the interface gets ready; a failure
+// shows where each is used (the boot screen, the route's error boundary).
+bootOnce().catch(() => undefined);
+preloadScreen(window.location.pathname);
 
 void initI18n(preferences.get('language')).then(() => {
   const root = document.getElementById('root');

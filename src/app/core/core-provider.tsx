@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createCore, type Core } from '../../core/core.ts';
+import type { Core } from '../../core/core.ts';
+import { createLazyCore, preloadSignedInServices } from '../../core/lazy-core.ts';
 import { indexedDbKeptSessionStore } from '../platform/indexeddb-kept-sessions.ts';
 import { localStorageKeyValueStore } from '../platform/local-storage-kv.ts';
 import {
@@ -11,8 +12,11 @@ import { CoreContext, type AppCore, type Flag } from './core-context.ts';
 import { BootScreen } from './boot-screen.tsx';
 import { StorageWarning } from './storage-warning.tsx';
 
-/** The splash stays up about a second even when start-up is faster, as users of the original expect. */
-const SPLASH_MS = 1_000;
+/**
+ * On a first start the splash stays up about a second from navigation, as users of the original
+ * expect; a returning visit shows it only while start-up runs.
+ */
+const FIRST_START_SPLASH_MS = 1_000;
 
 type BootState =
   | { status: 'booting' }
@@ -24,18 +28,43 @@ export function defaultPeers(): string[] {
   return [new URL('/gun', window.location.origin).href];
 }
 
+let booting: Promise<AppCore> | null = null;
+
+/**
+ * Opens the database, creates the core and resumes a kept session, once per page. main.tsx starts
+ * it before the interface renders, so the work runs while the language and screens load.
+ */
+export function bootOnce(): Promise<AppCore> {
+  booting ??= boot();
+  return booting;
+}
+
 async function boot(): Promise<AppCore> {
-  const { db, tier, onPersistError } = await openBrowserDatabase();
-  const core = createCore({
+  const keptSessions = indexedDbKeptSessionStore();
+  // A kept session signs in during boot: what a signed-in user needs loads while the database opens.
+  keptSessions.load().then(
+    (kept) => {
+      if (kept) preloadSignedInServices();
+    },
+    () => undefined,
+  );
+  const { db, tier, onPersistError, created } = await openBrowserDatabase();
+  const core = createLazyCore({
     db,
     kv: localStorageKeyValueStore,
     peers: defaultPeers(),
-    keptSessions: indexedDbKeptSessionStore(),
+    keptSessions,
     greeting: () => i18next.t('chat:greeting'),
   });
   // Signed in before the first screen renders, so the address the app was loaded at opens as is.
   const keptSessionLost = lostUntilSignIn(core, !(await resumeKeptSession(core)));
+  if (created) await splashTime();
   return { core, storageTier: tier, onPersistError, keptSessionLost };
+}
+
+function splashTime(): Promise<void> {
+  const left = FIRST_START_SPLASH_MS - performance.now();
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, left)));
 }
 
 /** False only when a kept session existed and did not open; the password screen then says so. */
@@ -71,15 +100,12 @@ function lostUntilSignIn(core: Core, lost: boolean): Flag {
 
 export function CoreProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<BootState>({ status: 'booting' });
-  const [splashDone, setSplashDone] = useState(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => setSplashDone(true), SPLASH_MS);
     let cancelled = false;
-    boot().then(
+    bootOnce().then(
       (app) => {
-        if (cancelled) void app.core.close();
-        else setState({ status: 'ready', app });
+        if (!cancelled) setState({ status: 'ready', app });
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -90,11 +116,10 @@ export function CoreProvider({ children }: { children: ReactNode }) {
     );
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
   }, []);
 
-  if (state.status === 'ready' && splashDone) {
+  if (state.status === 'ready') {
     return (
       <CoreContext.Provider value={state.app}>
         <StorageWarning />

@@ -1,17 +1,43 @@
 import { IonRouterOutlet } from '@ionic/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RoutePage } from './route-page.tsx';
 import { resolveRoute } from './route-match.ts';
-import { ROUTE_TABLE } from './route-table.ts';
+import { ROUTE_TABLE, type RouteEntry } from './route-table.ts';
+
+interface Screen {
+  page: ComponentType;
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A route's screen: lazy until its chunk has loaded, then rendered at once. A screen that is
+ * already there never suspends, so it does not wait behind React's throttled fallback reveal.
+ */
+function screenOf(entry: RouteEntry): Screen {
+  let loaded: ComponentType | null = null;
+  const preload = () => entry.load().then((component) => (loaded = component));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the component would remount it.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { page: Page, preload };
+}
 
 // Created once: a lazy component made during render would reload its chunk on every render.
-const PAGES = ROUTE_TABLE.map((entry) => ({
-  entry,
-  page: lazy(() => entry.load().then((component) => ({ default: component }))),
-}));
+const PAGES = ROUTE_TABLE.map((entry) => ({ entry, ...screenOf(entry) }));
+
+/** Starts loading the screen at `pathname` (the address the app opens at) ahead of its render. */
+export function preloadScreen(pathname: string): void {
+  const entry = resolveRoute(pathname);
+  PAGES.find((page) => page.entry === entry)
+    ?.preload()
+    .catch(() => undefined);
+}
 
 const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../core/core-context.ts';
 import { PageLoading } from './page-loading.tsx';
@@ -10,7 +10,7 @@ import { SIGN_IN_PATH, type RouteEntry } from './route-table.ts';
 
 interface RoutePageProps {
   entry: RouteEntry;
-  page: LazyExoticComponent<ComponentType>;
+  page: ComponentType;
 }
 
 /** One screen of the route table: its access rule, its lazy chunk and the entry it was opened through. */

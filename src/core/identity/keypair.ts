@@ -1,4 +1,4 @@
-import { sea, type KeyPair } from '../crypto/sea.ts';
+import type { KeyPair } from '../crypto/sea.ts';
 import { isPrivateKey, isPublicKey } from '../crypto/sea-keys.ts';
 import { isSealedBox, open, seal, type SealedBox } from '../crypto/vault.ts';
 import { err, ok, type Result } from '../util/result.ts';
@@ -39,6 +39,8 @@ function wellFormed(pair: KeyPair): boolean {
 /** Proves the private key belongs to the public key by signing and verifying a probe. */
 async function signsForItself(pair: KeyPair): Promise<boolean> {
   try {
+    // SEA (with Gun) loads here, not with the sign-in screens that only read key pairs.
+    const { sea } = await import('../crypto/sea.ts');
     const signed = await sea.sign('meshtalk-key-check', pair);
     return signed !== undefined && (await sea.verify(signed, pair.pub)) === 'meshtalk-key-check';
   } catch {

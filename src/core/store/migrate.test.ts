@@ -68,11 +68,14 @@ describe('migrate', () => {
     await migrate(db, { to: 1 });
     const broken = [
       ...migrations.slice(0, 1),
-      { version: 2, name: 'broken', up: ['CREATE TABLE half_done (x)', 'NOT SQL'] },
+      { version: 2, name: 'fine', up: ['CREATE TABLE step_two (x)'] },
+      { version: 3, name: 'broken', up: ['CREATE TABLE half_done (x)', 'NOT SQL'] },
     ];
     await expect(migrate(db, { migrations: broken })).rejects.toBeInstanceOf(DatabaseError);
     expect(await schemaVersion(db)).toBe(1);
     expect(await tableNames(db)).not.toContain('half_done');
+    // The pending steps commit together: the one before the failure is undone as well.
+    expect(await tableNames(db)).not.toContain('step_two');
   });
 
   it('refuses a database written by a newer schema', async () => {

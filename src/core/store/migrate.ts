@@ -20,8 +20,9 @@ export interface MigrateOptions {
 }
 
 /**
- * Applies the pending migrations in order, each in one transaction together with its
- * `PRAGMA user_version` bump, so a failed step leaves the database at the previous version.
+ * Applies the pending migrations in order, all in one transaction together with the final
+ * `PRAGMA user_version` bump: a first open creates the whole schema in one commit (and one
+ * snapshot save in the browser), and a failed step leaves the database at the version it had.
  * Returns the version reached.
  */
 export async function migrate(db: SqlDatabase, options: MigrateOptions = {}): Promise<number> {
@@ -31,17 +32,17 @@ export async function migrate(db: SqlDatabase, options: MigrateOptions = {}): Pr
   migrations.forEach((m, i) => {
     if (m.version !== i + 1) throw new DatabaseError(`Migration ${m.name} is out of order`);
   });
-  let current = await schemaVersion(db);
+  const current = await schemaVersion(db);
   if (current > latest) {
     // Written by a newer app version: guessing at its schema could corrupt it.
     throw new DatabaseError(`Database schema ${current} is newer than this app (${latest})`);
   }
-  for (const migration of migrations.slice(current, target)) {
-    await db.batch([
-      ...migration.up.map((sql) => ({ sql })),
-      { sql: `PRAGMA user_version = ${migration.version}` },
-    ]);
-    current = migration.version;
-  }
-  return current;
+  const pending = migrations.slice(current, target);
+  const last = pending.at(-1);
+  if (!last) return current;
+  await db.batch([
+    ...pending.flatMap((migration) => migration.up.map((sql) => ({ sql }))),
+    { sql: `PRAGMA user_version = ${last.version}` },
+  ]);
+  return last.version;
 }

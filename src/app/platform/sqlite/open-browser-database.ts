@@ -1,4 +1,4 @@
-import { migrate } from '../../../core/store/migrate.ts';
+import { migrate, schemaVersion } from '../../../core/store/migrate.ts';
 import type { DatabaseError } from '../../../core/store/errors.ts';
 import type { SqlDatabase } from '../../../core/store/sql.ts';
 import { acquireDatabaseLock } from './database-lock.ts';
@@ -12,6 +12,8 @@ export type { StorageTier } from './protocol.ts';
 export interface BrowserDatabase {
   db: SqlDatabase;
   tier: StorageTier;
+  /** True when this open created the schema: the app's first start in this browser. */
+  created: boolean;
   /** Saves a pending snapshot now (snapshot tiers); rejects with StorageFullError if it won't fit. */
   flush(): Promise<void>;
   /** Background snapshot saves that failed; the data stays in memory and is retried on the next write. */
@@ -30,8 +32,12 @@ export interface OpenBrowserDatabaseOptions {
 export async function openBrowserDatabase(
   options: OpenBrowserDatabaseOptions = {},
 ): Promise<BrowserDatabase> {
-  const releaseLock = await acquireDatabaseLock();
+  // SQLite loads in the worker while this tab waits for the database.
   const worker = new Worker(new URL('./sqlite.worker.ts', import.meta.url), { type: 'module' });
+  const releaseLock = await acquireDatabaseLock().catch((error: unknown) => {
+    worker.terminate();
+    throw error;
+  });
   const client = new SqliteWorkerClient(worker, localStorageSnapshotHost);
   const flush = () => client.call('flush');
   // Errors of these background saves reach onPersistError listeners.
@@ -48,12 +54,19 @@ export async function openBrowserDatabase(
   try {
     const { tier } = await client.call('open', options.tiers ?? STORAGE_TIERS);
     const db = workerSqlDatabase(client, shutDown);
+    const created = (await schemaVersion(db)) === 0;
     await migrate(db);
     // Persist the migrated schema before the app's first write (snapshot tiers).
     await flush();
     window.addEventListener('pagehide', flushSoon);
     document.addEventListener('visibilitychange', flushWhenHidden);
-    return { db, tier, flush, onPersistError: (listener) => client.onPersistError(listener) };
+    return {
+      db,
+      tier,
+      created,
+      flush,
+      onPersistError: (listener) => client.onPersistError(listener),
+    };
   } catch (error) {
     shutDown();
     throw error;

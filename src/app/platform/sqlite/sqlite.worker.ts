@@ -18,6 +18,11 @@ interface Session {
 
 let session: Session | undefined;
 
+// Fetching and compiling SQLite starts with the worker, before the page asks to open the database.
+const sqliteLoading = sqlite3InitModule();
+// A failure to load is reported to the call that opens the database.
+sqliteLoading.catch(() => undefined);
+
 function post(message: FromWorker, transfer: Transferable[] = []): void {
   self.postMessage(message, { transfer });
 }
@@ -31,7 +36,7 @@ function current(): Session {
 
 async function open(tiers: readonly StorageTier[]): Promise<{ tier: StorageTier }> {
   if (session) return { tier: session.tier };
-  const sqlite3 = await sqlite3InitModule();
+  const sqlite3 = await sqliteLoading;
   const { tier, connection, store } = await openStorage(sqlite3, tiers, host);
   const persister =
     store &&

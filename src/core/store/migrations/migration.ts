@@ -1,4 +1,4 @@
-/** One schema step. `up` runs in a single transaction together with the user_version bump. */
+/** One schema step. `up` runs in the transaction that applies every pending step and bumps user_version. */
 export interface Migration {
   readonly version: number;
   readonly name: string;

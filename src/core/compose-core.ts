@@ -1,0 +1,161 @@
+import type { AiServices } from './ai/ai-services.ts';
+import type { ChatService } from './chat/chat-service.ts';
+import type { ContactService } from './contacts/contact-service.ts';
+import { AccountService } from './identity/account-service.ts';
+import type { KeptSessionStore } from './identity/kept-session.ts';
+import type { UserSpace } from './identity/user-space.ts';
+import type { OwnStateService } from './own-state/own-state-service.ts';
+import { PreferencesService } from './settings/preferences.ts';
+import type { SignedInServices, SignedInServicesDeps } from './signed-in-services.ts';
+import type { KeyValueStore } from './store/kv.ts';
+import type { SqlDatabase } from './store/sql.ts';
+import { debug } from './util/log.ts';
+
+export interface CoreDeps {
+  db: SqlDatabase;
+  kv: KeyValueStore;
+  /** Relay URLs (`http://host:port/gun`) the graph client connects to. */
+  peers: string[];
+  /** Where "keep me signed in" keeps its unlock (the browser: IndexedDB); none: always ask. */
+  keptSessions?: KeptSessionStore;
+  now?: () => number;
+  /** The greeting sent to a new friend on accepting their request, in the user's language. */
+  greeting?: () => string;
+}
+
+/**
+ * One instance of every core service, shared by the app and by the tests. Contacts, own state,
+ * chat and AI exist once someone has signed in (always, for a core from `createCore`).
+ */
+export interface Core {
+  db: SqlDatabase;
+  account: AccountService;
+  preferences: PreferencesService;
+  contacts: ContactService;
+  /** Friends, blacklist, remarks and dismissed requests, shared by my devices through my space. */
+  ownState: OwnStateService;
+  chat: ChatService;
+  ai: AiServices;
+  close(): Promise<void>;
+}
+
+export type CreateSignedInServices = (deps: SignedInServicesDeps) => SignedInServices;
+
+/** The signed-in services at once, or a loader that fetches them when someone signs in. */
+export type ServicesSource =
+  { create: CreateSignedInServices } | { load: () => Promise<CreateSignedInServices> };
+
+const log = debug('core');
+
+const DEFAULT_GREETING = "Hi! We're friends now.";
+
+export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
+  let services: SignedInServices | null = null;
+  let loading: Promise<SignedInServices> | null = null;
+  const servicesDeps: SignedInServicesDeps = {
+    db: deps.db,
+    peers: deps.peers,
+    session: () => account.session,
+    greeting: deps.greeting ?? (() => DEFAULT_GREETING),
+    ...(deps.now ? { now: deps.now } : {}),
+  };
+  const loadServices = (): Promise<SignedInServices> => {
+    if (services) return Promise.resolve(services);
+    if ('create' in source) return Promise.resolve((services = source.create(servicesDeps)));
+    loading ??= source.load().then(
+      (create) => (services ??= create(servicesDeps)),
+      (error: unknown) => {
+        // A chunk that failed to arrive (offline) is fetched again by the next sign-in.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const account = new AccountService({
+    db: deps.db,
+    // Signing in logs into the space, so the services are there before a session starts.
+    space: spaceLoadedOnUse(
+      () => services?.space ?? null,
+      async () => (await loadServices()).space,
+    ),
+    ...(deps.keptSessions ? { keptSessions: deps.keptSessions } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+    beforeLogout: async () => services?.stopAndSettle(),
+  });
+  if ('create' in source) void loadServices();
+  const signedIn = (): SignedInServices => {
+    if (!services)
+      throw new Error('Nobody has signed in yet: the signed-in services are not loaded');
+    return services;
+  };
+
+  // Network services follow the session: they listen while someone is signed in. A session also
+  // changes with the profile; only signing in and out start and stop them.
+  let signedInAs: string | null = null;
+  account.subscribe((current) => {
+    const pub = current?.pub ?? null;
+    if (pub === signedInAs) return;
+    if (signedInAs) services?.stop();
+    signedInAs = pub;
+    if (!pub) return;
+    if (services) services.start();
+    else
+      loadServices().then(
+        (loaded) => signedInAs === pub && loaded.start(),
+        (error: unknown) => log('the signed-in services did not load: %o', error),
+      );
+  });
+  return {
+    db: deps.db,
+    account,
+    preferences: new PreferencesService(deps.kv),
+    get contacts() {
+      return signedIn().contacts;
+    },
+    get ownState() {
+      return signedIn().ownState;
+    },
+    get chat() {
+      return signedIn().chat;
+    },
+    get ai() {
+      return signedIn().ai;
+    },
+    async close() {
+      account.close();
+      await account.settled();
+      await loading?.catch(() => undefined);
+      await services?.close();
+      await deps.db.close();
+    },
+  };
+}
+
+/** A user space whose graph client is loaded by the first call that needs it. */
+function spaceLoadedOnUse(
+  loaded: () => UserSpace | null,
+  load: () => Promise<UserSpace>,
+): UserSpace {
+  return {
+    login: async (pair) => (await load()).login(pair),
+    logout: () => loaded()?.logout(),
+    writeProfile: async (card) => (await load()).writeProfile(card),
+    readProfile: async (pub, timeoutMs) => (await load()).readProfile(pub, timeoutMs),
+    followProfile(pub, onCard) {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      load().then(
+        (space) => {
+          if (!stopped) stop = space.followProfile(pub, onCard);
+        },
+        (error: unknown) => log('the graph client did not load: %o', error),
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+    online: () => loaded()?.online() ?? false,
+  };
+}

@@ -1,0 +1,127 @@
+import { createAiServices, type AiServices } from './ai/ai-services.ts';
+import { answerLiveTexts } from './chat/auto-answer.ts';
+import { ChatService } from './chat/chat-service.ts';
+import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
+import { ContactService } from './contacts/contact-service.ts';
+import type { Session } from './identity/account-service.ts';
+import { createGunUserSpace } from './identity/gun-user-space.ts';
+import { fetchProfile } from './identity/profile.ts';
+import type { UserSpace } from './identity/user-space.ts';
+import { createGun } from './net/gun.ts';
+import { OwnStateService } from './own-state/own-state-service.ts';
+import type { SqlDatabase } from './store/sql.ts';
+import { debug } from './util/log.ts';
+
+export interface SignedInServicesDeps {
+  db: SqlDatabase;
+  peers: string[];
+  /** The signed-in user, or null. */
+  session: () => Session | null;
+  greeting: () => string;
+  now?: () => number;
+}
+
+/**
+ * The graph client and everything that works for a signed-in user: chats, contacts, the state my
+ * devices share, and AI. The app loads this module when someone signs in (Gun and SEA included),
+ * so the sign-in screens do not wait for it.
+ */
+export interface SignedInServices {
+  /** My space in the graph, which signing in logs into. */
+  space: UserSpace;
+  contacts: ContactService;
+  ownState: OwnStateService;
+  chat: ChatService;
+  ai: AiServices;
+  /** Starts listening for the user who just signed in. */
+  start(): void;
+  /** Stops listening for the user who signed out. */
+  stop(): void;
+  /** Stops everything that writes into the user's space, and waits for what it wrote. */
+  stopAndSettle(): Promise<void>;
+  /** Stops for good, waits for what was written, and disconnects from the relays. */
+  close(): Promise<void>;
+}
+
+const log = debug('core');
+
+export function createSignedInServices(deps: SignedInServicesDeps): SignedInServices {
+  const gun = createGun({ peers: deps.peers });
+  const space = createGunUserSpace(gun);
+  const now = deps.now ? { now: deps.now } : {};
+  const pair = () => deps.session()?.pair ?? null;
+  // The chat reads friends and the blacklist from the tables the contacts service writes.
+  const directory = new SqlChatDirectory(deps.db, () => deps.session()?.pub ?? null);
+  const ownState = new OwnStateService({ db: deps.db, gun, session: pair, ...now });
+  const chat = new ChatService({ db: deps.db, gun, session: pair, directory, ownState, ...now });
+  const contacts = new ContactService({
+    db: deps.db,
+    gun,
+    session: deps.session,
+    readProfile: (pub, timeoutMs) => fetchProfile(space, pub, timeoutMs),
+    followProfile: (pub, onCard) => space.followProfile(pub, onCard),
+    ownState,
+    onFriendAccepted: async (friend) => {
+      await chat.sendText(friend.pub, deps.greeting());
+    },
+    ...now,
+  });
+  contacts.subscribe((event) => {
+    if (event.type === 'requests-changed' || event.type === 'notification') return;
+    directory.changed();
+    if (event.type === 'friend-removed')
+      chat
+        .removeChatWith(event.pub)
+        .catch((error: unknown) => log('chat removal failed: %o', error));
+  });
+  const ai = createAiServices({
+    db: deps.db,
+    ...now,
+    // Sent as an ordinary text that names the model, so both sides show it as AI-written.
+    sendAutoReply: async (friendPub, text, meta) => {
+      await chat.send(friendPub, { kind: 'text', text, aiModel: meta.model });
+    },
+  });
+  // Friends' texts that arrive live go to the auto-replier (chat/auto-answer.ts says what is live).
+  const stopAutoAnswer = answerLiveTexts({
+    chat,
+    autoReply: ai.autoReply,
+    now: deps.now ?? Date.now,
+  });
+  const stopListening = (): void => {
+    ownState.stop();
+    contacts.stop();
+    chat.stop();
+  };
+  const stopAndSettle = async (): Promise<void> => {
+    stopListening();
+    await contacts.settled();
+    await ownState.settled();
+    await chat.settled();
+  };
+  return {
+    space,
+    contacts,
+    ownState,
+    chat,
+    ai,
+    start() {
+      ownState.start();
+      contacts.start();
+      chat.start().catch((error: unknown) => log('chat start failed: %o', error));
+      // Auto-reply answers without any AI screen being opened: its config and API URL are needed now.
+      ai.load().catch((error: unknown) => log('AI settings could not be read: %o', error));
+    },
+    stop() {
+      stopListening();
+      ai.unload();
+    },
+    stopAndSettle,
+    async close() {
+      stopAutoAnswer();
+      await stopAndSettle();
+      space.logout();
+      gun.close();
+    },
+  };
+}
