@@ -24,7 +24,8 @@ import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { startModelServer, type ModelServer } from '../test/support/model-server/model-server.ts';
 import { startTestRelay } from '../test/support/relay.ts';
 
-const APP_DIR = fileURLToPath(new URL('../dist/app', import.meta.url));
+/** The built app; BENCH_APP_DIR points at another build (to measure two builds side by side). */
+const APP_DIR = process.env.BENCH_APP_DIR ?? fileURLToPath(new URL('../dist/app', import.meta.url));
 const MODEL = 'llama3.2:latest';
 /** About 50 tokens a second, a quick local model. */
 const CHUNK_DELAY_MS = 20;
