@@ -221,6 +221,8 @@ export async function measureAiStream(chunks: number, replies: number): Promise<
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ baseURL: relay.url });
+    // Setting the chat up waits for its notices, which show only with the Toasts setting on.
+    await context.addInitScript(() => localStorage.setItem('meshtalk:pref:toastsEnabled', 'true'));
     const page = await context.newPage();
     await createAccount(page, { alias: 'Bench', password: 'ai stream bench password' });
     await openAiChatTab(page);
