@@ -14,6 +14,8 @@ import { MessageBubble } from './message-bubble.tsx';
 const EDGE_PX = 48;
 /** Rendered beyond the visible part, so a quick scroll does not show blank space. */
 const OVERSCAN_PX = 600;
+/** A one-line message: the list starts from this guess instead of measuring a probe first. */
+const TYPICAL_ITEM_PX = 64;
 
 interface MessageListProps {
   history: ChatHistory;
@@ -168,6 +170,7 @@ function LoadedMessageList(props: MessageListProps & { label: string }) {
       initialTopMostItemIndex={opening}
       computeItemKey={(_, message) => messageKey(message)}
       increaseViewportBy={OVERSCAN_PX}
+      defaultItemHeight={TYPICAL_ITEM_PX}
       context={context}
       components={LIST_PARTS}
       // A message of mine at the end was just sent: show it even when reading further up.
