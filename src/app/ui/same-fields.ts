@@ -5,5 +5,8 @@
 export function sameFields<T extends object>(a: T, b: T): boolean {
   if (a === b) return true;
   const keys = Object.keys(a) as (keyof T)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.hasOwn(b, key) && Object.is(a[key], b[key]))
+  );
 }
