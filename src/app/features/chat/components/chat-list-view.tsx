@@ -5,7 +5,7 @@ import { Virtuoso } from 'react-virtuoso';
 import type { ChatList, ChatPreview } from '../../../../core/chat/chat-types.ts';
 import type { ChatActions } from '../hooks/use-chat-actions.ts';
 import { useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
-import { useScrollParent } from '../hooks/use-scroll-parent.ts';
+import { useScrollParent } from '../../../ui/use-scroll-parent.ts';
 import { ChatRow } from './chat-row.tsx';
 
 interface ChatListViewProps {
