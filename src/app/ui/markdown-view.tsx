@@ -54,9 +54,15 @@ export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
     }
   }
 
+  // Keyed apart: the complete text goes into a fresh element, not one whose blocks React kept.
   if (blocks) {
     return (
-      <div ref={container} className="ai-markdown" onClick={(event) => void onClick(event)}>
+      <div
+        key="streaming"
+        ref={container}
+        className="ai-markdown"
+        onClick={(event) => void onClick(event)}
+      >
         {blocks.finished.map((block, index) => (
           <MarkdownBlock key={index} text={block} />
         ))}
@@ -66,6 +72,7 @@ export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
   }
   return (
     <div
+      key="complete"
       ref={container}
       className="ai-markdown"
       onClick={(event) => void onClick(event)}
