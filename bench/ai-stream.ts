@@ -16,7 +16,7 @@
  * The last line printed is one JSON object.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createAccount } from '../e2e/support/account.ts';
 import { aiChat, openAiChatTab, setUpChat } from '../e2e/support/model-server.ts';
@@ -24,16 +24,20 @@ import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { startModelServer, type ModelServer } from '../test/support/model-server/model-server.ts';
 import { startTestRelay } from '../test/support/relay.ts';
 
-const APP_DIR = fileURLToPath(new URL('../dist/app', import.meta.url));
+/** The built app; BENCH_APP_DIR points at another build (to measure two builds side by side). */
+const APP_DIR = process.env.BENCH_APP_DIR ?? fileURLToPath(new URL('../dist/app', import.meta.url));
 const MODEL = 'llama3.2:latest';
-const CHUNKS = 300;
-const REPLIES = 3;
 /** About 50 tokens a second, a quick local model. */
 const CHUNK_DELAY_MS = 20;
 const CLOCK_SAMPLES = 40;
+/** A paragraph break after this many words, as in a real answer. */
+const PARAGRAPH_WORDS = 60;
+/** The chunks at the start and at the end of a reply that are summarised on their own. */
+const EDGE_CHUNKS = 50;
 
 const now = () => performance.timeOrigin + performance.now();
-const words = (reply: number) => Array.from({ length: CHUNKS }, (_, i) => `r${reply}w${i + 1}`);
+const words = (reply: number, chunks: number) =>
+  Array.from({ length: chunks }, (_, i) => `r${reply}w${i + 1}`);
 
 /** Page clock minus Node clock, from the round trip with the least uncertainty. */
 async function clockOffset(page: Page): Promise<{ offsetMs: number; uncertaintyMs: number }> {
@@ -118,6 +122,7 @@ interface Samples {
   first: number[];
   last: number[];
   baseline: number[];
+  baselineLast: number[];
 }
 
 /** One reply through the app: each word's write time against the time the page saw it. */
@@ -125,6 +130,7 @@ async function appReply(
   page: Page,
   server: ModelServer,
   reply: number,
+  chunks: number,
   offsetMs: number,
   out: Samples,
 ) {
@@ -136,7 +142,7 @@ async function appReply(
   await request.settled;
   await page.waitForFunction(
     (word) => (window as unknown as { benchSeen: Record<string, unknown> }).benchSeen[word],
-    `r${reply}w${CHUNKS}`,
+    `r${reply}w${chunks}`,
   );
   await aiChat(page).getByRole('button', { name: 'Send' }).waitFor();
   const seen = await page.evaluate(
@@ -144,15 +150,15 @@ async function appReply(
       (window as unknown as { benchSeen: Record<string, { dom: number; frame: number }> })
         .benchSeen,
   );
-  words(reply).forEach((word, i) => {
+  words(reply, chunks).forEach((word, i) => {
     const written = request.writes[i];
     const shown = seen[word];
     if (written === undefined || !shown) throw new Error(`${word} was not seen`);
     const domMs = shown.dom - offsetMs - written;
     out.dom.push(domMs);
     out.frame.push(shown.frame - offsetMs - written);
-    if (i < 50) out.first.push(domMs);
-    if (i >= CHUNKS - 50) out.last.push(domMs);
+    if (i < EDGE_CHUNKS) out.first.push(domMs);
+    if (i >= chunks - EDGE_CHUNKS) out.last.push(domMs);
   });
 }
 
@@ -161,6 +167,7 @@ async function baselineReply(
   page: Page,
   server: ModelServer,
   reply: number,
+  chunks: number,
   offsetMs: number,
   out: Samples,
 ) {
@@ -171,9 +178,11 @@ async function baselineReply(
     model: MODEL,
   });
   const { writes } = await server.waitForRequest('/api/chat');
-  arrivals.slice(0, CHUNKS).forEach((at, i) => {
+  arrivals.slice(0, chunks).forEach((at, i) => {
     const written = writes[i];
-    if (written !== undefined) out.baseline.push(at - offsetMs - written);
+    if (written === undefined) return;
+    out.baseline.push(at - offsetMs - written);
+    if (i >= chunks - EDGE_CHUNKS) out.baselineLast.push(at - offsetMs - written);
   });
 }
 
@@ -183,67 +192,58 @@ const row = (name: string, values: readonly number[]) => {
   return `  ${name.padEnd(30)} ${ms(s.median).padStart(10)} ${ms(s.p95).padStart(10)} ${ms(s.max).padStart(10)}`;
 };
 
-async function main(): Promise<void> {
+export interface StreamFigures {
+  chunks: number;
+  samples: Samples;
+  clock: { offsetMs: number; uncertaintyMs: number };
+}
+
+/**
+ * Streams `replies` answers of `chunks` words each through the AI chat of the built app, each
+ * followed by the same stream through a bare fetch in the same page.
+ */
+export async function measureAiStream(chunks: number, replies: number): Promise<StreamFigures> {
   if (!existsSync(`${APP_DIR}/index.html`)) {
     throw new Error(`The app is not built (${APP_DIR}): run \`npx vite build\` first.`);
   }
-  const replies: Record<string, { content: string[]; chunkDelayMs: number }> = {};
-  for (let reply = 1; reply <= REPLIES; reply++) {
-    // Each word its own chunk, with the space before the next one.
-    replies[`Reply ${reply}`] = {
-      content: words(reply).map((word) => `${word} `),
+  const answers: Record<string, { content: string[]; chunkDelayMs: number }> = {};
+  for (let reply = 1; reply <= replies; reply++) {
+    // Each word its own chunk, with the space (or a paragraph break) before the next one.
+    answers[`Reply ${reply}`] = {
+      content: words(reply, chunks).map((word, i) =>
+        (i + 1) % PARAGRAPH_WORDS === 0 ? `${word}\n\n` : `${word} `,
+      ),
       chunkDelayMs: CHUNK_DELAY_MS,
     };
   }
   const relay = await startTestRelay({ staticDir: APP_DIR });
-  const server = await startModelServer({ replies });
+  const server = await startModelServer({ replies: answers });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ baseURL: relay.url });
+    // Setting the chat up waits for its notices, which show only with the Toasts setting on.
+    await context.addInitScript(() => localStorage.setItem('meshtalk:pref:toastsEnabled', 'true'));
     const page = await context.newPage();
     await createAccount(page, { alias: 'Bench', password: 'ai stream bench password' });
     await openAiChatTab(page);
     await setUpChat(page, { apiUrl: server.url, model: MODEL, stream: true });
     await page.evaluate(watchAnswers);
     const clock = await clockOffset(page);
-    const samples: Samples = { dom: [], frame: [], first: [], last: [], baseline: [] };
+    const samples: Samples = {
+      dom: [],
+      frame: [],
+      first: [],
+      last: [],
+      baseline: [],
+      baselineLast: [],
+    };
     // App and baseline take turns, so both meet the same load on the machine.
-    for (let reply = 1; reply <= REPLIES; reply++) {
-      await appReply(page, server, reply, clock.offsetMs, samples);
-      await baselineReply(page, server, reply, clock.offsetMs, samples);
+    for (let reply = 1; reply <= replies; reply++) {
+      await appReply(page, server, reply, chunks, clock.offsetMs, samples);
+      await baselineReply(page, server, reply, chunks, clock.offsetMs, samples);
     }
     await context.close();
-
-    console.log(
-      `\n${REPLIES} replies x ${CHUNKS} chunks, one word each, every ${CHUNK_DELAY_MS} ms` +
-        ` (clock offset ${ms(clock.offsetMs)} +/- ${ms(clock.uncertaintyMs)})`,
-    );
-    console.log(
-      `  ${'server write to ...'.padEnd(30)} ${'median'.padStart(10)} ${'p95'.padStart(10)} ${'max'.padStart(10)}`,
-    );
-    console.log(row('bare fetch reads it (baseline)', samples.baseline));
-    console.log(row('app DOM shows it', samples.dom));
-    console.log(row('next frame after the DOM', samples.frame));
-    console.log(row('  first 50 chunks of a reply', samples.first));
-    console.log(row('  last 50 chunks of a reply', samples.last));
-    const dom = summary(samples.dom);
-    const frame = summary(samples.frame);
-    const base = summary(samples.baseline);
-    console.log(
-      JSON.stringify({
-        bench: 'ai-stream',
-        chunks: samples.dom.length,
-        chunkDelayMs: CHUNK_DELAY_MS,
-        domMsMedian: Number(dom.median.toFixed(2)),
-        domMsP95: Number(dom.p95.toFixed(2)),
-        frameMsMedian: Number(frame.median.toFixed(2)),
-        frameMsP95: Number(frame.p95.toFixed(2)),
-        baselineMsMedian: Number(base.median.toFixed(2)),
-        baselineMsP95: Number(base.p95.toFixed(2)),
-        lastChunksDomMsMedian: Number(percentile(samples.last, 50).toFixed(2)),
-        clockUncertaintyMs: Number(clock.uncertaintyMs.toFixed(2)),
-      }),
-    );
+    return { chunks, samples, clock };
   } finally {
     await browser.close();
     await server.close();
@@ -251,4 +251,50 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+/** The table of one run, as printed by this bench and by bench:chat-ui. */
+export function printStreamTable({ chunks, samples, clock }: StreamFigures, replies: number) {
+  console.log(
+    `\n${replies} replies x ${chunks} chunks, one word each, every ${CHUNK_DELAY_MS} ms` +
+      ` (clock offset ${ms(clock.offsetMs)} +/- ${ms(clock.uncertaintyMs)})`,
+  );
+  console.log(
+    `  ${'server write to ...'.padEnd(30)} ${'median'.padStart(10)} ${'p95'.padStart(10)} ${'max'.padStart(10)}`,
+  );
+  console.log(row('bare fetch reads it (baseline)', samples.baseline));
+  console.log(row(`  last ${EDGE_CHUNKS} chunks of a reply`, samples.baselineLast));
+  console.log(row('app DOM shows it', samples.dom));
+  console.log(row('next frame after the DOM', samples.frame));
+  console.log(row(`  first ${EDGE_CHUNKS} chunks of a reply`, samples.first));
+  console.log(row(`  last ${EDGE_CHUNKS} chunks of a reply`, samples.last));
+}
+
+export { percentile, summary };
+
+async function main(): Promise<void> {
+  const chunks = 300;
+  const replies = 3;
+  const figures = await measureAiStream(chunks, replies);
+  printStreamTable(figures, replies);
+  const { samples, clock } = figures;
+  const dom = summary(samples.dom);
+  const frame = summary(samples.frame);
+  const base = summary(samples.baseline);
+  console.log(
+    JSON.stringify({
+      bench: 'ai-stream',
+      chunks: samples.dom.length,
+      chunkDelayMs: CHUNK_DELAY_MS,
+      domMsMedian: Number(dom.median.toFixed(2)),
+      domMsP95: Number(dom.p95.toFixed(2)),
+      frameMsMedian: Number(frame.median.toFixed(2)),
+      frameMsP95: Number(frame.p95.toFixed(2)),
+      baselineMsMedian: Number(base.median.toFixed(2)),
+      baselineMsP95: Number(base.p95.toFixed(2)),
+      lastChunksDomMsMedian: Number(percentile(samples.last, 50).toFixed(2)),
+      clockUncertaintyMs: Number(clock.uncertaintyMs.toFixed(2)),
+    }),
+  );
+}
+
+// Run as a script (npm run bench:ai), not when bench:chat-ui imports the measurement.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from './use-toast.ts';
 import { renderMarkdown } from './markdown.ts';
+import { splitMarkdownBlocks } from './markdown-blocks.ts';
 import './markdown.css';
 
 export interface MarkdownViewProps {
@@ -10,15 +11,21 @@ export interface MarkdownViewProps {
   streaming?: boolean;
 }
 
-/** AI-written text as sanitised Markdown, with a copy button on every code block. */
+/**
+ * AI-written text as sanitised Markdown, with a copy button on every code block. While a reply
+ * streams, each finished block is rendered once and only the last, growing block again with each
+ * chunk; the whole text is rendered (and highlighted) once when it is complete.
+ */
 export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
   const { t } = useTranslation('ai');
   const toast = useToast();
   const container = useRef<HTMLDivElement>(null);
-  const html = useMemo(() => renderMarkdown(text, streaming), [text, streaming]);
+  const blocks = useMemo(() => (streaming ? splitMarkdownBlocks(text) : null), [text, streaming]);
+  const html = useMemo(() => (streaming ? null : renderMarkdown(text)), [text, streaming]);
   const copyLabel = t('markdown.copyCode');
 
   // The buttons are added to the rendered DOM, not to the HTML, so sanitising stays untouched.
+  // Blocks that did not change keep theirs: only a new or re-rendered block lacks one.
   useLayoutEffect(() => {
     for (const pre of container.current?.querySelectorAll('pre') ?? []) {
       if (pre.querySelector(':scope > button.code-copy')) continue;
@@ -29,7 +36,7 @@ export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
       button.setAttribute('aria-label', copyLabel);
       pre.prepend(button);
     }
-  }, [html, copyLabel]);
+  }, [html, blocks, copyLabel]);
 
   async function onClick(event: MouseEvent<HTMLDivElement>) {
     const button = (event.target as Element).closest('button.code-copy');
@@ -47,12 +54,35 @@ export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
     }
   }
 
+  // Keyed apart: the complete text goes into a fresh element, not one whose blocks React kept.
+  if (blocks) {
+    return (
+      <div
+        key="streaming"
+        ref={container}
+        className="ai-markdown"
+        onClick={(event) => void onClick(event)}
+      >
+        {blocks.finished.map((block, index) => (
+          <MarkdownBlock key={index} text={block} />
+        ))}
+        <MarkdownBlock text={blocks.growing} />
+      </div>
+    );
+  }
   return (
     <div
+      key="complete"
       ref={container}
       className="ai-markdown"
       onClick={(event) => void onClick(event)}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: html ?? '' }}
     />
   );
 }
+
+/** One block of a streaming reply: rendered again only when its own text changes. */
+const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
+  const html = useMemo(() => renderMarkdown(text, true), [text]);
+  return <div className="ai-markdown-block" dangerouslySetInnerHTML={{ __html: html }} />;
+});

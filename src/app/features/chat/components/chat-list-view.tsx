@@ -1,9 +1,11 @@
 import { IonItemDivider, IonLabel, IonList } from '@ionic/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Virtuoso } from 'react-virtuoso';
 import type { ChatList, ChatPreview } from '../../../../core/chat/chat-types.ts';
 import type { ChatActions } from '../hooks/use-chat-actions.ts';
 import { useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
+import { useScrollParent } from '../../../ui/use-scroll-parent.ts';
 import { ChatRow } from './chat-row.tsx';
 
 interface ChatListViewProps {
@@ -13,42 +15,73 @@ interface ChatListViewProps {
   filtered: boolean;
 }
 
-/** The pinned chats, then "Recent Chats" newest first. */
+/**
+ * The pinned chats, then "Recent Chats" newest first. Each is a virtual list scrolling with the
+ * screen: only the rows on screen are rendered, however many chats there are.
+ */
 export function ChatListView({ list, actions, filtered }: ChatListViewProps) {
   const { t } = useTranslation('chat');
   const now = useNow();
   const timeText = useRecentTimeText();
-  const rows = (chats: readonly ChatPreview[]) =>
-    chats.map((chat) => (
-      <ChatRow
-        key={chat.pub}
-        chat={chat}
-        actions={actions}
-        time={chat.lastTime === null ? '' : timeText(chat.lastTime, now)}
-      />
-    ));
+  const anchor = useRef<HTMLDivElement>(null);
+  const scrollParent = useScrollParent(anchor);
+  const row = (chat: ChatPreview) => (
+    <ChatRow
+      chat={chat}
+      actions={actions}
+      time={chat.lastTime === null ? '' : timeText(chat.lastTime, now)}
+    />
+  );
 
-  if (list.pinned.length === 0 && list.recent.length === 0) {
-    return <p className="chat-empty-text">{filtered ? t('list.noMatch') : t('list.empty')}</p>;
-  }
+  const empty = list.pinned.length === 0 && list.recent.length === 0;
   return (
-    <>
-      <ChatSection title={t('list.pinned')}>{rows(list.pinned)}</ChatSection>
-      <ChatSection title={t('list.recent')}>{rows(list.recent)}</ChatSection>
-    </>
+    <div ref={anchor}>
+      {empty && <p className="chat-empty-text">{filtered ? t('list.noMatch') : t('list.empty')}</p>}
+      {scrollParent && (
+        <>
+          <ChatSection
+            title={t('list.pinned')}
+            chats={list.pinned}
+            scrollParent={scrollParent}
+            row={row}
+          />
+          <ChatSection
+            title={t('list.recent')}
+            chats={list.recent}
+            scrollParent={scrollParent}
+            row={row}
+          />
+        </>
+      )}
+    </div>
   );
 }
 
 /** A titled list of chats; nothing at all when it has none. */
-function ChatSection({ title, children }: { title: string; children: ReactNode[] }) {
-  if (children.length === 0) return null;
+function ChatSection({
+  title,
+  chats,
+  scrollParent,
+  row,
+}: {
+  title: string;
+  chats: readonly ChatPreview[];
+  scrollParent: HTMLElement;
+  row: (chat: ChatPreview) => ReactNode;
+}) {
+  if (chats.length === 0) return null;
   return (
     <section aria-label={title}>
       <IonList>
         <IonItemDivider>
           <IonLabel>{title}</IonLabel>
         </IonItemDivider>
-        {children}
+        <Virtuoso
+          customScrollParent={scrollParent}
+          data={chats}
+          computeItemKey={(_, chat) => chat.pub}
+          itemContent={(_, chat) => row(chat)}
+        />
       </IonList>
     </section>
   );

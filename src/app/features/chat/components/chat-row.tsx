@@ -7,10 +7,11 @@ import {
   IonLabel,
 } from '@ionic/react';
 import { eyeOffOutline, pinOutline, trashOutline } from 'ionicons/icons';
-import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatPreview } from '../../../../core/chat/chat-types.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
+import { sameFields } from '../../../ui/same-fields.ts';
 import type { ChatActions } from '../hooks/use-chat-actions.ts';
 import { usePreviewText } from '../hooks/use-preview-text.ts';
 import { chatPagePath } from '../lib/chat-paths.ts';
@@ -28,82 +29,89 @@ interface ChatRowProps {
  * One chat: avatar, name, unread count, time, preview. Enter or a click opens it; its actions
  * (pin, hide, delete) come by swiping, right-click, or the context-menu key (Shift+F10).
  */
-export function ChatRow({ chat, actions, time }: ChatRowProps) {
-  const { t } = useTranslation('chat');
-  const previewText = usePreviewText();
-  const sliding = useRef<HTMLIonItemSlidingElement>(null);
+export const ChatRow = memo(
+  function ChatRow({ chat, actions, time }: ChatRowProps) {
+    const { t } = useTranslation('chat');
+    const previewText = usePreviewText();
+    const sliding = useRef<HTMLIonItemSlidingElement>(null);
 
-  async function run(action: () => Promise<unknown>) {
-    await sliding.current?.close();
-    await action();
-  }
+    async function run(action: () => Promise<unknown>) {
+      await sliding.current?.close();
+      await action();
+    }
 
-  function openMenu(event: MouseEvent | KeyboardEvent) {
-    event.preventDefault();
-    void sliding.current?.close();
-    actions.openMenu(chat);
-  }
+    function openMenu(event: MouseEvent | KeyboardEvent) {
+      event.preventDefault();
+      void sliding.current?.close();
+      actions.openMenu(chat);
+    }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) openMenu(event);
-  }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) openMenu(event);
+    }
 
-  return (
-    <IonItemSliding ref={sliding} className="chat-row-sliding">
-      <IonItem
-        routerLink={chatPagePath(chat.pub)}
-        detail={false}
-        className="chat-row"
-        onContextMenu={openMenu}
-        onKeyDown={onKeyDown}
-      >
-        <Avatar src={chat.avatar} alt={chat.name} size={44} className="chat-row-avatar" />
-        <IonLabel>
-          <div className="chat-row-top">
-            <h2 className="chat-row-name">{chat.name}</h2>
-            {chat.unread > 0 && (
-              <span
-                className="chat-unread"
-                role="img"
-                aria-label={t('list.unread', { count: chat.unread })}
-              >
-                {chat.unread > 99 ? '99+' : chat.unread}
-              </span>
-            )}
-            {chat.lastTime !== null && <span className="chat-row-time">{time}</span>}
-          </div>
-          <p className="chat-row-preview">
-            <StatusMark status={chat.lastStatus} />
-            {chat.lastMsg === null ? t('list.noMessages') : previewText(chat.lastMsg)}
-          </p>
-        </IonLabel>
-      </IonItem>
-      <IonItemOptions side="end">
-        {chat.pinned ? (
-          <IonItemOption onClick={() => void run(() => actions.unpin(chat.pub))}>
-            <IonIcon slot="start" icon={pinOutline} aria-hidden="true" />
-            {t('list.unpin')}
-          </IonItemOption>
-        ) : (
-          <>
-            <IonItemOption color="medium" onClick={() => void run(() => actions.hide(chat.pub))}>
-              <IonIcon slot="start" icon={eyeOffOutline} aria-hidden="true" />
-              {t('list.hide')}
-            </IonItemOption>
-            <IonItemOption onClick={() => void run(() => actions.pin(chat.pub))}>
-              <IonIcon slot="start" icon={pinOutline} aria-hidden="true" />
-              {t('list.pin')}
-            </IonItemOption>
-          </>
-        )}
-        <IonItemOption
-          color="danger"
-          onClick={() => void run(() => actions.deleteChat({ pub: chat.pub, name: chat.name }))}
+    return (
+      <IonItemSliding ref={sliding} className="chat-row-sliding">
+        <IonItem
+          routerLink={chatPagePath(chat.pub)}
+          detail={false}
+          className="chat-row"
+          onContextMenu={openMenu}
+          onKeyDown={onKeyDown}
         >
-          <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
-          {t('list.delete')}
-        </IonItemOption>
-      </IonItemOptions>
-    </IonItemSliding>
-  );
-}
+          <Avatar src={chat.avatar} alt={chat.name} size={44} className="chat-row-avatar" />
+          <IonLabel>
+            <div className="chat-row-top">
+              <h2 className="chat-row-name">{chat.name}</h2>
+              {chat.unread > 0 && (
+                <span
+                  className="chat-unread"
+                  role="img"
+                  aria-label={t('list.unread', { count: chat.unread })}
+                >
+                  {chat.unread > 99 ? '99+' : chat.unread}
+                </span>
+              )}
+              {chat.lastTime !== null && <span className="chat-row-time">{time}</span>}
+            </div>
+            <p className="chat-row-preview">
+              <StatusMark status={chat.lastStatus} />
+              {chat.lastMsg === null ? t('list.noMessages') : previewText(chat.lastMsg)}
+            </p>
+          </IonLabel>
+        </IonItem>
+        <IonItemOptions side="end">
+          {chat.pinned ? (
+            <IonItemOption onClick={() => void run(() => actions.unpin(chat.pub))}>
+              <IonIcon slot="start" icon={pinOutline} aria-hidden="true" />
+              {t('list.unpin')}
+            </IonItemOption>
+          ) : (
+            <>
+              <IonItemOption color="medium" onClick={() => void run(() => actions.hide(chat.pub))}>
+                <IonIcon slot="start" icon={eyeOffOutline} aria-hidden="true" />
+                {t('list.hide')}
+              </IonItemOption>
+              <IonItemOption onClick={() => void run(() => actions.pin(chat.pub))}>
+                <IonIcon slot="start" icon={pinOutline} aria-hidden="true" />
+                {t('list.pin')}
+              </IonItemOption>
+            </>
+          )}
+          <IonItemOption
+            color="danger"
+            onClick={() => void run(() => actions.deleteChat({ pub: chat.pub, name: chat.name }))}
+          >
+            <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+            {t('list.delete')}
+          </IonItemOption>
+        </IonItemOptions>
+      </IonItemSliding>
+    );
+  },
+  // The list is read again after every event: a row whose chat reads the same is not redrawn.
+  (before, after) =>
+    before.actions === after.actions &&
+    before.time === after.time &&
+    sameFields(before.chat, after.chat),
+);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import type { MessageQuote } from '../../../../core/conversations/quote.ts';
@@ -33,7 +34,7 @@ function minutesAndSeconds(duration: number): string {
  * One message: the message it answers, its content, time and (for mine) the delivery mark; long
  * press for actions. Auto-replies say which model wrote them, on both sides.
  */
-export function MessageBubble(props: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble(props: MessageBubbleProps) {
   const { t } = useTranslation('chat');
   const { message, time, focused } = props;
   const text = message.kind === 'text' ? message : null;
@@ -79,7 +80,7 @@ export function MessageBubble(props: MessageBubbleProps) {
       </div>
     </article>
   );
-}
+});
 
 function MessageContent({
   message,

@@ -1,6 +1,7 @@
 import { IonButton, IonSpinner } from '@ionic/react';
-import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import type { MessageQuote } from '../../../../core/conversations/quote.ts';
 import { useToast } from '../../../ui/use-toast.ts';
@@ -9,8 +10,12 @@ import type { FileProgress } from '../hooks/use-file-progress.ts';
 import { useDayText, useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
-/** Within this distance of an end, scrolling loads the next page or counts as "at the bottom". */
+/** Within this distance of an end, scrolling loads the next page there. */
 const EDGE_PX = 48;
+/** Rendered beyond the visible part, so a quick scroll does not show blank space. */
+const OVERSCAN_PX = 600;
+/** A one-line message: the list starts from this guess instead of measuring a probe first. */
+const TYPICAL_ITEM_PX = 64;
 
 interface MessageListProps {
   history: ChatHistory;
@@ -25,120 +30,172 @@ interface MessageListProps {
 }
 
 const dayOf = (timestamp: number) => new Date(timestamp).toDateString();
+const messageKey = (message: ChatMessage) => `${message.sender}\n${message.msgId}`;
 
 /**
- * The conversation, oldest at the top, a heading before each day. It opens at the newest message
- * (or the search hit), stays at the bottom while new ones arrive unless the user scrolled up, and
- * loads older pages when scrolled to the top without jumping.
+ * The conversation, oldest at the top, a heading before each day. Only the messages on screen
+ * (and a margin) are rendered, so a long history costs no more than a short one. It opens at the
+ * newest message (or the search hit), stays at the bottom while new ones arrive unless the user
+ * scrolled up, and loads older pages when scrolled to the top without jumping.
  */
 export function MessageList(props: MessageListProps) {
-  const { history, focus, progress } = props;
+  const { history } = props;
+  const { t } = useTranslation('chat');
+  const label = t('page.messages');
+  if (!history.loaded || history.messages.length === 0) {
+    return (
+      <div className="chat-messages chat-messages--static" role="log" aria-label={label}>
+        {history.loaded ? (
+          <p className="chat-empty-text">{t('page.empty')}</p>
+        ) : (
+          <IonSpinner className="chat-loading" aria-label={t('page.loading')} />
+        )}
+      </div>
+    );
+  }
+  // A history that starts afresh (another chat, a search hit, back to the newest) starts a new
+  // list: positions and scroll state of the old one mean nothing for it.
+  return <LoadedMessageList key={history.opening} {...props} label={label} />;
+}
+
+/** What the list's header and footer need: the load buttons. */
+interface ListContext {
+  older: boolean;
+  newer: boolean;
+  loading: boolean;
+  loadOlder: () => void;
+  loadNewer: () => void;
+}
+
+const LIST_PARTS: Components<ChatMessage, ListContext> = {
+  Header: function ListHeader({ context }) {
+    const { t } = useTranslation('chat');
+    return (
+      <div className="chat-list-edge">
+        {context?.older && (
+          <LoadMore
+            label={t('page.loadOlder')}
+            loading={context.loading}
+            onClick={context.loadOlder}
+          />
+        )}
+      </div>
+    );
+  },
+  Footer: function ListFooter({ context }) {
+    const { t } = useTranslation('chat');
+    return (
+      <div className="chat-list-edge">
+        {context?.newer && (
+          <LoadMore
+            label={t('page.loadNewer')}
+            loading={context.loading}
+            onClick={context.loadNewer}
+          />
+        )}
+      </div>
+    );
+  },
+};
+
+function LoadedMessageList(props: MessageListProps & { label: string }) {
+  const { history, focus, progress, peerName } = props;
   const { t } = useTranslation('chat');
   const toast = useToast();
   const now = useNow();
   const timeText = useRecentTimeText();
   const dayText = useDayText();
   const [shown, setShown] = useState<string | null>(null);
-  const list = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  const focused = useRef<string | null>(null);
-  const beforeOlder = useRef<{ first: string | undefined; height: number } | null>(null);
-  const { messages, older, newer, loading } = history;
-  const first = messages[0]?.msgId;
-  const lastId = messages.at(-1)?.msgId;
+  const list = useRef<VirtuosoHandle>(null);
+  const { messages, firstIndex, older, newer, loading } = history;
   const lastMine = messages.at(-1)?.mine ?? false;
-  const loaded = history.loaded;
+  const [opening] = useState(() => {
+    const at = focus ? messages.findIndex((m) => m.msgId === focus) : -1;
+    return at >= 0 ? { index: at, align: 'center' as const } : messages.length - 1;
+  });
 
+  // The page's handlers change with every render of the page: the bubbles get stable ones.
+  const latest = useRef(props);
   useLayoutEffect(() => {
-    const element = list.current;
-    if (!element) return;
-    const kept = beforeOlder.current;
-    if (kept && kept.first !== first) {
-      // Older messages went in above: keep the ones on screen where they were.
-      element.scrollTop += element.scrollHeight - kept.height;
-      beforeOlder.current = null;
-      return;
-    }
-    if (focus && focused.current !== focus && loaded) {
-      focused.current = focus;
-      const target = element.querySelector(`[data-msg-id="${CSS.escape(focus)}"]`);
-      if (target) {
-        target.scrollIntoView({ block: 'center' });
-        atBottom.current = false;
-        return;
-      }
-    }
-    // A message of mine at the end was just sent: show it even when reading further up.
-    if (atBottom.current || lastMine) element.scrollTop = element.scrollHeight;
-  }, [first, lastId, lastMine, messages.length, focus, loaded]);
-
-  function loadOlder() {
-    const element = list.current;
-    if (!element || older === null || loading) return;
-    beforeOlder.current = { first, height: element.scrollHeight };
-    history.loadOlder();
-  }
+    latest.current = props;
+  });
+  const onMenu = useCallback((message: ChatMessage) => latest.current.onMenu(message), []);
+  const onRetry = useCallback((message: ChatMessage) => latest.current.onRetry(message), []);
+  const onOpenImage = useCallback(
+    (message: ChatMessage) => latest.current.onOpenImage(message),
+    [],
+  );
 
   /** A tapped quote: the original, when loaded, scrolls into view and is marked. */
-  function showQuoted(quote: MessageQuote) {
-    const selector = `[data-msg-id="${CSS.escape(quote.id)}"][data-sender="${CSS.escape(quote.from)}"]`;
-    const target = list.current?.querySelector(selector);
-    if (!target) {
-      toast(t('quote.notLoaded'), { color: 'medium' });
-      return;
-    }
-    atBottom.current = false;
-    target.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    setShown(`${quote.from}\n${quote.id}`);
+  const onShowQuoted = useCallback(
+    (quote: MessageQuote) => {
+      const at = latest.current.history.messages.findIndex(
+        (m) => m.msgId === quote.id && m.sender === quote.from,
+      );
+      if (at < 0) {
+        toast(t('quote.notLoaded'), { color: 'medium' });
+        return;
+      }
+      list.current?.scrollToIndex({ index: at, align: 'center', behavior: 'smooth' });
+      setShown(`${quote.from}\n${quote.id}`);
+    },
+    [t, toast],
+  );
+
+  // Pages load when the user scrolls to an end, not when the list merely shows one.
+  const { loadOlder, loadNewer } = history;
+  function onScroll(event: UIEvent<HTMLDivElement>) {
+    const element = event.currentTarget;
+    if (element.scrollTop < EDGE_PX) loadOlder();
+    if (element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_PX) loadNewer();
   }
 
-  function onScroll() {
-    const element = list.current;
-    if (!element) return;
-    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_PX;
-    if (element.scrollTop < EDGE_PX) loadOlder();
-    if (atBottom.current && newer !== null && !loading) history.loadNewer();
-  }
+  const context: ListContext = {
+    older: older !== null,
+    newer: newer !== null,
+    loading,
+    loadOlder,
+    loadNewer,
+  };
 
   return (
-    <div
+    <Virtuoso
       ref={list}
       className="chat-messages"
       role="log"
-      aria-label={t('page.messages')}
+      aria-label={props.label}
       onScroll={onScroll}
-    >
-      {older !== null && (
-        <LoadMore label={t('page.loadOlder')} loading={loading} onClick={loadOlder} />
-      )}
-      {!history.loaded && <IonSpinner className="chat-loading" aria-label={t('page.loading')} />}
-      {history.loaded && messages.length === 0 && (
-        <p className="chat-empty-text">{t('page.empty')}</p>
-      )}
-      {messages.map((message, index) => {
-        const before = messages[index - 1];
+      data={messages}
+      firstItemIndex={firstIndex}
+      initialTopMostItemIndex={opening}
+      computeItemKey={(_, message) => messageKey(message)}
+      increaseViewportBy={OVERSCAN_PX}
+      defaultItemHeight={TYPICAL_ITEM_PX}
+      context={context}
+      components={LIST_PARTS}
+      // A message of mine at the end was just sent: show it even when reading further up.
+      followOutput={(atBottom) => (atBottom || lastMine ? 'auto' : false)}
+      itemContent={(index, message) => {
+        const before = messages[index - firstIndex - 1];
         const newDay = !before || dayOf(before.timestamp) !== dayOf(message.timestamp);
         return (
-          <Fragment key={`${message.sender}\n${message.msgId}`}>
+          <div className="chat-item">
             {newDay && <h2 className="chat-day">{dayText(message.timestamp, now)}</h2>}
             <MessageBubble
               message={message}
               time={timeText(message.timestamp, now)}
-              peerName={props.peerName}
+              peerName={peerName}
               progress={progress.get(message.msgId)}
-              focused={message.msgId === focus || `${message.sender}\n${message.msgId}` === shown}
-              onMenu={props.onMenu}
-              onRetry={props.onRetry}
-              onOpenImage={props.onOpenImage}
-              onShowQuoted={showQuoted}
+              focused={message.msgId === focus || messageKey(message) === shown}
+              onMenu={onMenu}
+              onRetry={onRetry}
+              onOpenImage={onOpenImage}
+              onShowQuoted={onShowQuoted}
             />
-          </Fragment>
+          </div>
         );
-      })}
-      {newer !== null && (
-        <LoadMore label={t('page.loadNewer')} loading={loading} onClick={history.loadNewer} />
-      )}
-    </div>
+      }}
+    />
   );
 }
 

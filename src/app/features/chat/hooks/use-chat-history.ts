@@ -16,6 +16,8 @@ import {
 export interface ChatHistory extends HistoryState {
   /** False until the chat's first page is here. */
   readonly loaded: boolean;
+  /** Changes whenever the history starts afresh: another chat or visit, a search hit, the newest. */
+  readonly opening: string;
   readonly loading: boolean;
   readonly loadOlder: () => void;
   readonly loadNewer: () => void;
@@ -54,6 +56,7 @@ export function useChatHistory(peer: string, focus: string | null, active: boole
   const key = `${peer}\n${focus ?? ''}\n${visits.count}`;
   const [state, setState] = useState({ key, history: EMPTY_HISTORY, loaded: false });
   const [loading, setLoading] = useState(false);
+  const [latestShown, setLatestShown] = useState(0);
   const current = state.key === key ? state : { key, history: EMPTY_HISTORY, loaded: false };
 
   const update = useCallback(
@@ -116,7 +119,16 @@ export function useChatHistory(peer: string, focus: string | null, active: boole
   const showLatest = useCallback(async () => {
     const page = await chat.history(peer);
     update(() => withFirstPage(EMPTY_HISTORY, page), true);
+    setLatestShown((count) => count + 1);
   }, [chat, peer, update]);
 
-  return { ...current.history, loaded: current.loaded, loading, loadOlder, loadNewer, showLatest };
+  return {
+    ...current.history,
+    loaded: current.loaded,
+    opening: `${key}\n${latestShown}`,
+    loading,
+    loadOlder,
+    loadNewer,
+    showLatest,
+  };
 }

@@ -80,3 +80,33 @@ describe('chat page history', () => {
     expect(ids(withoutMessage(sent, 'a'))).toEqual([]);
   });
 });
+
+describe('list positions of the chat page history', () => {
+  const page = (...messages: ChatMessage[]) => ({ messages, older: 'o', newer: null });
+
+  it('keeps each message at its position while older pages go in before it', () => {
+    const opened = withFirstPage(EMPTY_HISTORY, page(text('d', 40), text('c', 30)));
+    const older = withOlderPage(opened, page(text('b', 20), text('a', 10)));
+    expect(ids(older)).toEqual(['a', 'b', 'c', 'd']);
+    // 'c' was first at firstIndex; two older ones went in before it.
+    expect(older.firstIndex).toBe(opened.firstIndex - 2);
+    const live = withMessage(older, text('e', 50));
+    expect(ids(live)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(live.firstIndex).toBe(older.firstIndex);
+  });
+
+  it('sorts a message that arrived late into its place', () => {
+    const opened = withFirstPage(EMPTY_HISTORY, page(text('c', 30), text('a', 10)));
+    const late = withMessage(opened, text('b', 20));
+    expect(ids(late)).toEqual(['a', 'b', 'c']);
+    expect(late.firstIndex).toBe(opened.firstIndex);
+    const earliest = withMessage(late, text('z', 5));
+    expect(ids(earliest)).toEqual(['z', 'a', 'b', 'c']);
+    expect(earliest.firstIndex).toBe(opened.firstIndex - 1);
+  });
+
+  it('keeps messages of the same time in the order they came in', () => {
+    const opened = withFirstPage(EMPTY_HISTORY, page(text('b', 10), text('a', 10)));
+    expect(ids(withMessage(opened, text('c', 10)))).toEqual(['a', 'b', 'c']);
+  });
+});

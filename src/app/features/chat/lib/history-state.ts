@@ -9,42 +9,90 @@ import type { ChatMessage, MessageStatus } from '../../../../core/chat/chat-type
 export interface HistoryState {
   /** Oldest first. */
   readonly messages: readonly ChatMessage[];
+  /**
+   * The list position of `messages[0]`. Each message keeps its position while older ones go in
+   * before it (the first one's goes down by as many), so a virtual list holds the view in place.
+   */
+  readonly firstIndex: number;
   /** Cursor for older messages; null when the oldest is loaded. */
   readonly older: string | null;
   /** Cursor for newer messages (opened at a search hit); null when the newest is loaded. */
   readonly newer: string | null;
 }
 
-export const EMPTY_HISTORY: HistoryState = { messages: [], older: null, newer: null };
+/** Room for far more older messages than anyone loads before the position would reach 0. */
+const FIRST_INDEX = 1_000_000_000;
 
+export const EMPTY_HISTORY: HistoryState = {
+  messages: [],
+  firstIndex: FIRST_INDEX,
+  older: null,
+  newer: null,
+};
+
+const byTime = (a: ChatMessage, b: ChatMessage) => a.timestamp - b.timestamp;
+
+/**
+ * Merges oldest-first `incoming` into `current` by message id. A page or a message before or
+ * after everything loaded is joined on without sorting what is there; anything else is sorted
+ * (stable: messages with the same time keep the order they came in).
+ */
 function merge(
   current: readonly ChatMessage[],
   incoming: readonly ChatMessage[],
 ): readonly ChatMessage[] {
   if (incoming.length === 0) return current;
-  const byId = new Map(current.map((message) => [message.msgId, message]));
-  for (const message of incoming) byId.set(message.msgId, message);
-  // Array sort is stable: messages with the same time keep the order they came in.
-  return [...byId.values()].sort((a, b) => a.timestamp - b.timestamp);
+  const at = new Map(current.map((message, index) => [message.msgId, index]));
+  const fresh: ChatMessage[] = [];
+  let replaced: ChatMessage[] | null = null;
+  let moved = false;
+  for (const message of incoming) {
+    const index = at.get(message.msgId);
+    if (index === undefined) {
+      fresh.push(message);
+      continue;
+    }
+    replaced ??= [...current];
+    moved ||= current[index]?.timestamp !== message.timestamp;
+    replaced[index] = message;
+  }
+  const messages = moved && replaced ? replaced.sort(byTime) : (replaced ?? current);
+  const freshFirst = fresh[0];
+  const freshLast = fresh.at(-1);
+  if (!freshFirst || !freshLast) return messages;
+  const sorted = fresh.every((m, i) => i === 0 || byTime(fresh[i - 1] as ChatMessage, m) <= 0);
+  const oldest = messages[0];
+  const newest = messages.at(-1);
+  if (sorted && (!newest || freshFirst.timestamp >= newest.timestamp))
+    return [...messages, ...fresh];
+  if (sorted && oldest && freshLast.timestamp < oldest.timestamp) return [...fresh, ...messages];
+  return [...messages, ...fresh].sort(byTime);
+}
+
+/** The state with `messages`, the first position moved by what went in before the old first. */
+function withMessages(state: HistoryState, messages: readonly ChatMessage[]): HistoryState {
+  if (messages === state.messages) return state;
+  const oldFirst = state.messages[0];
+  const shift = oldFirst ? messages.findIndex((m) => m.msgId === oldFirst.msgId) : -1;
+  return { ...state, messages, firstIndex: state.firstIndex - Math.max(shift, 0) };
 }
 
 const oldestFirst = (page: HistoryPage) => [...page.messages].reverse();
 
 /** The first page of an opened chat, keeping anything live events brought in meanwhile. */
 export function withFirstPage(state: HistoryState, page: HistoryPage): HistoryState {
-  return {
-    messages: merge(state.messages, oldestFirst(page)),
-    older: page.older,
-    newer: page.newer,
-  };
+  const merged = withMessages(state, merge(state.messages, oldestFirst(page)));
+  return { ...merged, older: page.older, newer: page.newer };
 }
 
 export function withOlderPage(state: HistoryState, page: HistoryPage): HistoryState {
-  return { ...state, messages: merge(state.messages, oldestFirst(page)), older: page.older };
+  const merged = withMessages(state, merge(state.messages, oldestFirst(page)));
+  return { ...merged, older: page.older };
 }
 
 export function withNewerPage(state: HistoryState, page: HistoryPage): HistoryState {
-  return { ...state, messages: merge(state.messages, oldestFirst(page)), newer: page.newer };
+  const merged = withMessages(state, merge(state.messages, oldestFirst(page)));
+  return { ...merged, newer: page.newer };
 }
 
 /**
@@ -54,7 +102,7 @@ export function withNewerPage(state: HistoryState, page: HistoryPage): HistorySt
 export function withMessage(state: HistoryState, message: ChatMessage): HistoryState {
   const known = state.messages.some((m) => m.msgId === message.msgId);
   if (!known && state.newer !== null) return state;
-  return { ...state, messages: merge(state.messages, [message]) };
+  return withMessages(state, merge(state.messages, [message]));
 }
 
 export function withStatus(

@@ -1,6 +1,9 @@
 import { IonItemDivider, IonItemGroup, IonLabel, IonList } from '@ionic/react';
+import { useRef } from 'react';
+import { Virtuoso } from 'react-virtuoso';
 import type { Friend } from '../../../../core/contacts/friend.ts';
 import type { IndexedGroup } from '../../../../core/text/index-letter.ts';
+import { useScrollParent } from '../../../ui/use-scroll-parent.ts';
 import { FriendRow } from './friend-row.tsx';
 
 interface FriendGroupsProps {
@@ -8,20 +11,29 @@ interface FriendGroupsProps {
   onDelete: (friend: Friend) => Promise<boolean>;
 }
 
-/** The friend list under its index letters; each group is marked for the index bar to find. */
+/**
+ * The friend list under its index letters; each group is marked for the index bar to find. The
+ * rows of a group are a virtual list scrolling with the screen: only those on screen are rendered.
+ */
 export function FriendGroups({ groups, onDelete }: FriendGroupsProps) {
+  const list = useRef<HTMLIonListElement>(null);
+  const scrollParent = useScrollParent(list);
   return (
-    <IonList className="friend-groups">
-      {groups.map((group) => (
-        <IonItemGroup key={group.letter} data-index-letter={group.letter}>
-          <IonItemDivider sticky>
-            <IonLabel>{group.letter}</IonLabel>
-          </IonItemDivider>
-          {group.items.map((friend) => (
-            <FriendRow key={friend.pub} friend={friend} onDelete={onDelete} />
-          ))}
-        </IonItemGroup>
-      ))}
+    <IonList ref={list} className="friend-groups">
+      {scrollParent &&
+        groups.map((group) => (
+          <IonItemGroup key={group.letter} data-index-letter={group.letter}>
+            <IonItemDivider sticky>
+              <IonLabel>{group.letter}</IonLabel>
+            </IonItemDivider>
+            <Virtuoso
+              customScrollParent={scrollParent}
+              data={group.items}
+              computeItemKey={(_, friend) => friend.pub}
+              itemContent={(_, friend) => <FriendRow friend={friend} onDelete={onDelete} />}
+            />
+          </IonItemGroup>
+        ))}
     </IonList>
   );
 }

@@ -7,10 +7,11 @@ import {
   IonLabel,
 } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '../../../../core/contacts/friend.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
+import { sameFields } from '../../../ui/same-fields.ts';
 import { friendProfilePath } from '../lib/contact-paths.ts';
 import { VerificationBadge } from './verification-badge.tsx';
 
@@ -21,32 +22,41 @@ interface FriendRowProps {
 }
 
 /** One contact: tap for the profile, swipe left for Delete. */
-export function FriendRow({ friend, onDelete }: FriendRowProps) {
-  const { t } = useTranslation('contacts');
-  const slidingRef = useRef<HTMLIonItemSlidingElement>(null);
+export const FriendRow = memo(
+  function FriendRow({ friend, onDelete }: FriendRowProps) {
+    const { t } = useTranslation('contacts');
+    const slidingRef = useRef<HTMLIonItemSlidingElement>(null);
 
-  async function remove() {
-    const deleted = await onDelete(friend);
-    if (!deleted) await slidingRef.current?.close();
-  }
+    async function remove() {
+      const deleted = await onDelete(friend);
+      if (!deleted) await slidingRef.current?.close();
+    }
 
-  return (
-    <IonItemSliding ref={slidingRef}>
-      <IonItem routerLink={friendProfilePath(friend.pub)} detail={false}>
-        <Avatar src={friend.avatar} alt={friend.displayName} size={40} className="friend-avatar" />
-        <IonLabel>
-          <h2 className="friend-name">{friend.displayName}</h2>
-          <p>
-            <VerificationBadge status={friend.status} />
-          </p>
-        </IonLabel>
-      </IonItem>
-      <IonItemOptions side="end">
-        <IonItemOption color="danger" onClick={() => void remove()}>
-          <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
-          {t('list.delete')}
-        </IonItemOption>
-      </IonItemOptions>
-    </IonItemSliding>
-  );
-}
+    return (
+      <IonItemSliding ref={slidingRef}>
+        <IonItem routerLink={friendProfilePath(friend.pub)} detail={false}>
+          <Avatar
+            src={friend.avatar}
+            alt={friend.displayName}
+            size={40}
+            className="friend-avatar"
+          />
+          <IonLabel>
+            <h2 className="friend-name">{friend.displayName}</h2>
+            <p>
+              <VerificationBadge status={friend.status} />
+            </p>
+          </IonLabel>
+        </IonItem>
+        <IonItemOptions side="end">
+          <IonItemOption color="danger" onClick={() => void remove()}>
+            <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+            {t('list.delete')}
+          </IonItemOption>
+        </IonItemOptions>
+      </IonItemSliding>
+    );
+  },
+  // The friend list is read again after every contacts change: unchanged friends are not redrawn.
+  (before, after) => before.onDelete === after.onDelete && sameFields(before.friend, after.friend),
+);
