@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { relayEnv } from '../support/relay.ts';
 
 interface Run {
   code: number | null;
@@ -16,20 +17,7 @@ function runRelay(
   untilStdout?: RegExp,
   extraEnv: Readonly<Record<string, string>> = {},
 ): Promise<Run> {
-  const env = { ...process.env };
-  for (const name of [
-    'HOST',
-    'PORT',
-    'MESHTALK_DATA',
-    'MESHTALK_PEERS',
-    'MESHTALK_STATIC',
-    'MESHTALK_SERVE_APP',
-    'MESHTALK_AI_TOKEN',
-    'MESHTALK_AI_UPSTREAM',
-  ]) {
-    delete env[name];
-  }
-  Object.assign(env, extraEnv);
+  const env = relayEnv(extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/relay/main.ts', ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

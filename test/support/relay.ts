@@ -108,17 +108,21 @@ export async function startTestRelay(options: StartTestRelayOptions = {}): Promi
   };
 }
 
+/** This process's environment without the relay's settings, plus `extra`. */
+export function relayEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of RELAY_ENV) delete env[name];
+  return Object.assign(env, extra);
+}
+
 function spawnRelay(
   args: string[],
   onOutput: (text: string) => void,
   extraEnv: Readonly<Record<string, string>> = {},
 ): { child: ChildProcess; ready: Promise<string> } {
-  const env = { ...process.env };
-  for (const name of RELAY_ENV) delete env[name];
-  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', RELAY_MAIN, ...args], {
     cwd: REPO_ROOT,
-    env,
+    env: relayEnv(extraEnv),
     // The IPC channel is only a lifeline: the relay shuts down when this process goes away.
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
