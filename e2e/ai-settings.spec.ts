@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { startTestRelay } from '../test/support/relay.ts';
 import { createAccount } from './support/fixtures.ts';
+import { checkIonControl } from './support/ionic.ts';
 import {
   aiChat,
   expect,
@@ -244,7 +245,7 @@ test("the relay's AI proxy: a masked token kept on the device, a wrong one refus
     });
     await createAccount(page, { alias: 'Proxied', password: PASSWORD });
     const settings = await openAiSettings(page);
-    await settings.getByRole('radio', { name: "This relay's AI proxy" }).check();
+    await checkIonControl(settings.getByRole('radio', { name: "This relay's AI proxy" }));
     const form = settings.getByRole('form', { name: 'Relay AI proxy' });
     await expect(form).toContainText(`${relay.url}/ai`);
     const field = form

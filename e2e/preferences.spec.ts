@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, test } from './support/fixtures.ts';
+import { checkIonControl } from './support/ionic.ts';
 
 const PASSWORD = 'preferences password';
 
@@ -15,15 +16,16 @@ test('the chosen theme and language survive a reload', async ({ page }) => {
     .getByRole('button', { name: 'Settings', exact: true })
     .click();
   const themes = page.getByRole('radiogroup', { name: 'Colour theme' });
-  await themes.getByRole('radio', { name: 'Ocean' }).check();
+  await checkIonControl(themes.getByRole('radio', { name: 'Ocean' }));
   await expect.poll(() => appliedTheme(page)).toBe('ocean');
   expect(defaultTheme).not.toBe('ocean');
 
   await page.getByRole('link', { name: 'Language' }).click();
-  await page
-    .getByRole('radiogroup', { name: 'Interface language' })
-    .getByRole('radio', { name: '中文' })
-    .check();
+  await checkIonControl(
+    page
+      .getByRole('radiogroup', { name: 'Interface language' })
+      .getByRole('radio', { name: '中文' }),
+  );
   // The switch is immediate: the screen's own title is now Chinese.
   await expect(page.getByRole('banner').getByText('语言', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
