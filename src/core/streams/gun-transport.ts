@@ -4,12 +4,14 @@
  *
  * Writes go through the signed-in user's chain (`user().get('s').get(node)`): a put to the node's
  * soul is signed by SEA later, and one still in flight at logout made SEA throw. Reads go to the
- * soul, `~<owner>/s/<node>`, which needs no parent node.
+ * soul, `~<owner>/s/<node>`, which needs no parent node, through `gun-stream-reader.ts`, which
+ * does not keep what it hands over.
  */
 import type { GunAck, GunChain, GunClient } from '../net/gun.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
-import { STREAM_SPACE } from './sealed-record.ts';
+import { forgetKeyChain, streamReaderOf } from './gun-stream-reader.ts';
+import { STREAM_SPACE, streamSoul } from './sealed-record.ts';
 import {
   GraphUnavailableError,
   OfflineError,
@@ -21,16 +23,6 @@ import {
 const OFFLINE_CHECK_MS = 500;
 const SEEN_LIMIT = 50_000;
 
-/** The state Gun gave this write; a re-put of the same value gets a new one. */
-function writeState(message: unknown, key: string): number {
-  const put = (message as { put?: Record<string, unknown> } | undefined)?.put;
-  if (!put) return 0;
-  if (typeof put['>'] === 'number') return put['>'];
-  const states = (put['_'] as { '>'?: Record<string, unknown> } | undefined)?.['>'];
-  const state = states?.[key];
-  return typeof state === 'number' ? state : 0;
-}
-
 export function createGunTransport(
   gunOf: () => GunClient | null,
   timers: Timers = systemTimers,
@@ -40,8 +32,6 @@ export function createGunTransport(
     if (!gun) throw new GraphUnavailableError();
     return gun;
   };
-  const node = (gun: GunClient, owner: string, name: string): GunChain =>
-    gun.get(`~${owner}/${STREAM_SPACE}/${name}`);
   const myNode = (gun: GunClient, name: string): GunChain => {
     const user = gun.user();
     if (!user.is?.pub) throw new Error('not signed in to the graph');
@@ -81,27 +71,27 @@ export function createGunTransport(
       // A lone value (the usual case) goes as one value: an object put costs about twice as
       // much. A batch goes as one object: one message instead of one per value.
       const [single] = entries;
-      await acked(gun, timeoutMs, (ack) =>
-        entries.length === 1 && single
-          ? target.get(single.key).put(single.value, ack)
-          : target.put(Object.fromEntries(entries.map((e) => [e.key, e.value])), ack),
-      );
+      if (entries.length !== 1 || !single) {
+        await acked(gun, timeoutMs, (ack) =>
+          target.put(Object.fromEntries(entries.map((e) => [e.key, e.value])), ack),
+        );
+        return;
+      }
+      try {
+        await acked(gun, timeoutMs, (ack) => target.get(single.key).put(single.value, ack));
+      } finally {
+        forgetKeyChain(target, single.key);
+      }
     },
 
     follow(owner, name, onEntry) {
-      const chain = node(graph(), owner, name).map();
       const seen = new BoundedSet(SEEN_LIMIT);
-      let stopped = false;
-      chain.on((value, key, message) => {
-        if (stopped || value === null || value === undefined) return;
-        const state = writeState(message, key);
-        const id = `${key}|${state || (typeof value === 'string' ? value : '')}`;
-        if (seen.add(id)) onEntry(key, value, state);
+      return streamReaderOf(graph()).follow(streamSoul(owner, name), (key, value, state) => {
+        if (value === null || value === undefined) return;
+        if (seen.add(`${key}|${state || (typeof value === 'string' ? value : '')}`)) {
+          onEntry(key, value, state);
+        }
       });
-      return () => {
-        stopped = true;
-        chain.off();
-      };
     },
 
     connectedPeers: () => gunOf()?.connectedPeerCount() ?? 0,

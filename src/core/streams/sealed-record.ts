@@ -13,6 +13,11 @@ import { dayKeyOf, monthOf } from './days.ts';
 import type { StreamKeys } from './stream-keys.ts';
 
 export const STREAM_SPACE = 's';
+/** A stream node's soul on the graph: `~<writer>/s/<node>`. */
+export const streamSoul = (writer: string, node: string): string =>
+  `~${writer}/${STREAM_SPACE}/${node}`;
+const STREAM_SOUL = new RegExp(`^~[^/]+/${STREAM_SPACE}/[^/]+$`);
+export const isStreamSoul = (soul: string): boolean => STREAM_SOUL.test(soul);
 const MAX_ID_CHARS = 128;
 const MAX_TYPE_CHARS = 32;
 
