@@ -18,6 +18,11 @@ export type StreamValueListener = (key: string, value: unknown, state: number) =
 export interface StreamReader {
   /** Hands over every value of the node `soul` there now and later; returns the stop. */
   follow(soul: string, listener: StreamValueListener): () => void;
+  /**
+   * Drops the chain `chain.get(key)` made for one write into my node `soul`, and its mirror on the
+   * soul's own chain: Gun keeps both, with the value, for as long as the node's chain lives.
+   */
+  forgetWrite(chain: GunChain, soul: string, key: string): void;
 }
 
 /** One key's accepted write, as Gun passes it on its `put` event after SEA's check. */
@@ -56,14 +61,6 @@ interface RootInternals {
   on(event: 'put', handler: Middleware<PutEvent>): void;
   on(event: 'hi', handler: Middleware<unknown>): void;
   on(event: 'out', message: { get: { '#': string } }): void;
-}
-
-/**
- * Drops the chain `chain.get(key)` made for one write: Gun keeps it, with the value, for as long
- * as the parent chain lives.
- */
-export function forgetKeyChain(chain: GunChain, key: string): void {
-  delete (chain as unknown as { _: ChainInternals })._.next?.[key];
 }
 
 const readers = new WeakMap<GunRoot, StreamReader>();
@@ -116,11 +113,18 @@ function createStreamReader(root: RootInternals): StreamReader {
       let followers = listeners.get(soul);
       if (!followers) listeners.set(soul, (followers = new Set()));
       followers.add(listener);
+      // What Gun already holds (heard before anyone here followed it) would pass its conflict check
+      // as "nothing new" when the relay sends it again: drop it, and hear it all from the relay.
+      for (const key of Object.keys(root.graph[soul] ?? {})) if (key !== '_') forget(soul, key);
       ask(soul);
       return () => {
         followers.delete(listener);
         if (followers.size === 0 && listeners.get(soul) === followers) listeners.delete(soul);
       };
+    },
+    forgetWrite(chain, soul, key) {
+      delete (chain as unknown as { _: ChainInternals })._.next?.[key];
+      delete root.next?.[soul]?.next?.[key];
     },
   };
 }

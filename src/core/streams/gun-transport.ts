@@ -7,10 +7,10 @@
  * soul, `~<owner>/s/<node>`, which needs no parent node, through `gun-stream-reader.ts`, which
  * does not keep what it hands over.
  */
-import type { GunAck, GunChain, GunClient } from '../net/gun.ts';
+import type { GunAck, GunClient } from '../net/gun.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
-import { forgetKeyChain, streamReaderOf } from './gun-stream-reader.ts';
+import { streamReaderOf } from './gun-stream-reader.ts';
 import { STREAM_SPACE, streamSoul } from './sealed-record.ts';
 import {
   GraphUnavailableError,
@@ -30,12 +30,13 @@ export function createGunTransport(
   const graph = (): GunClient => {
     const gun = gunOf();
     if (!gun) throw new GraphUnavailableError();
+    streamReaderOf(gun); // from now on Gun keeps no stream values it hears
     return gun;
   };
-  const myNode = (gun: GunClient, name: string): GunChain => {
-    const user = gun.user();
-    if (!user.is?.pub) throw new Error('not signed in to the graph');
-    return user.get(STREAM_SPACE).get(name);
+  const me = (gun: GunClient): string => {
+    const pub = gun.user().is?.pub;
+    if (!pub) throw new Error('not signed in to the graph');
+    return pub;
   };
 
   /** Waits for the first ack of the put; fails on an error ack, time-out or losing all relays. */
@@ -67,7 +68,8 @@ export function createGunTransport(
     async write(name, entries, timeoutMs) {
       const gun = graph();
       if (gun.connectedPeerCount() === 0) throw new OfflineError();
-      const target = myNode(gun, name);
+      const soul = streamSoul(me(gun), name);
+      const target = gun.user().get(STREAM_SPACE).get(name);
       // A lone value (the usual case) goes as one value: an object put costs about twice as
       // much. A batch goes as one object: one message instead of one per value.
       const [single] = entries;
@@ -80,7 +82,7 @@ export function createGunTransport(
       try {
         await acked(gun, timeoutMs, (ack) => target.get(single.key).put(single.value, ack));
       } finally {
-        forgetKeyChain(target, single.key);
+        streamReaderOf(gun).forgetWrite(target, soul, single.key);
       }
     },
 

@@ -1,0 +1,107 @@
+/**
+ * Reading streams through Gun on a real relay: every record is handed over, Gun keeps none of them
+ * in memory on either side (a long conversation would otherwise grow both apps for good), and a
+ * reader that lost its relay asks again when it is back, so it gets what was written meanwhile.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GunClient } from '../../src/core/net/gun.ts';
+import { createGunTransport } from '../../src/core/streams/gun-transport.ts';
+import { streamSoul } from '../../src/core/streams/sealed-record.ts';
+import type { StreamTransport } from '../../src/core/streams/transport.ts';
+import { eventually, newPair } from '../chat/support/chat-user.ts';
+import { signedInGun } from '../chat/support/gun-chat.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+
+interface GunMemory {
+  graph: Record<string, Record<string, unknown> | undefined>;
+  next?: Record<string, { put?: Record<string, unknown>; next?: Record<string, unknown> }>;
+}
+
+const memoryOf = (gun: GunClient) => (gun as unknown as { _: GunMemory })._;
+/** The record keys Gun holds for `soul`: in its graph, its soul chain's copy and key chains. */
+const keptKeys = (gun: GunClient, soul: string): string[] => {
+  const root = memoryOf(gun);
+  const chain = root.next?.[soul];
+  return [
+    ...Object.keys(root.graph[soul] ?? {}).map((k) => 'graph:' + k),
+    ...Object.keys(chain?.put ?? {}).map((k) => 'put:' + k),
+    ...Object.keys(chain?.next ?? {}).map((k) => 'next:' + k),
+  ].filter((key) => key.includes(':r'));
+};
+
+describe('stream nodes read through Gun', () => {
+  let relay: TestRelay;
+  let writerGun: GunClient;
+  let readerGun: GunClient;
+  let writer: StreamTransport;
+  let reader: StreamTransport;
+  let writerPub: string;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    const [alice, bob] = await Promise.all([newPair(), newPair()]);
+    writerPub = alice.pub;
+    [writerGun, readerGun] = await Promise.all([
+      signedInGun(relay.gunUrl, alice),
+      signedInGun(relay.gunUrl, bob),
+    ]);
+    writer = createGunTransport(() => writerGun);
+    reader = createGunTransport(() => readerGun);
+  });
+
+  afterAll(async () => {
+    writerGun?.close();
+    readerGun?.close();
+    await relay?.dispose();
+  });
+
+  const write = (node: string, keys: string[]) =>
+    keys.length === 1
+      ? writer.write(node, [{ key: keys[0] ?? '', value: `value of ${keys[0]}` }], 10_000)
+      : writer.write(
+          node,
+          keys.map((key) => ({ key, value: `value of ${key}` })),
+          10_000,
+        );
+  /** Single writes `r<from>` … `r<to - 1>`, at once as an outbox sends them. */
+  const writeEach = (node: string, from: number, to: number) =>
+    Promise.all(Array.from({ length: to - from }, (_, i) => write(node, [`r${from + i}`])));
+
+  it('hands over every record, and neither side keeps them in Gun', async () => {
+    const node = 'memory-node';
+    const heard = new Map<string, unknown>();
+    // Some written before the reader follows, some after; singles and one batch.
+    await writeEach(node, 0, 40);
+    const stop = reader.follow(writerPub, node, (key, value) => heard.set(key, value));
+    await writeEach(node, 40, 80);
+    await write(
+      node,
+      Array.from({ length: 40 }, (_, i) => `r${80 + i}`),
+    );
+
+    await eventually(() => heard.size === 120, 15_000, `all 120 heard (${heard.size})`);
+    expect(heard.get('r7')).toBe('value of r7');
+    expect(heard.get('r119')).toBe('value of r119');
+    const soul = streamSoul(writerPub, node);
+    expect(keptKeys(readerGun, soul)).toEqual([]);
+    expect(keptKeys(writerGun, soul)).toEqual([]);
+    stop();
+  });
+
+  it('asks again after a lost relay, and gets what was written meanwhile', async () => {
+    const node = 'reconnect-node';
+    const heard = new Set<string>();
+    const stop = reader.follow(writerPub, node, (key) => heard.add(key));
+    await write(node, ['r-before']);
+    await eventually(() => heard.has('r-before'), 10_000, 'first record heard');
+
+    readerGun.removePeer(relay.gunUrl);
+    await eventually(() => readerGun.connectedPeerCount() === 0, 10_000, 'reader offline');
+    await Promise.all([0, 1, 2, 3, 4].map((i) => write(node, [`r-meanwhile-${i}`])));
+    expect(heard.size).toBe(1);
+
+    readerGun.addPeer(relay.gunUrl);
+    await eventually(() => heard.size === 6, 15_000, `records written meanwhile (${heard.size})`);
+    stop();
+  });
+});
