@@ -10,12 +10,11 @@
  * their newer versions must win over replayed older ones.
  */
 import type { GunRoot } from '../core/net/gun.ts';
+import { isStreamSoul } from '../core/streams/sealed-record.ts';
 
 export const SWEEP_INTERVAL_MS = 5_000;
 /** A busy conversation stays in memory for fast reads, up to about this many records. */
 export const MAX_KEPT_RECORDS = 1_000;
-
-const STREAM_SOUL = /^~[^/]+\/s\/[^/]+$/;
 
 interface RootInternals {
   readonly graph: Record<string, unknown>;
@@ -46,12 +45,12 @@ export function forgetIdleStreams(
   let active = new Set<string>();
   let forgotten = 0;
   root.on('in', function (msg) {
-    for (const soul of soulsOf(msg)) if (STREAM_SOUL.test(soul)) active.add(soul);
+    for (const soul of soulsOf(msg)) if (isStreamSoul(soul)) active.add(soul);
     this.to.next(msg);
   });
   const sweep = (): void => {
     for (const soul of Object.keys(root.graph)) {
-      if (!STREAM_SOUL.test(soul)) continue;
+      if (!isStreamSoul(soul)) continue;
       if (active.has(soul) && Object.keys(root.graph[soul] ?? {}).length <= MAX_KEPT_RECORDS) {
         continue;
       }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGun, type GunClient } from '../../src/core/net/gun.ts';
+import { createGunTransport } from '../../src/core/streams/gun-transport.ts';
 import { eventually } from '../chat/support/chat-user.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
@@ -41,10 +42,7 @@ describe('a relay bounds its memory', () => {
     const reader = createGun({ peers: [relay.gunUrl] });
     readers.push(reader);
     const heard = new Set<string>();
-    reader
-      .get(`${space}/s/day-label`)
-      .map()
-      .on((_value, key) => heard.add(key));
+    createGunTransport(() => reader).follow(space.slice(1), 'day-label', (key) => heard.add(key));
     await eventually(() => heard.size === RECORDS, 20_000, 'every record read back');
   }, 90_000);
 });
