@@ -1,7 +1,8 @@
 /**
  * Reading streams through Gun on a real relay: every record is handed over, Gun keeps none of them
- * in memory on either side (a long conversation would otherwise grow both apps for good), and a
- * reader that lost its relay asks again when it is back, so it gets what was written meanwhile.
+ * in memory on either side (a long conversation would otherwise grow both apps for good), a busy
+ * day's node comes back whole from the relay's disk, and a reader that lost its relay asks again
+ * when it is back, so it gets what was written meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GunClient } from '../../src/core/net/gun.ts';
@@ -87,6 +88,23 @@ describe('stream nodes read through Gun', () => {
     expect(keptKeys(writerGun, soul)).toEqual([]);
     stop();
   });
+
+  it('reads a node of 1,000 message-sized records back whole from the relay', async () => {
+    const node = 'busy-day';
+    const record = (i: number) => `${'x'.repeat(800)}${i}`;
+    for (let batch = 0; batch < 10; batch++) {
+      const entries = Array.from({ length: 100 }, (_, i) => batch * 100 + i).map((i) => ({
+        key: `r${i}`,
+        value: record(i),
+      }));
+      await writer.write(node, entries, 10_000);
+    }
+    const heard = new Map<string, unknown>();
+    const stop = reader.follow(writerPub, node, (key, value) => heard.set(key, value));
+    await eventually(() => heard.size === 1_000, 20_000, `all 1,000 read (${heard.size})`);
+    expect(heard.get('r753')).toBe(record(753));
+    stop();
+  }, 60_000);
 
   it('asks again after a lost relay, and gets what was written meanwhile', async () => {
     const node = 'reconnect-node';
