@@ -38,7 +38,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       ...quietBuild,
-      treeshake: { moduleSideEffects: (id) => (IONIC_COMPONENT.test(id) ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id) => (IONIC_COMPONENT.test(id) ? false : undefined),
+        manualPureFunctions: ['createForwardRef', 'createReactComponent', 'React.memo'],
+      },
     },
   },
   worker: { format: 'es', rolldownOptions: quietBuild },

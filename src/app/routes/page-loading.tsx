@@ -1,4 +1,4 @@
-import { IonSpinner } from '@ionic/react';
+import { IonSpinner } from '../ui/ionic/ion-spinner.ts';
 import { useTranslation } from 'react-i18next';
 import './page-loading.css';
 

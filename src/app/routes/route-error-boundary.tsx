@@ -1,4 +1,5 @@
-import { IonButton, IonContent, IonPage } from '@ionic/react';
+import { IonButton, IonPage } from '@ionic/react';
+import { IonContent } from '../ui/ionic/ion-content.ts';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../ui/page-header.tsx';

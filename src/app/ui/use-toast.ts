@@ -1,4 +1,4 @@
-import { useIonToast } from '@ionic/react';
+import { useIonToast } from './ionic/use-ion-toast.ts';
 import { useCallback } from 'react';
 import { usePreference } from '../core/core-context.ts';
 

@@ -1,4 +1,4 @@
-import { IonSearchbar } from '@ionic/react';
+import { IonSearchbar } from './ionic/ion-searchbar.ts';
 import type { KeyboardEvent } from 'react';
 import { webTarget } from '../../core/text/web-target.ts';
 

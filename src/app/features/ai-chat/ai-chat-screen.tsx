@@ -1,4 +1,5 @@
-import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { IonButton, IonIcon, IonPage } from '@ionic/react';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { bugOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

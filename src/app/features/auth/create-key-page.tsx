@@ -1,4 +1,6 @@
-import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonButton, IonPage } from '@ionic/react';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { keepNextPath } from '../../routes/next-path.ts';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { banOutline } from 'ionicons/icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

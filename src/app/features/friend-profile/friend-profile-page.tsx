@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { chatbubbleOutline, personOutline, settingsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '../../../core/contacts/friend.ts';

@@ -1,4 +1,6 @@
-import { IonButton, IonIcon, IonSpinner, IonTextarea } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
+import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import { paperPlaneOutline } from 'ionicons/icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,7 @@
-import {
-  IonButton,
-  IonIcon,
-  IonItem,
-  IonList,
-  IonSpinner,
-  IonToggle,
-  useIonRouter,
-} from '@ionic/react';
+import { IonButton, IonIcon, IonItem, useIonRouter } from '@ionic/react';
+import { IonList } from '../../ui/ionic/ion-list.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
+import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { flagOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '../../../core/contacts/friend.ts';

@@ -1,4 +1,7 @@
-import { IonButton, IonInput, IonSpinner, IonTextarea } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonInput } from '../../ui/ionic/ion-input.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
+import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '../../../core/contacts/friend.ts';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { banOutline, flagOutline, personOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { FoundUser } from '../../../core/contacts/contact-types.ts';

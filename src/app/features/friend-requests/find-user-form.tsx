@@ -1,4 +1,6 @@
-import { IonButton, IonIcon, IonInput, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonInput } from '../../ui/ionic/ion-input.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { qrCodeOutline, searchOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

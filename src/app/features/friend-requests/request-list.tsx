@@ -1,4 +1,7 @@
-import { IonBadge, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonIcon, IonItem } from '@ionic/react';
+import { IonBadge } from '../../ui/ionic/ion-badge.ts';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
 import { mailOpenOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { FriendRequest } from '../../../core/contacts/contact-store.ts';

@@ -1,4 +1,7 @@
-import { IonButton, IonContent, IonModal, IonSpinner, IonToggle } from '@ionic/react';
+import { IonButton, IonModal } from '@ionic/react';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
+import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FriendRequest } from '../../../core/contacts/contact-store.ts';

@@ -1,4 +1,5 @@
-import { IonContent, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useSession } from '../../core/core-context.ts';

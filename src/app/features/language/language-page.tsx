@@ -1,4 +1,8 @@
-import { IonContent, IonItem, IonList, IonPage, IonRadio, IonRadioGroup } from '@ionic/react';
+import { IonItem, IonPage } from '@ionic/react';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
+import { IonRadioGroup } from '../../ui/ionic/ion-radio-group.ts';
+import { IonRadio } from '../../ui/ionic/ion-radio.ts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { usePreference, useSession } from '../../core/core-context.ts';

@@ -1,4 +1,8 @@
-import { IonButton, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonPage } from '@ionic/react';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonHeader } from '../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../core/core-context.ts';
 import { HOME_PATH, SIGN_IN_PATH } from '../../routes/route-table.ts';

@@ -1,4 +1,6 @@
-import { IonButton, IonIcon, IonInput, IonTextarea } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonInput } from '../../ui/ionic/ion-input.ts';
+import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import { imageOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

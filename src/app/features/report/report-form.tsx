@@ -1,13 +1,10 @@
-import {
-  IonButton,
-  IonInput,
-  IonItem,
-  IonList,
-  IonListHeader,
-  IonRadio,
-  IonRadioGroup,
-  IonTextarea,
-} from '@ionic/react';
+import { IonButton, IonItem } from '@ionic/react';
+import { IonListHeader } from '../../ui/ionic/ion-list-header.ts';
+import { IonInput } from '../../ui/ionic/ion-input.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
+import { IonRadioGroup } from '../../ui/ionic/ion-radio-group.ts';
+import { IonRadio } from '../../ui/ionic/ion-radio.ts';
+import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../../core/core-context.ts';

@@ -1,4 +1,7 @@
-import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonIcon, IonItem } from '@ionic/react';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
+import { IonNote } from '../../ui/ionic/ion-note.ts';
 import { informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { ContactService } from '../../../core/contacts/contact-service.ts';

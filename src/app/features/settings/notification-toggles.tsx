@@ -1,4 +1,5 @@
-import { IonItem, IonToggle } from '@ionic/react';
+import { IonItem } from '@ionic/react';
+import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { useTranslation } from 'react-i18next';
 import { usePreference } from '../../core/core-context.ts';
 import { useNotificationSetting } from '../notifications/hooks/use-notification-setting.ts';

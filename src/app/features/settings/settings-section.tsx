@@ -1,4 +1,6 @@
-import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonIcon, IonItem } from '@ionic/react';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
 import { useId, type ReactNode } from 'react';
 
 export interface SettingsSectionProps {

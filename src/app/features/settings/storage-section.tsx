@@ -1,4 +1,6 @@
-import { IonAlert, IonIcon, IonItem, IonLabel } from '@ionic/react';
+import { IonIcon, IonItem } from '@ionic/react';
+import { IonAlert } from '../../ui/ionic/ion-alert.tsx';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { serverOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,8 @@
-import { IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonPage } from '@ionic/react';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonHeader } from '../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../features/placeholder/not-available.tsx';
 

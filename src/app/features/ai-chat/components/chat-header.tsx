@@ -1,13 +1,8 @@
-import {
-  IonBackButton,
-  IonButton,
-  IonButtons,
-  IonHeader,
-  IonIcon,
-  IonTitle,
-  IonToolbar,
-  useIonRouter,
-} from '@ionic/react';
+import { IonBackButton, IonButton, IonIcon, useIonRouter } from '@ionic/react';
+import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
+import { IonHeader } from '../../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import {
   bookOutline,
   bugOutline,

@@ -1,4 +1,6 @@
-import { IonButton, IonContent, IonModal, IonToggle } from '@ionic/react';
+import { IonButton, IonModal } from '@ionic/react';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
+import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../ui/use-toast.ts';
 import { useApiUrl } from '../hooks/use-api-url.ts';

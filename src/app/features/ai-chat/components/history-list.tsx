@@ -1,4 +1,6 @@
-import { IonButton, IonCheckbox, IonIcon, useIonAlert } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
+import { IonCheckbox } from '../../../ui/ionic/ion-checkbox.ts';
 import { addOutline, downloadOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

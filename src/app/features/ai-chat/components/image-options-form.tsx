@@ -1,4 +1,4 @@
-import { IonToggle } from '@ionic/react';
+import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_SIZE_KB } from '../../../../core/ai/image-rules.ts';
 import { imageSizeKbFromMb } from '../../../../core/ai/image-settings.ts';

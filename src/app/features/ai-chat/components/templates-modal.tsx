@@ -1,4 +1,5 @@
-import { IonButton, IonContent, IonModal } from '@ionic/react';
+import { IonButton, IonModal } from '@ionic/react';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

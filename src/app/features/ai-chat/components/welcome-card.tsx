@@ -1,11 +1,7 @@
-import {
-  IonButton,
-  IonCard,
-  IonCardContent,
-  IonCardHeader,
-  IonCardTitle,
-  IonIcon,
-} from '@ionic/react';
+import { IonButton, IonCard, IonIcon } from '@ionic/react';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
+import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
+import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
 import { bookOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,7 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
+import { IonButton, IonCard } from '@ionic/react';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
+import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
+import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aiEndpoint, type AiSource } from '../../../../core/ai/chat-settings.ts';

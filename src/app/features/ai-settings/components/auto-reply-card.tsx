@@ -1,11 +1,8 @@
-import {
-  IonButton,
-  IonCard,
-  IonCardContent,
-  IonCardHeader,
-  IonCardTitle,
-  IonToggle,
-} from '@ionic/react';
+import { IonButton, IonCard } from '@ionic/react';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
+import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
+import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
+import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';

@@ -1,4 +1,6 @@
-import { IonContent, IonModal, IonToggle } from '@ionic/react';
+import { IonModal } from '@ionic/react';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
+import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { useTranslation } from 'react-i18next';
 import { MAX_REPLY_DELAY_MS, type AutoReplyConfig } from '../../../../core/ai/auto-reply.ts';
 import { ModalHeader, ModalSaveBar } from '../../ai-chat/components/modal-frame.tsx';

@@ -1,4 +1,7 @@
-import { IonCheckbox, IonContent, IonItem, IonList, IonModal } from '@ionic/react';
+import { IonItem, IonModal } from '@ionic/react';
+import { IonCheckbox } from '../../../ui/ionic/ion-checkbox.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
+import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalHeader, ModalSaveBar } from '../../ai-chat/components/modal-frame.tsx';

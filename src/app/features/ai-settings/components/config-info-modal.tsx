@@ -1,4 +1,5 @@
-import { IonContent, IonModal } from '@ionic/react';
+import { IonModal } from '@ionic/react';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { useTranslation } from 'react-i18next';
 import { AUTO_REPLY_KEY } from '../../../../core/ai/auto-reply.ts';
 import { SETTINGS_KEY } from '../../../../core/ai/chat-settings.ts';

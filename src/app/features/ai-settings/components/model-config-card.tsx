@@ -1,11 +1,8 @@
-import {
-  IonButton,
-  IonCard,
-  IonCardContent,
-  IonCardHeader,
-  IonCardSubtitle,
-  IonCardTitle,
-} from '@ionic/react';
+import { IonButton, IonCard } from '@ionic/react';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
+import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
+import { IonCardSubtitle } from '../../../ui/ionic/ion-card-subtitle.ts';
+import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
 import { useTranslation } from 'react-i18next';
 import { ChatSettingsForm } from '../../ai-chat/components/chat-settings-form.tsx';
 import {

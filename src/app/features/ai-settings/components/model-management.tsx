@@ -1,13 +1,10 @@
-import {
-  IonAccordion,
-  IonAccordionGroup,
-  IonCard,
-  IonCardContent,
-  IonCardHeader,
-  IonCardTitle,
-  IonItem,
-  IonLabel,
-} from '@ionic/react';
+import { IonCard, IonItem } from '@ionic/react';
+import { IonAccordionGroup } from '../../../ui/ionic/ion-accordion-group.ts';
+import { IonAccordion } from '../../../ui/ionic/ion-accordion.ts';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
+import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
+import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';

@@ -1,4 +1,5 @@
-import { IonButton, IonProgressBar } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
 import { useTranslation } from 'react-i18next';
 import {
   PULL_STAGE_TEXT,

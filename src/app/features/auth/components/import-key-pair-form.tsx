@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonTextarea } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonTextarea } from '../../../ui/ionic/ion-textarea.ts';
 import { documentOutline, informationCircleOutline, warningOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

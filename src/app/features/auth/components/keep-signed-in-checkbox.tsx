@@ -1,4 +1,4 @@
-import { IonCheckbox } from '@ionic/react';
+import { IonCheckbox } from '../../../ui/ionic/ion-checkbox.ts';
 import { useTranslation } from 'react-i18next';
 
 export interface KeepSignedInCheckboxProps {

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonInput } from '../../../ui/ionic/ion-input.ts';
 import { lockClosedOutline, warningOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonInput } from '../../../ui/ionic/ion-input.ts';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

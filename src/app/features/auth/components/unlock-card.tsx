@@ -1,4 +1,5 @@
-import { IonButton, IonCard, IonCardContent } from '@ionic/react';
+import { IonButton, IonCard } from '@ionic/react';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../../../core/identity/account-service.ts';

@@ -1,4 +1,6 @@
-import { IonItemDivider, IonLabel, IonList } from '@ionic/react';
+import { IonItemDivider } from '../../../ui/ionic/ion-item-divider.ts';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
+import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso } from 'react-virtuoso';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonSpinner, useIonViewDidEnter } from '@ionic/react';
+import { IonButton, IonIcon, useIonViewDidEnter } from '@ionic/react';
+import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import {
   attachOutline,
   closeOutline,

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonProgressBar } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
 import { documentOutline, downloadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../core/ai/pull-progress.ts';

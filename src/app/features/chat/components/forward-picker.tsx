@@ -1,15 +1,11 @@
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonModal,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonItem, IonModal } from '@ionic/react';
+import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
+import { IonHeader } from '../../../ui/ionic/ion-header.ts';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
+import { IonList } from '../../../ui/ionic/ion-list.ts';
+import { IonTitle } from '../../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import { Avatar } from '../../../ui/avatar.tsx';

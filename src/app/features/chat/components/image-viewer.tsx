@@ -1,14 +1,10 @@
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonFooter,
-  IonHeader,
-  IonIcon,
-  IonModal,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonIcon, IonModal } from '@ionic/react';
+import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
+import { IonFooter } from '../../../ui/ionic/ion-footer.ts';
+import { IonHeader } from '../../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import {
   addOutline,
   chevronBackOutline,

@@ -1,4 +1,6 @@
-import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonPopover } from '@ionic/react';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
+import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { useState, type MouseEvent } from 'react';
 
 export interface MenuItem {

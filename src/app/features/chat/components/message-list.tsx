@@ -1,4 +1,5 @@
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';

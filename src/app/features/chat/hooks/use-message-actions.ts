@@ -1,4 +1,5 @@
-import { useIonActionSheet, type ActionSheetButton } from '@ionic/react';
+import type { ActionSheetButton } from '@ionic/react';
+import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatError, type ChatMessage } from '../../../../core/chat/chat-types.ts';

@@ -1,4 +1,7 @@
-import { IonItemDivider, IonItemGroup, IonLabel, IonList } from '@ionic/react';
+import { IonItemDivider } from '../../../ui/ionic/ion-item-divider.ts';
+import { IonItemGroup } from '../../../ui/ionic/ion-item-group.ts';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
+import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { useRef } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import type { Friend } from '../../../../core/contacts/friend.ts';

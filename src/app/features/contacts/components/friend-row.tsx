@@ -1,11 +1,7 @@
-import {
-  IonIcon,
-  IonItem,
-  IonItemOption,
-  IonItemOptions,
-  IonItemSliding,
-  IonLabel,
-} from '@ionic/react';
+import { IonIcon, IonItem, IonItemOption } from '@ionic/react';
+import { IonItemOptions } from '../../../ui/ionic/ion-item-options.ts';
+import { IonItemSliding } from '../../../ui/ionic/ion-item-sliding.ts';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { trashOutline } from 'ionicons/icons';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

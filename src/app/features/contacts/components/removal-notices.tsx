@@ -1,4 +1,6 @@
-import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonButton, IonIcon, IonItem } from '@ionic/react';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
+import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { closeOutline, personRemoveOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { ContactService } from '../../../../core/contacts/contact-service.ts';

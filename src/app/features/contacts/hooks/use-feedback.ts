@@ -1,4 +1,4 @@
-import { useIonAlert } from '@ionic/react';
+import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../ui/use-toast.ts';

@@ -1,4 +1,5 @@
-import { IonButton, useIonAlert } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { useIonAlert } from '../../../../ui/ionic/use-ion-alert.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteModel } from '../../hooks/use-model-operations.ts';
