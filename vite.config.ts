@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 const relay = process.env.MESHTALK_DEV_RELAY ?? 'http://127.0.0.1:8765';
 
 /**
- * English catalogues ship in the first chunk on purpose (i18n.ts imports them statically and
- * lazily loads the other languages through the same glob), so rolldown's note that their dynamic
- * import cannot split them out says nothing new.
+ * The sign-in screens' English catalogues ship in the first chunk on purpose (i18n.ts imports them
+ * statically and fetches every other catalogue through a glob that matches them too), so rolldown's
+ * note that their dynamic import cannot split them out says nothing new.
  */
 const ENGLISH_CATALOGUE = /src\/app\/i18n\/locales\/en\/[^/]+\.json is dynamically imported/;
 
@@ -33,14 +33,15 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     sourcemap: true,
-    // The shared vendor chunk (React, Ionic, i18next) is about 810 KB minified, 165 KB gzipped;
     // `npm run bench:startup` measures what the first screen loads.
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       ...quietBuild,
       treeshake: {
         moduleSideEffects: (id) => (IONIC_COMPONENT.test(id) ? false : undefined),
-        manualPureFunctions: ['createForwardRef', 'createReactComponent', 'React.memo'],
+        // @ionic/react calls these at load time without marking them pure, so components the app
+        // never uses (IonNav, IonTabs, ...) would ship with their elements.
+        manualPureFunctions: ['createForwardRef', 'createReactComponent'],
       },
     },
   },
