@@ -1,4 +1,5 @@
-import { defineConfig, type BuildEnvironmentOptions } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const relay = process.env.MESHTALK_DEV_RELAY ?? 'http://127.0.0.1:8765';
@@ -16,6 +17,46 @@ const ENGLISH_CATALOGUE = /src\/app\/i18n\/locales\/en\/[^/]+\.json is dynamical
  */
 const IONIC_COMPONENT = /node_modules\/@ionic\/core\/components\//;
 
+const ICONS = 'ionicons/icons';
+const ICONS_ID = '\0ionicons-icons';
+const ICON_ID = '\0ionicon:';
+
+/**
+ * `ionicons/icons` is one module holding every icon, so the icons of every screen shipped in one
+ * chunk with the login screen. Here each icon is a module of its own (the package module becomes
+ * re-exports of them), so a screen's chunk carries only the icons it shows.
+ */
+function iconPerModule(): Plugin {
+  let icons: Map<string, string> | undefined;
+  return {
+    name: 'icon-per-module',
+    enforce: 'pre',
+    async resolveId(id, importer) {
+      if (id.startsWith(ICON_ID)) return id;
+      if (id !== ICONS) return null;
+      if (!icons) {
+        const file = await this.resolve(ICONS, importer, { skipSelf: true });
+        if (!file) return null;
+        const declarations = readFileSync(file.id, 'utf8').matchAll(
+          /^export const (\w+) = (".*");?$/gm,
+        );
+        icons = new Map([...declarations].map(([, name, value]) => [name!, value!]));
+      }
+      return ICONS_ID;
+    },
+    load(id) {
+      if (id === ICONS_ID) {
+        return [...(icons?.keys() ?? [])]
+          .map((name) => `export { ${name} } from '${ICON_ID}${name}';`)
+          .join('\n');
+      }
+      if (!id.startsWith(ICON_ID)) return null;
+      const name = id.slice(ICON_ID.length);
+      return `export const ${name} = ${icons?.get(name)};`;
+    },
+  };
+}
+
 /** For the app and its SQLite worker: only warnings that call for a change. */
 const quietBuild = {
   // Slow plugins on a busy machine are no news to someone starting the relay.
@@ -29,7 +70,7 @@ const quietBuild = {
 } satisfies BuildEnvironmentOptions['rolldownOptions'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), iconPerModule()],
   build: {
     outDir: 'dist/app',
     sourcemap: true,
