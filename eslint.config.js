@@ -18,7 +18,9 @@ const browserOnlyGlobals = [
 
 /**
  * @ionic/react is one module, so whatever a screen imports from it ships in the chunk the login
- * screen loads. These come from src/app/ui/ionic/ instead, one module per element or overlay hook.
+ * screen loads. Ionic's element components and overlay hooks come from src/app/ui/ionic/ instead,
+ * one module each; @ionic/react still provides the app's frame (IonApp, IonRouterOutlet, IonPage,
+ * IonBackButton, IonIcon) and its navigation hooks.
  */
 const IONIC_ONE_MODULE_EACH = [
   'IonAccordion',
@@ -93,6 +95,12 @@ const IONIC_ONE_MODULE_EACH = [
   'IonToggle',
   'IonToolbar',
   'IonAlert',
+  'IonButton',
+  'IonCard',
+  'IonItem',
+  'IonItemOption',
+  'IonModal',
+  'IonPopover',
   'useIonAlert',
   'useIonActionSheet',
   'useIonToast',

@@ -57,6 +57,28 @@ function iconPerModule(): Plugin {
   };
 }
 
+const IONIC_REACT = /node_modules\/@ionic\/react\/dist\/index\.js$/;
+
+/**
+ * @ionic/react makes its routing components (IonButton, IonItem, ...) and inline overlays
+ * (IonModal, IonPopover) with two factories it does not export. Exporting them lets
+ * src/app/ui/ionic/ make each of those components in a module of its own, as it does the others;
+ * their types are declared in src/app/ui/ionic/ionic-factories.d.ts.
+ */
+function exposeIonicFactories(): Plugin {
+  return {
+    name: 'expose-ionic-factories',
+    transform(code, id) {
+      if (!IONIC_REACT.test(id)) return null;
+      // Appended, so the module's source map stays right.
+      return {
+        code: `${code}\nexport { createInlineOverlayComponent, createRoutingComponent };\n`,
+        map: null,
+      };
+    },
+  };
+}
+
 /** For the app and its SQLite worker: only warnings that call for a change. */
 const quietBuild = {
   // Slow plugins on a busy machine are no news to someone starting the relay.
@@ -70,7 +92,7 @@ const quietBuild = {
 } satisfies BuildEnvironmentOptions['rolldownOptions'];
 
 export default defineConfig({
-  plugins: [react(), iconPerModule()],
+  plugins: [react(), iconPerModule(), exposeIonicFactories()],
   build: {
     outDir: 'dist/app',
     sourcemap: true,
@@ -81,13 +103,16 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id) => (IONIC_COMPONENT.test(id) ? false : undefined),
         // @ionic/react calls these at load time without marking them pure, so components the app
-        // never uses (IonNav, IonTabs, ...) would ship with their elements.
+        // never uses (IonNav, ...) would ship with their elements.
         manualPureFunctions: ['createForwardRef', 'createReactComponent'],
       },
     },
   },
   worker: { format: 'es', rolldownOptions: quietBuild },
-  optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
+  optimizeDeps: {
+    exclude: ['@sqlite.org/sqlite-wasm'],
+    rolldownOptions: { plugins: [exposeIonicFactories()] },
+  },
   server: {
     proxy: {
       '/gun': { target: relay, ws: true },

@@ -1,4 +1,5 @@
-import { IonButton, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
+import { IonButton } from '../ui/ionic/ion-button.ts';
 import { IonContent } from '../ui/ionic/ion-content.ts';
 import { IonSpinner } from '../ui/ionic/ion-spinner.ts';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../ui/ionic/ion-button.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StorageFullError, type DatabaseError } from '../../core/store/errors.ts';

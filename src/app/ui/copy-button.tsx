@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from './ionic/ion-button.ts';
 import { copyOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useToast } from './use-toast.ts';

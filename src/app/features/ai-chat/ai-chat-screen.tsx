@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonPage } from '@ionic/react';
+import { IonIcon, IonPage } from '@ionic/react';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { bugOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';

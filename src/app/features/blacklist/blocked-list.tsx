@@ -1,4 +1,6 @@
-import { IonButton, IonIcon, IonItem } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import { banOutline } from 'ionicons/icons';

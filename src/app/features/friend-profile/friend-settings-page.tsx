@@ -1,4 +1,6 @@
-import { IonButton, IonIcon, IonItem, useIonRouter } from '@ionic/react';
+import { IonIcon, useIonRouter } from '@ionic/react';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';

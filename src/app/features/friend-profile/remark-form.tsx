@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { qrCodeOutline, searchOutline } from 'ionicons/icons';

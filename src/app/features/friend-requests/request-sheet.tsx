@@ -1,4 +1,5 @@
-import { IonButton, IonModal } from '@ionic/react';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonModal } from '../../ui/ionic/ion-modal.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';

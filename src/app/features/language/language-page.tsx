@@ -1,4 +1,5 @@
-import { IonItem, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonRadioGroup } from '../../ui/ionic/ion-radio-group.ts';

@@ -1,4 +1,5 @@
-import { IonButton, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonHeader } from '../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import { imageOutline } from 'ionicons/icons';

@@ -1,4 +1,5 @@
-import { IonButton, IonItem } from '@ionic/react';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonListHeader } from '../../ui/ionic/ion-list-header.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';

@@ -1,4 +1,5 @@
-import { IonIcon, IonItem } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonAlert } from '../../ui/ionic/ion-alert.tsx';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { logOutOutline, skullOutline } from 'ionicons/icons';

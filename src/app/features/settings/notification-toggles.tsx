@@ -1,4 +1,4 @@
-import { IonItem } from '@ionic/react';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { useTranslation } from 'react-i18next';
 import { usePreference } from '../../core/core-context.ts';

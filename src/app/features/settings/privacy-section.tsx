@@ -1,4 +1,4 @@
-import { IonItem } from '@ionic/react';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { banOutline, flagOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';

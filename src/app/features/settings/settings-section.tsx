@@ -1,4 +1,5 @@
-import { IonIcon, IonItem } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import { useId, type ReactNode } from 'react';

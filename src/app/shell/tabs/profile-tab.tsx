@@ -1,4 +1,6 @@
-import { IonButton, IonIcon, IonItem, IonPage } from '@ionic/react';
+import { IonIcon, IonPage } from '@ionic/react';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonHeader } from '../../ui/ionic/ion-header.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_API_URL } from '../../../../core/ai/ai-client.ts';
 import type { AiServiceDraft } from '../hooks/use-ai-service-draft.ts';

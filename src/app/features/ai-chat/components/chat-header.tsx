@@ -1,4 +1,5 @@
-import { IonBackButton, IonButton, IonIcon, useIonRouter } from '@ionic/react';
+import { IonBackButton, IonIcon, useIonRouter } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
 import { IonHeader } from '../../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../../ui/ionic/ion-title.ts';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { imageOutline, sendOutline, stopCircleOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useTranslation } from 'react-i18next';
 import type { AiSource } from '../../../../core/ai/chat-settings.ts';
 import { translateAiText } from '../lib/ai-text.ts';

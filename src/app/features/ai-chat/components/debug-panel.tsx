@@ -1,4 +1,5 @@
-import { IonButton, IonModal } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { useTranslation } from 'react-i18next';

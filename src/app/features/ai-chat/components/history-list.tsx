@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
 import { IonCheckbox } from '../../../ui/ionic/ion-checkbox.ts';
 import { addOutline, downloadOutline, trashOutline } from 'ionicons/icons';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
 import { IonFooter } from '../../../ui/ionic/ion-footer.ts';
 import { IonHeader } from '../../../ui/ionic/ion-header.ts';

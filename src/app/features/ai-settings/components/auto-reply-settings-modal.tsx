@@ -1,4 +1,4 @@
-import { IonModal } from '@ionic/react';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { IonItem, IonModal } from '@ionic/react';
+import { IonItem } from '../../../ui/ionic/ion-item.ts';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonCheckbox } from '../../../ui/ionic/ion-checkbox.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';

@@ -1,4 +1,4 @@
-import { IonModal } from '@ionic/react';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { useTranslation } from 'react-i18next';
 import { AUTO_REPLY_KEY } from '../../../../core/ai/auto-reply.ts';

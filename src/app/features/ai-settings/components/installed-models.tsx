@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../core/ai/pull-progress.ts';
 import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';

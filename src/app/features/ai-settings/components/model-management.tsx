@@ -1,4 +1,5 @@
-import { IonCard, IonItem } from '@ionic/react';
+import { IonCard } from '../../../ui/ionic/ion-card.ts';
+import { IonItem } from '../../../ui/ionic/ion-item.ts';
 import { IonAccordionGroup } from '../../../ui/ionic/ion-accordion-group.ts';
 import { IonAccordion } from '../../../ui/ionic/ion-accordion.ts';
 import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';

@@ -1,4 +1,5 @@
-import { IonButton, IonModal } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonFooter } from '../../../ui/ionic/ion-footer.ts';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonTextarea } from '../../../ui/ionic/ion-textarea.ts';
 import { documentOutline, informationCircleOutline, warningOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useTranslation } from 'react-i18next';
 import { errorTextKey } from '../error-texts.ts';
 

@@ -1,4 +1,5 @@
-import { IonButton, IonCard } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonCard } from '../../../ui/ionic/ion-card.ts';
 import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, useIonViewDidEnter } from '@ionic/react';
+import { IonIcon, useIonViewDidEnter } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import {
   attachOutline,

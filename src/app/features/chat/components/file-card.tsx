@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
 import { documentOutline, downloadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { IonButton, IonItem, IonModal } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonItem } from '../../../ui/ionic/ion-item.ts';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonHeader } from '../../../ui/ionic/ion-header.ts';

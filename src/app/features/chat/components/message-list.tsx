@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { IonItem } from '@ionic/react';
+import { IonItem } from '../../../ui/ionic/ion-item.ts';
 import { IonItemDivider } from '../../../ui/ionic/ion-item-divider.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';

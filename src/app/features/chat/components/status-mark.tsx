@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import { alertCircleOutline, checkmarkOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';

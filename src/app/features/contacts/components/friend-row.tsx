@@ -1,4 +1,6 @@
-import { IonIcon, IonItem, IonItemOption } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
+import { IonItemOption } from '../../../ui/ionic/ion-item-option.ts';
+import { IonItem } from '../../../ui/ionic/ion-item.ts';
 import { IonItemOptions } from '../../../ui/ionic/ion-item-options.ts';
 import { IonItemSliding } from '../../../ui/ionic/ion-item-sliding.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';

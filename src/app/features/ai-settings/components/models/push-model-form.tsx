@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../../../ui/ionic/ion-button.ts';
 import { IonProgressBar } from '../../../../ui/ionic/ion-progress-bar.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
