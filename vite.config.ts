@@ -13,7 +13,7 @@ const ENGLISH_CATALOGUE = /src\/app\/i18n\/locales\/en\/[^/]+\.json is dynamical
 
 /**
  * Ionic's per-component modules declare no `sideEffects`, so every component they re-export would
- * ship in the first chunk; each one only registers its element when @ionic/react asks for it.
+ * ship in the first chunk; each one only registers its element when a component asks for it.
  */
 const IONIC_COMPONENT = /node_modules\/@ionic\/core\/components\//;
 
@@ -30,6 +30,8 @@ function iconPerModule(): Plugin {
   let icons: Map<string, string> | undefined;
   return {
     name: 'icon-per-module',
+    // The dev server would serve every icon as a request of its own.
+    apply: 'build',
     enforce: 'pre',
     async resolveId(id, importer) {
       if (id.startsWith(ICON_ID)) return id;
@@ -96,8 +98,6 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     sourcemap: true,
-    // `npm run bench:startup` measures what the first screen loads.
-    chunkSizeWarningLimit: 900,
     rolldownOptions: {
       ...quietBuild,
       treeshake: {
