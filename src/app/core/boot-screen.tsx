@@ -1,8 +1,8 @@
 import { IonPage } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
 import { IonButton } from '../ui/ionic/ion-button.ts';
 import { IonContent } from '../ui/ionic/ion-content.ts';
 import { IonSpinner } from '../ui/ionic/ion-spinner.ts';
-import { useTranslation } from 'react-i18next';
 import './boot-screen.css';
 
 type BootScreenProps =

@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
-import { IonButton } from './ionic/ion-button.ts';
 import { copyOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from './ionic/ion-button.ts';
 import { useToast } from './use-toast.ts';
 
 export interface CopyButtonProps {

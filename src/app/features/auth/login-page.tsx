@@ -1,11 +1,11 @@
 import { IonIcon, IonPage } from '@ionic/react';
-import { IonButton } from '../../ui/ionic/ion-button.ts';
-import { IonContent } from '../../ui/ionic/ion-content.ts';
-import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { warningOutline } from 'ionicons/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { useKeptSessionLost } from '../../core/core-context.ts';
 import { keepNextPath } from '../../routes/next-path.ts';
 import { AgreementNotice } from './components/agreement-notice.tsx';

@@ -1,4 +1,6 @@
 import { IonPage } from '@ionic/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IonButtons } from '../../ui/ionic/ion-buttons.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonHeader } from '../../ui/ionic/ion-header.ts';
@@ -7,8 +9,6 @@ import { IonSegmentButton } from '../../ui/ionic/ion-segment-button.ts';
 import { IonSegment } from '../../ui/ionic/ion-segment.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WebSearchbar } from '../../ui/web-searchbar.tsx';
 import { NotAvailable } from '../placeholder/not-available.tsx';
 import { ChatListView } from './components/chat-list-view.tsx';

@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
+import { useId, type ReactNode } from 'react';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
-import { useId, type ReactNode } from 'react';
 
 export interface SettingsSectionProps {
   title: string;

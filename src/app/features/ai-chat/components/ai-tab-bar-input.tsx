@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
-import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { arrowUpCircle, stopCircle } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useGenerating } from '../hooks/use-chat-session.ts';
 import { useComposerDraft } from '../hooks/use-composer-draft.ts';
 import { useStopReply } from '../hooks/use-message-actions.ts';

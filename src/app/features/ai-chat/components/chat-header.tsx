@@ -1,9 +1,4 @@
 import { IonBackButton, IonIcon, useIonRouter } from '@ionic/react';
-import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
-import { IonHeader } from '../../../ui/ionic/ion-header.ts';
-import { IonTitle } from '../../../ui/ionic/ion-title.ts';
-import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import {
   bookOutline,
   bugOutline,
@@ -15,6 +10,11 @@ import {
   trashBinOutline,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
+import { IonHeader } from '../../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import { HOME_PATH } from '../../../routes/route-table.ts';
 import { MenuButton, type MenuItem } from '../../chat/components/menu-button.tsx';
 

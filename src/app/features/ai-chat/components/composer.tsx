@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
-import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { imageOutline, sendOutline, stopCircleOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import type { ChatImage } from '../../../../core/ai/conversation-types.ts';
 import {
   IMAGE_FORMATS_HINT,

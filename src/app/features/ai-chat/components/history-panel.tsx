@@ -1,7 +1,7 @@
-import { IonModal } from '../../../ui/ionic/ion-modal.ts';
-import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import {
   useDeleteConversations,
   useExportConversation,

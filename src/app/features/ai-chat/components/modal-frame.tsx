@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
 import { IonFooter } from '../../../ui/ionic/ion-footer.ts';
 import { IonHeader } from '../../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 export interface ModalHeaderProps {
   title: string;

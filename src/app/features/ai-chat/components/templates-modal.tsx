@@ -1,8 +1,8 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   TEMPLATE_CATEGORIES,
   applyTemplate,

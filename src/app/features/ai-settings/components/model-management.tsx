@@ -1,3 +1,5 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IonCard } from '../../../ui/ionic/ion-card.ts';
 import { IonItem } from '../../../ui/ionic/ion-item.ts';
 import { IonAccordionGroup } from '../../../ui/ionic/ion-accordion-group.ts';
@@ -6,8 +8,6 @@ import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
 import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
 import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';
 import { InstalledModels } from './installed-models.tsx';
 import { CopyModelForm } from './models/copy-model-form.tsx';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
-import { useTranslation } from 'react-i18next';
 import {
   PULL_STAGE_TEXT,
   formatBytes,

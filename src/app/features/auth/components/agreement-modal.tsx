@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
@@ -6,7 +7,6 @@ import { IonFooter } from '../../../ui/ionic/ion-footer.ts';
 import { IonHeader } from '../../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
-import { useTranslation } from 'react-i18next';
 
 const SECTIONS = ['identity', 'relays', 'conduct', 'blacklist', 'security', 'warranty'] as const;
 

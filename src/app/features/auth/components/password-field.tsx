@@ -1,9 +1,9 @@
 import { IonIcon } from '@ionic/react';
-import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { IonInput } from '../../../ui/ionic/ion-input.ts';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonInput } from '../../../ui/ionic/ion-input.ts';
 
 export interface PasswordFieldProps {
   label: string;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonItem } from '../../../ui/ionic/ion-item.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
@@ -8,7 +9,6 @@ import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { IonTitle } from '../../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
-import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { useFriends } from '../../contacts/hooks/use-friends.ts';

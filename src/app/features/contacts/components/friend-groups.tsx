@@ -1,9 +1,9 @@
+import { useRef } from 'react';
+import { Virtuoso } from 'react-virtuoso';
 import { IonItemDivider } from '../../../ui/ionic/ion-item-divider.ts';
 import { IonItemGroup } from '../../../ui/ionic/ion-item-group.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
-import { useRef } from 'react';
-import { Virtuoso } from 'react-virtuoso';
 import type { Friend } from '../../../../core/contacts/friend.ts';
 import type { IndexedGroup } from '../../../../core/text/index-letter.ts';
 import { useScrollParent } from '../../../ui/use-scroll-parent.ts';

@@ -1,6 +1,6 @@
 import { IonPage } from '@ionic/react';
-import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import type { ReactNode } from 'react';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import '../contacts.css';
 
