@@ -1,11 +1,20 @@
 import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
+import { lazy, Suspense } from 'react';
 import { CoreProvider } from './core/core-provider.tsx';
 import { PreferenceEffects } from './core/preference-effects.tsx';
 import { SignedInOnly } from './core/signed-in-only.tsx';
-import { AppNotifications } from './features/notifications/app-notifications.tsx';
 import { AppRoutes } from './routes/app-routes.tsx';
-import { OfflineBanner } from './shell/offline-banner.tsx';
+
+// Needed only once someone has signed in, so the login screen does not load them.
+const OfflineBanner = lazy(() =>
+  import('./shell/offline-banner.tsx').then((m) => ({ default: m.OfflineBanner })),
+);
+const AppNotifications = lazy(() =>
+  import('./features/notifications/app-notifications.tsx').then((m) => ({
+    default: m.AppNotifications,
+  })),
+);
 
 export function App() {
   return (
@@ -13,11 +22,15 @@ export function App() {
       <CoreProvider>
         <PreferenceEffects />
         <SignedInOnly>
-          <OfflineBanner />
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
         </SignedInOnly>
         <IonReactRouter>
           <SignedInOnly>
-            <AppNotifications />
+            <Suspense fallback={null}>
+              <AppNotifications />
+            </Suspense>
           </SignedInOnly>
           <AppRoutes />
         </IonReactRouter>

@@ -1,5 +1,8 @@
-import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../ui/ionic/ion-button.ts';
+import { IonContent } from '../ui/ionic/ion-content.ts';
+import { IonSpinner } from '../ui/ionic/ion-spinner.ts';
 import './boot-screen.css';
 
 type BootScreenProps =

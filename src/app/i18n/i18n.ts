@@ -1,5 +1,10 @@
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import auth from './locales/en/auth.json';
+import boot from './locales/en/boot.json';
+import language from './locales/en/language.json';
+import routes from './locales/en/routes.json';
+import themes from './locales/en/themes.json';
 
 /** The spec's ten interface languages, each named in its own script. */
 export const LANGUAGES = [
@@ -23,13 +28,12 @@ export function isLanguageCode(code: string): code is LanguageCode {
   return LANGUAGES.some((language) => language.code === code);
 }
 
-// English is the source catalogue and the fallback, so it ships with the first chunk; every other
-// language is fetched when chosen.
-const english = import.meta.glob<ResourceLanguage[string]>('./locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
-const lazyCatalogues = import.meta.glob<ResourceLanguage[string]>('./locales/*/*.json', {
+// What the screens open to a signed-out visitor show (sign-in, sign-up, language): their English,
+// the source catalogue and the fallback, ships with the first chunk. Every other catalogue, and
+// every other language, is fetched when first needed.
+const SIGN_IN_ENGLISH: ResourceLanguage = { auth, boot, language, routes, themes };
+
+const catalogues = import.meta.glob<ResourceLanguage[string]>('./locales/*/*.json', {
   import: 'default',
 });
 
@@ -37,27 +41,37 @@ function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 }
 
-function catalogueOf(code: string): Promise<ResourceLanguage> {
-  const prefix = `./locales/${code}/`;
-  const entries = Object.entries(lazyCatalogues).filter(([path]) => path.startsWith(prefix));
-  return Promise.all(
-    entries.map(async ([path, load]) => [namespaceOf(path), await load()] as const),
-  ).then((pairs) => Object.fromEntries(pairs));
-}
+const ALL_NAMESPACES = Object.keys(catalogues)
+  .filter((path) => path.startsWith('./locales/en/'))
+  .map(namespaceOf);
 
-const englishCatalogue: ResourceLanguage = Object.fromEntries(
-  Object.entries(english).map(([path, messages]) => [namespaceOf(path), messages]),
-);
+/** i18next fetches a language's namespace through this the first time a screen asks for it. */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(code, namespace, callback) {
+    const load = catalogues[`./locales/${code}/${namespace}.json`];
+    // A language without this catalogue shows the English texts.
+    if (!load) return callback(null, {});
+    load().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
-const loadedLanguages = new Set<LanguageCode>(['en']);
+// Settled once initI18n has set i18next up.
+let markInitialised: () => void = () => undefined;
+const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
 
-async function addLanguage(code: LanguageCode): Promise<void> {
-  if (loadedLanguages.has(code)) return;
-  const catalogue = await catalogueOf(code);
-  for (const [namespace, messages] of Object.entries(catalogue)) {
-    i18next.addResourceBundle(code, namespace, messages, true, true);
-  }
-  loadedLanguages.add(code);
+/**
+ * Every namespace in the current language. The signed-in screens read each other's texts
+ * (`t('contacts:…')`), which i18next does not fetch by itself, so they wait for all of them.
+ */
+export async function loadAllCatalogues(): Promise<void> {
+  // Before init i18next would load nothing, and the first screen starts loading before it.
+  await initialised;
+  await i18next.loadNamespaces(ALL_NAMESPACES);
 }
 
 function applyDocumentLanguage(code: LanguageCode): void {
@@ -67,27 +81,29 @@ function applyDocumentLanguage(code: LanguageCode): void {
 
 export async function initI18n(preferred: string): Promise<void> {
   const code = isLanguageCode(preferred) ? preferred : 'en';
-  const resources: Resource = { en: englishCatalogue };
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(englishCatalogue),
-    defaultNS: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await changeLanguage(code);
+  await i18next
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { en: SIGN_IN_ENGLISH },
+      partialBundledLanguages: true,
+      lng: code,
+      fallbackLng: 'en',
+      ns: Object.keys(SIGN_IN_ENGLISH),
+      defaultNS: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  applyDocumentLanguage(code);
+  markInitialised();
 }
 
-/** Switches the interface language, loading its catalogue first; unknown codes fall back to English. */
+/**
+ * Switches the interface language, fetching the catalogues shown so far in it first; unknown codes
+ * fall back to English, and so does any text whose catalogue fails to load.
+ */
 export async function changeLanguage(preferred: string): Promise<void> {
   const code = isLanguageCode(preferred) ? preferred : 'en';
-  try {
-    await addLanguage(code);
-  } catch {
-    // A catalogue that fails to load leaves the English texts, which are always present.
-  }
   await i18next.changeLanguage(code);
   applyDocumentLanguage(code);
 }

@@ -1,6 +1,7 @@
 import { IonRouterOutlet } from '@ionic/react';
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
+import { loadAllCatalogues } from '../i18n/i18n.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RoutePage } from './route-page.tsx';
@@ -12,13 +13,20 @@ interface Screen {
   preload: () => Promise<unknown>;
 }
 
+/** A screen's chunk, with every catalogue when it is a signed-in screen (see loadAllCatalogues). */
+async function loadScreen(entry: RouteEntry): Promise<ComponentType> {
+  if (entry.access !== 'user') return entry.load();
+  const [component] = await Promise.all([entry.load(), loadAllCatalogues()]);
+  return component;
+}
+
 /**
  * A route's screen: lazy until its chunk has loaded, then rendered at once. A screen that is
  * already there never suspends, so it does not wait behind React's throttled fallback reveal.
  */
 function screenOf(entry: RouteEntry): Screen {
   let loaded: ComponentType | null = null;
-  const preload = () => entry.load().then((component) => (loaded = component));
+  const preload = () => loadScreen(entry).then((component) => (loaded = component));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Page() {
     // Chosen once per mount: switching from the lazy wrapper to the component would remount it.

@@ -1,5 +1,5 @@
-import { IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonSpinner } from '../ui/ionic/ion-spinner.ts';
 import './page-loading.css';
 
 /** Shown while a screen's chunk loads. */

@@ -1,6 +1,8 @@
-import { IonButton, IonContent, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../ui/ionic/ion-button.ts';
+import { IonContent } from '../ui/ionic/ion-content.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import './route-error-boundary.css';
 

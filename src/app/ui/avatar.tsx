@@ -1,4 +1,4 @@
-import { IonAvatar } from '@ionic/react';
+import { IonAvatar } from './ionic/ion-avatar.ts';
 
 export interface AvatarProps {
   /** Image URL (usually a data URL); an empty one draws a neutral circle. */

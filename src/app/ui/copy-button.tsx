@@ -1,6 +1,7 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { copyOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from './ionic/ion-button.ts';
 import { useToast } from './use-toast.ts';
 
 export interface CopyButtonProps {

@@ -1,6 +1,10 @@
-import { IonBackButton, IonButtons, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonBackButton } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButtons } from './ionic/ion-buttons.ts';
+import { IonHeader } from './ionic/ion-header.ts';
+import { IonTitle } from './ionic/ion-title.ts';
+import { IonToolbar } from './ionic/ion-toolbar.ts';
 import { HOME_PATH } from '../routes/route-table.ts';
 
 interface PageHeaderProps {

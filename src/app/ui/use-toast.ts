@@ -1,5 +1,5 @@
-import { useIonToast } from '@ionic/react';
 import { useCallback } from 'react';
+import { useIonToast } from './ionic/use-ion-toast.ts';
 import { usePreference } from '../core/core-context.ts';
 
 export interface ToastOptions {

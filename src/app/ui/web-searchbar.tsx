@@ -1,5 +1,5 @@
-import { IonSearchbar } from '@ionic/react';
 import type { KeyboardEvent } from 'react';
+import { IonSearchbar } from './ionic/ion-searchbar.ts';
 import { webTarget } from '../../core/text/web-target.ts';
 
 interface WebSearchbarProps {

@@ -1,7 +1,9 @@
-import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { IonIcon, IonPage } from '@ionic/react';
 import { bugOutline } from 'ionicons/icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { useHomeShell } from '../../shell/home-shell-context.ts';
 import { useWideScreen } from '../../shell/use-wide-screen.ts';
 import { ChatHeader } from './components/chat-header.tsx';

@@ -1,6 +1,9 @@
-import { IonButton, IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { keepNextPath } from '../../routes/next-path.ts';
 import { SIGN_IN_PATH } from '../../routes/route-table.ts';
 import { PageHeader } from '../../ui/page-header.tsx';

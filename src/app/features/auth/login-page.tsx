@@ -1,17 +1,28 @@
-import { IonButton, IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
+import { IonIcon, IonPage } from '@ionic/react';
 import { warningOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { useKeptSessionLost } from '../../core/core-context.ts';
 import { keepNextPath } from '../../routes/next-path.ts';
-import { AgreementModal } from './components/agreement-modal.tsx';
 import { AgreementNotice } from './components/agreement-notice.tsx';
 import type { ImportMode } from './components/import-key-pair-form.tsx';
-import { ImportKeyPairModal } from './components/import-key-pair-modal.tsx';
 import { UnlockCard } from './components/unlock-card.tsx';
 import { useStoredAccount } from './use-stored-account.ts';
 import './account-screens.css';
+
+// Opened on request only, so the screen draws without their code (the import form, the sheets).
+const ImportKeyPairModal = lazy(() =>
+  import('./components/import-key-pair-modal.tsx').then((m) => ({
+    default: m.ImportKeyPairModal,
+  })),
+);
+const AgreementModal = lazy(() =>
+  import('./components/agreement-modal.tsx').then((m) => ({ default: m.AgreementModal })),
+);
 
 /** Route `/`: unlock the stored account, or create or import one. */
 export function LoginPage() {
@@ -22,6 +33,9 @@ export function LoginPage() {
   const [importOpen, setImportOpen] = useState(false);
   const [importMode, setImportMode] = useState<ImportMode>('import');
   const [agreementOpen, setAgreementOpen] = useState(false);
+  // Each sheet mounts when first opened and stays, so it can animate closed and open again.
+  const importShown = useShownOnce(importOpen);
+  const agreementShown = useShownOnce(agreementOpen);
   const account = stored.status === 'ready' ? stored.account : null;
 
   function openImport(mode: ImportMode) {
@@ -69,15 +83,28 @@ export function LoginPage() {
           )}
           <AgreementNotice text="notice" onOpenAgreement={() => setAgreementOpen(true)} />
         </div>
-        <ImportKeyPairModal
-          isOpen={importOpen}
-          mode={importMode}
-          replacesAccount={account !== null}
-          onDismiss={() => setImportOpen(false)}
-          onOpenAgreement={() => setAgreementOpen(true)}
-        />
-        <AgreementModal isOpen={agreementOpen} onDismiss={() => setAgreementOpen(false)} />
+        <Suspense fallback={null}>
+          {importShown && (
+            <ImportKeyPairModal
+              isOpen={importOpen}
+              mode={importMode}
+              replacesAccount={account !== null}
+              onDismiss={() => setImportOpen(false)}
+              onOpenAgreement={() => setAgreementOpen(true)}
+            />
+          )}
+          {agreementShown && (
+            <AgreementModal isOpen={agreementOpen} onDismiss={() => setAgreementOpen(false)} />
+          )}
+        </Suspense>
       </IonContent>
     </IonPage>
   );
+}
+
+/** Whether `open` has been true at least once. */
+function useShownOnce(open: boolean): boolean {
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
+  return shown || open;
 }

@@ -1,7 +1,9 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { banOutline } from 'ionicons/icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { ContactError } from '../../../core/contacts/contact-errors.ts';
 import { useCore } from '../../core/core-context.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';

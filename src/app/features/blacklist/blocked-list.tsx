@@ -1,6 +1,10 @@
-import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { banOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
 import type { ContactService } from '../../../core/contacts/contact-service.ts';
 import { useCore } from '../../core/core-context.ts';
 import { shortenId } from '../../shell/tabs/shorten-id.ts';

@@ -1,16 +1,12 @@
-import {
-  IonBackButton,
-  IonButtons,
-  IonContent,
-  IonFooter,
-  IonHeader,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-  useIonRouter,
-} from '@ionic/react';
+import { IonBackButton, IonPage, useIonRouter } from '@ionic/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButtons } from '../../ui/ionic/ion-buttons.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonFooter } from '../../ui/ionic/ion-footer.ts';
+import { IonHeader } from '../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import type { ChatMessage } from '../../../core/chat/chat-types.ts';
 import { HOME_PATH } from '../../routes/route-table.ts';
 import { useFriend } from '../contacts/hooks/use-friends.ts';

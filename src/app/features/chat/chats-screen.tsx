@@ -1,16 +1,14 @@
-import {
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonLabel,
-  IonPage,
-  IonSegment,
-  IonSegmentButton,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButtons } from '../../ui/ionic/ion-buttons.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonHeader } from '../../ui/ionic/ion-header.ts';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
+import { IonSegmentButton } from '../../ui/ionic/ion-segment-button.ts';
+import { IonSegment } from '../../ui/ionic/ion-segment.ts';
+import { IonTitle } from '../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { WebSearchbar } from '../../ui/web-searchbar.tsx';
 import { NotAvailable } from '../placeholder/not-available.tsx';
 import { ChatListView } from './components/chat-list-view.tsx';

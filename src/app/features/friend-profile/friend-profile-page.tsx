@@ -1,6 +1,8 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { chatbubbleOutline, personOutline, settingsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import type { Friend } from '../../../core/contacts/friend.ts';
 import { SubPage } from '../contacts/components/sub-page.tsx';
 import { VerificationBadge } from '../contacts/components/verification-badge.tsx';

@@ -1,7 +1,10 @@
-import { IonButton, IonIcon, IonSpinner, IonTextarea } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { paperPlaneOutline } from 'ionicons/icons';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
+import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import { useSendRequest } from './use-send-request.ts';
 
 /** Longer greetings belong in the chat that follows. */

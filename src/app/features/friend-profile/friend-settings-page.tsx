@@ -1,14 +1,11 @@
-import {
-  IonButton,
-  IonIcon,
-  IonItem,
-  IonList,
-  IonSpinner,
-  IonToggle,
-  useIonRouter,
-} from '@ionic/react';
+import { IonIcon, useIonRouter } from '@ionic/react';
 import { flagOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
+import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import type { Friend } from '../../../core/contacts/friend.ts';
 import { HOME_PATH } from '../../routes/route-table.ts';
 import { SubPage } from '../contacts/components/sub-page.tsx';

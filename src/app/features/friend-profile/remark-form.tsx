@@ -1,6 +1,9 @@
-import { IonButton, IonInput, IonSpinner, IonTextarea } from '@ionic/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonInput } from '../../ui/ionic/ion-input.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
+import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import type { Friend } from '../../../core/contacts/friend.ts';
 import { useCore } from '../../core/core-context.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';

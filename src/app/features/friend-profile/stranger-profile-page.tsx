@@ -1,6 +1,8 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { banOutline, flagOutline, personOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import type { FoundUser } from '../../../core/contacts/contact-types.ts';
 import { SubPage } from '../contacts/components/sub-page.tsx';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';

@@ -1,7 +1,10 @@
-import { IonButton, IonIcon, IonInput, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { qrCodeOutline, searchOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonInput } from '../../ui/ionic/ion-input.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { SCAN_PATH } from '../contacts/lib/contact-paths.ts';
 import { useFindUser } from './use-find-user.ts';
 

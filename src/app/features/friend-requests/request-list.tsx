@@ -1,6 +1,10 @@
-import { IonBadge, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { mailOpenOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
+import { IonBadge } from '../../ui/ionic/ion-badge.ts';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
 import type { FriendRequest } from '../../../core/contacts/contact-store.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 

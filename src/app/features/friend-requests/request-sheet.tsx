@@ -1,6 +1,10 @@
-import { IonButton, IonContent, IonModal, IonSpinner, IonToggle } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonModal } from '../../ui/ionic/ion-modal.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
+import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import type { FriendRequest } from '../../../core/contacts/contact-store.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';

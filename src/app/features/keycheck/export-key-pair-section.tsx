@@ -1,4 +1,4 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import {
   downloadOutline,
   keyOutline,
@@ -7,6 +7,7 @@ import {
 } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { MIN_PASSPHRASE_LENGTH } from '../../../core/identity/account-service.ts';
 import { BusyLabel } from '../auth/components/busy-label.tsx';
 import { PasswordField } from '../auth/components/password-field.tsx';

@@ -1,5 +1,10 @@
-import { IonContent, IonItem, IonList, IonPage, IonRadio, IonRadioGroup } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
+import { IonRadioGroup } from '../../ui/ionic/ion-radio-group.ts';
+import { IonRadio } from '../../ui/ionic/ion-radio.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { usePreference, useSession } from '../../core/core-context.ts';
 import { LANGUAGES } from '../../i18n/i18n.ts';

@@ -1,5 +1,10 @@
-import { IonButton, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonHeader } from '../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { useSession } from '../../core/core-context.ts';
 import { HOME_PATH, SIGN_IN_PATH } from '../../routes/route-table.ts';
 import './not-found-page.css';

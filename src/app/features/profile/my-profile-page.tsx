@@ -1,5 +1,6 @@
-import { IonContent, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useSession } from '../../core/core-context.ts';
 import { SignedOutNotice } from '../auth/components/signed-out-notice.tsx';

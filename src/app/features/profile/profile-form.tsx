@@ -1,7 +1,10 @@
-import { IonButton, IonIcon, IonInput, IonTextarea } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { imageOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonInput } from '../../ui/ionic/ion-input.ts';
+import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import type { Session } from '../../../core/identity/account-service.ts';
 import { AvatarPicker } from '../auth/components/avatar-picker.tsx';
 import { BusyLabel } from '../auth/components/busy-label.tsx';

@@ -1,15 +1,13 @@
-import {
-  IonButton,
-  IonInput,
-  IonItem,
-  IonList,
-  IonListHeader,
-  IonRadio,
-  IonRadioGroup,
-  IonTextarea,
-} from '@ionic/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
+import { IonListHeader } from '../../ui/ionic/ion-list-header.ts';
+import { IonInput } from '../../ui/ionic/ion-input.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
+import { IonRadioGroup } from '../../ui/ionic/ion-radio-group.ts';
+import { IonRadio } from '../../ui/ionic/ion-radio.ts';
+import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import { useCore } from '../../core/core-context.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import { useFeedback } from '../contacts/hooks/use-feedback.ts';

@@ -1,6 +1,10 @@
-import { IonIcon, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
+import { IonNote } from '../../ui/ionic/ion-note.ts';
 import type { ContactService } from '../../../core/contacts/contact-service.ts';
 import type { Report } from '../../../core/contacts/contact-store.ts';
 import { SubPage } from '../contacts/components/sub-page.tsx';

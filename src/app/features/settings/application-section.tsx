@@ -1,6 +1,7 @@
-import { IonItem, IonToggle } from '@ionic/react';
 import { languageOutline, notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
+import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { usePreference } from '../../core/core-context.ts';
 import { ThemePicker } from '../../themes/theme-picker.tsx';
 import { NotificationToggles } from './notification-toggles.tsx';

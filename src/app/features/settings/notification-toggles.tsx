@@ -1,5 +1,6 @@
-import { IonItem, IonToggle } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
+import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { usePreference } from '../../core/core-context.ts';
 import { useNotificationSetting } from '../notifications/hooks/use-notification-setting.ts';
 

@@ -1,13 +1,10 @@
-import {
-  IonBackButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonBackButton, IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButtons } from '../../ui/ionic/ion-buttons.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonHeader } from '../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { HOME_PATH } from '../../routes/route-table.ts';
 import { ActionsSection } from './actions-section.tsx';
 import { ApplicationSection } from './application-section.tsx';

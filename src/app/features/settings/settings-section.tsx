@@ -1,5 +1,8 @@
-import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { useId, type ReactNode } from 'react';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
 
 export interface SettingsSectionProps {
   title: string;

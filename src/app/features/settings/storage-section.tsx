@@ -1,7 +1,10 @@
-import { IonAlert, IonIcon, IonItem, IonLabel } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { serverOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
+import { IonAlert } from '../../ui/ionic/ion-alert.tsx';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { useAppCore, type StorageTier } from '../../core/core-context.ts';
 import { SettingsLink, SettingsSection } from './settings-section.tsx';
 import { useClearChatRecords } from './use-clear-chat-records.ts';

@@ -1,15 +1,4 @@
-import {
-  IonButton,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonIcon, IonPage } from '@ionic/react';
 import {
   copyOutline,
   keyOutline,
@@ -18,6 +7,14 @@ import {
   settingsOutline,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonItem } from '../../ui/ionic/ion-item.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonHeader } from '../../ui/ionic/ion-header.ts';
+import { IonLabel } from '../../ui/ionic/ion-label.ts';
+import { IonList } from '../../ui/ionic/ion-list.ts';
+import { IonTitle } from '../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { useSession } from '../../core/core-context.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { shortenId } from './shorten-id.ts';

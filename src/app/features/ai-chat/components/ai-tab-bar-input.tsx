@@ -1,6 +1,7 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { arrowUpCircle, stopCircle } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useGenerating } from '../hooks/use-chat-session.ts';
 import { useComposerDraft } from '../hooks/use-composer-draft.ts';
 import { useStopReply } from '../hooks/use-message-actions.ts';

@@ -1,5 +1,5 @@
-import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { DEFAULT_API_URL } from '../../../../core/ai/ai-client.ts';
 import type { AiServiceDraft } from '../hooks/use-ai-service-draft.ts';
 

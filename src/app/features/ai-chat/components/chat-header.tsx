@@ -1,13 +1,4 @@
-import {
-  IonBackButton,
-  IonButton,
-  IonButtons,
-  IonHeader,
-  IonIcon,
-  IonTitle,
-  IonToolbar,
-  useIonRouter,
-} from '@ionic/react';
+import { IonBackButton, IonIcon, useIonRouter } from '@ionic/react';
 import {
   bookOutline,
   bugOutline,
@@ -19,6 +10,11 @@ import {
   trashBinOutline,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
+import { IonHeader } from '../../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import { HOME_PATH } from '../../../routes/route-table.ts';
 import { MenuButton, type MenuItem } from '../../chat/components/menu-button.tsx';
 

@@ -1,5 +1,6 @@
-import { IonRange, IonToggle } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonRange } from '../../../ui/ionic/ion-range.ts';
+import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { TEMPERATURE } from '../../../../core/ai/chat-settings.ts';
 import type { ChatOptions } from '../hooks/use-chat-settings.ts';
 import type { ModelListState } from '../hooks/use-model-list.ts';

@@ -1,5 +1,8 @@
-import { IonButton, IonContent, IonModal, IonToggle } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
+import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { useApiUrl } from '../hooks/use-api-url.ts';
 import { chatOptionsOf, useChatSettings, useSaveChatSettings } from '../hooks/use-chat-settings.ts';

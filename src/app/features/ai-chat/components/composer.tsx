@@ -1,7 +1,8 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { imageOutline, sendOutline, stopCircleOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import type { ChatImage } from '../../../../core/ai/conversation-types.ts';
 import {
   IMAGE_FORMATS_HINT,

@@ -1,5 +1,5 @@
-import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import type { AiSource } from '../../../../core/ai/chat-settings.ts';
 import { translateAiText } from '../lib/ai-text.ts';
 

@@ -1,7 +1,10 @@
-import { IonButton, IonCheckbox, IonIcon, useIonAlert } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { addOutline, downloadOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
+import { IonCheckbox } from '../../../ui/ionic/ion-checkbox.ts';
 import type { AiConversation } from '../../../../core/ai/conversation-types.ts';
 import { formatMessageTime } from '../../../ui/format-time.ts';
 

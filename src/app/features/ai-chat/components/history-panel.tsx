@@ -1,6 +1,7 @@
-import { IonContent, IonModal } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import {
   useDeleteConversations,
   useExportConversation,

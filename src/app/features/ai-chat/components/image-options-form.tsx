@@ -1,5 +1,5 @@
-import { IonToggle } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { MAX_IMAGE_SIZE_KB } from '../../../../core/ai/image-rules.ts';
 import { imageSizeKbFromMb } from '../../../../core/ai/image-settings.ts';
 

@@ -1,7 +1,8 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { createOutline, refreshOutline } from 'ionicons/icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import type { ChatMessageView } from '../../../../core/ai/chat-session.ts';
 import { base64ToDataUrl } from '../../../../core/ai/image-rules.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';

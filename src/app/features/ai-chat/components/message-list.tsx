@@ -1,7 +1,8 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { arrowDownOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { isGenerating, useChatSelector } from '../hooks/use-chat-session.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
 import { MessageBubble } from './message-bubble.tsx';

@@ -1,6 +1,11 @@
-import { IonButton, IonButtons, IonFooter, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
+import { IonFooter } from '../../../ui/ionic/ion-footer.ts';
+import { IonHeader } from '../../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 
 export interface ModalHeaderProps {
   title: string;

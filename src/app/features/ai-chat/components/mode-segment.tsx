@@ -1,6 +1,8 @@
-import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
+import { IonSegmentButton } from '../../../ui/ionic/ion-segment-button.ts';
+import { IonSegment } from '../../../ui/ionic/ion-segment.ts';
 import type { AiChatMode } from '../../../../core/ai/chat-settings.ts';
 
 export interface ModeSegmentProps {

@@ -1,5 +1,5 @@
-import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import type { ModelListState } from '../hooks/use-model-list.ts';
 
 export interface ModelSelectProps {

@@ -1,6 +1,6 @@
-import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import {
   TEMPLATE_CATEGORIES,
   type NewTemplate,

@@ -1,6 +1,8 @@
-import { IonButton, IonContent, IonModal } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import {
   TEMPLATE_CATEGORIES,
   applyTemplate,

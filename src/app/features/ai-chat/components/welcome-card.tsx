@@ -1,13 +1,11 @@
-import {
-  IonButton,
-  IonCard,
-  IonCardContent,
-  IonCardHeader,
-  IonCardTitle,
-  IonIcon,
-} from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { bookOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonCard } from '../../../ui/ionic/ion-card.ts';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
+import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
+import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
 
 export interface WelcomeCardProps {
   /** No model is chosen yet: the card says where to choose one. */

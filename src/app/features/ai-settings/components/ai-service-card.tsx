@@ -1,6 +1,10 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@ionic/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonCard } from '../../../ui/ionic/ion-card.ts';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
+import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
+import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
 import { aiEndpoint, type AiSource } from '../../../../core/ai/chat-settings.ts';
 import { ApiUrlField } from '../../ai-chat/components/api-url-field.tsx';
 import { useApiUrl } from '../../ai-chat/hooks/use-api-url.ts';

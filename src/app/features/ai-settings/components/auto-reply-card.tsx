@@ -1,13 +1,11 @@
-import {
-  IonButton,
-  IonCard,
-  IonCardContent,
-  IonCardHeader,
-  IonCardTitle,
-  IonToggle,
-} from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonCard } from '../../../ui/ionic/ion-card.ts';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
+import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
+import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
+import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';
 import { useAutoReply } from '../hooks/use-auto-reply.ts';
 import { AutoReplySettingsModal } from './auto-reply-settings-modal.tsx';

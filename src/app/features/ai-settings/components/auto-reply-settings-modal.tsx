@@ -1,5 +1,7 @@
-import { IonContent, IonModal, IonToggle } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
+import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { MAX_REPLY_DELAY_MS, type AutoReplyConfig } from '../../../../core/ai/auto-reply.ts';
 import { ModalHeader, ModalSaveBar } from '../../ai-chat/components/modal-frame.tsx';
 import { ModeSegment } from '../../ai-chat/components/mode-segment.tsx';

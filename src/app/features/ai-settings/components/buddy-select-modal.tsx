@@ -1,6 +1,10 @@
-import { IonCheckbox, IonContent, IonItem, IonList, IonModal } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonItem } from '../../../ui/ionic/ion-item.ts';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
+import { IonCheckbox } from '../../../ui/ionic/ion-checkbox.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
+import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { ModalHeader, ModalSaveBar } from '../../ai-chat/components/modal-frame.tsx';
 import { useBuddies } from '../hooks/use-buddies.ts';
 

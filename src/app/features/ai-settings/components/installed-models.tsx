@@ -1,5 +1,5 @@
-import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { formatBytes } from '../../../../core/ai/pull-progress.ts';
 import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';
 

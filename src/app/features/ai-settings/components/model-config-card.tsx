@@ -1,12 +1,10 @@
-import {
-  IonButton,
-  IonCard,
-  IonCardContent,
-  IonCardHeader,
-  IonCardSubtitle,
-  IonCardTitle,
-} from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonCard } from '../../../ui/ionic/ion-card.ts';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
+import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
+import { IonCardSubtitle } from '../../../ui/ionic/ion-card-subtitle.ts';
+import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
 import { ChatSettingsForm } from '../../ai-chat/components/chat-settings-form.tsx';
 import {
   chatOptionsOf,

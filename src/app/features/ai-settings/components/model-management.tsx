@@ -1,15 +1,13 @@
-import {
-  IonAccordion,
-  IonAccordionGroup,
-  IonCard,
-  IonCardContent,
-  IonCardHeader,
-  IonCardTitle,
-  IonItem,
-  IonLabel,
-} from '@ionic/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonCard } from '../../../ui/ionic/ion-card.ts';
+import { IonItem } from '../../../ui/ionic/ion-item.ts';
+import { IonAccordionGroup } from '../../../ui/ionic/ion-accordion-group.ts';
+import { IonAccordion } from '../../../ui/ionic/ion-accordion.ts';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
+import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
+import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';
 import { InstalledModels } from './installed-models.tsx';
 import { CopyModelForm } from './models/copy-model-form.tsx';

@@ -1,5 +1,6 @@
-import { IonButton, IonProgressBar } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
 import {
   PULL_STAGE_TEXT,
   formatBytes,

@@ -1,5 +1,5 @@
-import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import type { RelayProxyEditor } from '../hooks/use-relay-proxy.ts';
 
 /** The relay's AI proxy: its address and the access token (masked; Save disabled while empty). */

@@ -1,14 +1,12 @@
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonFooter,
-  IonHeader,
-  IonModal,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
+import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
+import { IonFooter } from '../../../ui/ionic/ion-footer.ts';
+import { IonHeader } from '../../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 
 const SECTIONS = ['identity', 'relays', 'conduct', 'blacklist', 'security', 'warranty'] as const;
 

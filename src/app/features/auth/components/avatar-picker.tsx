@@ -1,7 +1,8 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { refreshOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 
 export interface AvatarPickerProps {

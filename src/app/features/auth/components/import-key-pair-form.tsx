@@ -1,7 +1,9 @@
-import { IonButton, IonIcon, IonTextarea } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { documentOutline, informationCircleOutline, warningOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonTextarea } from '../../../ui/ionic/ion-textarea.ts';
 import { errorTextKey } from '../error-texts.ts';
 import { describeKeyPairText, readKeyPairFile } from '../key-pair-text.ts';
 import { useImportKeyPair } from '../use-import-key-pair.ts';

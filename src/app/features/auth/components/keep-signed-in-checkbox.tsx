@@ -1,5 +1,5 @@
-import { IonCheckbox } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonCheckbox } from '../../../ui/ionic/ion-checkbox.ts';
 
 export interface KeepSignedInCheckboxProps {
   checked: boolean;

@@ -1,7 +1,9 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { lockClosedOutline, warningOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonInput } from '../../../ui/ionic/ion-input.ts';
 import type { KeyPair } from '../../../../core/crypto/sea.ts';
 import { MIN_PASSWORD_LENGTH } from '../../../../core/identity/account-service.ts';
 import { generateAvatar } from '../../../../core/identity/avatar.ts';

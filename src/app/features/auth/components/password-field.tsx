@@ -1,7 +1,9 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonInput } from '../../../ui/ionic/ion-input.ts';
 
 export interface PasswordFieldProps {
   label: string;

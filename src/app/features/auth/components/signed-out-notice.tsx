@@ -1,5 +1,5 @@
-import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { errorTextKey } from '../error-texts.ts';
 
 /** What a signed-in-only screen shows after a reload, before the user has logged in again. */

@@ -1,6 +1,8 @@
-import { IonButton, IonCard, IonCardContent } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonCard } from '../../../ui/ionic/ion-card.ts';
+import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
 import type { AccountSummary } from '../../../../core/identity/account-service.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { shortenId } from '../short-id.ts';

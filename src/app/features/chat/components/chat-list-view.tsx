@@ -1,7 +1,9 @@
-import { IonItemDivider, IonLabel, IonList } from '@ionic/react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso } from 'react-virtuoso';
+import { IonItemDivider } from '../../../ui/ionic/ion-item-divider.ts';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
+import { IonList } from '../../../ui/ionic/ion-list.ts';
 import type { ChatList, ChatPreview } from '../../../../core/chat/chat-types.ts';
 import type { ChatActions } from '../hooks/use-chat-actions.ts';
 import { useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';

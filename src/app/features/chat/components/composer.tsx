@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonSpinner, useIonViewDidEnter } from '@ionic/react';
+import { IonIcon, useIonViewDidEnter } from '@ionic/react';
 import {
   attachOutline,
   closeOutline,
@@ -9,6 +9,8 @@ import {
 } from 'ionicons/icons';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import { quoteOf } from '../../../../core/conversations/quote.ts';
 import { useToast } from '../../../ui/use-toast.ts';

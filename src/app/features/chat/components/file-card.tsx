@@ -1,6 +1,8 @@
-import { IonButton, IonIcon, IonProgressBar } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { documentOutline, downloadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
 import { formatBytes } from '../../../../core/ai/pull-progress.ts';
 import type { FileInfo } from '../../../../core/chat/chat-types.ts';
 import { useCore } from '../../../core/core-context.ts';

@@ -1,16 +1,14 @@
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonModal,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonItem } from '../../../ui/ionic/ion-item.ts';
+import { IonModal } from '../../../ui/ionic/ion-modal.ts';
+import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
+import { IonHeader } from '../../../ui/ionic/ion-header.ts';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
+import { IonList } from '../../../ui/ionic/ion-list.ts';
+import { IonTitle } from '../../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { useFriends } from '../../contacts/hooks/use-friends.ts';

@@ -1,7 +1,8 @@
-import { IonButton, IonSpinner } from '@ionic/react';
 import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import type { MessageQuote } from '../../../../core/conversations/quote.ts';
 import { useToast } from '../../../ui/use-toast.ts';

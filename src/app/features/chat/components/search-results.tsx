@@ -1,5 +1,9 @@
-import { IonItem, IonItemDivider, IonLabel, IonList, IonSpinner } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonItem } from '../../../ui/ionic/ion-item.ts';
+import { IonItemDivider } from '../../../ui/ionic/ion-item-divider.ts';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
+import { IonList } from '../../../ui/ionic/ion-list.ts';
+import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import type { MessageSearch } from '../hooks/use-message-search.ts';
 import { useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
 import { chatPagePath } from '../lib/chat-paths.ts';

@@ -1,6 +1,8 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { alertCircleOutline, checkmarkOutline, refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import { sendFailureOf, type MessageStatus } from '../../../../core/chat/chat-types.ts';
 import { useSentFlash } from '../hooks/use-sent-flash.ts';
 

@@ -1,6 +1,7 @@
-import { useIonActionSheet, type ActionSheetButton } from '@ionic/react';
+import type { ActionSheetButton } from '@ionic/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
 import type { ChatPreview } from '../../../../core/chat/chat-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useConfirm, useFeedback } from '../../contacts/hooks/use-feedback.ts';

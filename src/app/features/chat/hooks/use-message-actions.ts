@@ -1,6 +1,7 @@
-import { useIonActionSheet, type ActionSheetButton } from '@ionic/react';
+import type { ActionSheetButton } from '@ionic/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
 import { ChatError, type ChatMessage } from '../../../../core/chat/chat-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';

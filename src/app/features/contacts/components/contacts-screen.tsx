@@ -1,16 +1,13 @@
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonIcon, IonPage } from '@ionic/react';
 import { peopleOutline, personAddOutline } from 'ionicons/icons';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
+import { IonHeader } from '../../../ui/ionic/ion-header.ts';
+import { IonTitle } from '../../../ui/ionic/ion-title.ts';
+import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import { WebSearchbar } from '../../../ui/web-searchbar.tsx';
 import {
   INDEX_LETTERS,

@@ -1,14 +1,12 @@
-import {
-  IonIcon,
-  IonItem,
-  IonItemOption,
-  IonItemOptions,
-  IonItemSliding,
-  IonLabel,
-} from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonItemOption } from '../../../ui/ionic/ion-item-option.ts';
+import { IonItem } from '../../../ui/ionic/ion-item.ts';
+import { IonItemOptions } from '../../../ui/ionic/ion-item-options.ts';
+import { IonItemSliding } from '../../../ui/ionic/ion-item-sliding.ts';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import type { Friend } from '../../../../core/contacts/friend.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { sameFields } from '../../../ui/same-fields.ts';

@@ -1,6 +1,10 @@
-import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { closeOutline, personRemoveOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { IonItem } from '../../../ui/ionic/ion-item.ts';
+import { IonLabel } from '../../../ui/ionic/ion-label.ts';
+import { IonList } from '../../../ui/ionic/ion-list.ts';
 import type { ContactService } from '../../../../core/contacts/contact-service.ts';
 import type { Notification } from '../../../../core/contacts/contact-store.ts';
 import { FRIEND_REMOVED } from '../../../../core/contacts/incoming-letters.ts';

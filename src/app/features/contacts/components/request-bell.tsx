@@ -1,6 +1,7 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useRequestSummary } from '../../friend-requests/use-friend-requests.ts';
 import { FRIEND_REQUESTS_PATH } from '../lib/contact-paths.ts';
 

@@ -1,5 +1,6 @@
-import { IonContent, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import type { ReactNode } from 'react';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import '../contacts.css';
 

@@ -1,6 +1,6 @@
-import { useIonAlert } from '@ionic/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 
 export interface Feedback {

@@ -1,6 +1,6 @@
-import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../../ui/ionic/ion-button.ts';
 import { useCopyModel } from '../../hooks/use-model-operations.ts';
 import { ModelNameField } from './model-name-field.tsx';
 

@@ -1,6 +1,7 @@
-import { IonButton, useIonAlert } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../../ui/ionic/ion-button.ts';
+import { useIonAlert } from '../../../../ui/ionic/use-ion-alert.ts';
 import { useDeleteModel } from '../../hooks/use-model-operations.ts';
 import { ModelNameField } from './model-name-field.tsx';
 

@@ -1,6 +1,6 @@
-import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../../ui/ionic/ion-button.ts';
 import { POPULAR_MODELS } from '../../../../../core/ai/model-manager.ts';
 import { useModelPull } from '../../hooks/use-model-pull.ts';
 import { PullProgressCard } from '../pull-progress-card.tsx';

@@ -1,6 +1,7 @@
-import { IonButton, IonProgressBar } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../../ui/ionic/ion-button.ts';
+import { IonProgressBar } from '../../../../ui/ionic/ion-progress-bar.ts';
 import { usePushModel } from '../../hooks/use-model-operations.ts';
 import { ModelNameField } from './model-name-field.tsx';
 
