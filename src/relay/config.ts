@@ -23,7 +23,7 @@ export class RelayConfigError extends Error {
   override readonly name = 'RelayConfigError';
 }
 
-export const RELAY_USAGE = `Usage: npx tsx src/relay/main.ts [options]
+export const RELAY_USAGE = `Usage: npm run relay -- [options]
 
   --host <host>         interface to listen on      (env HOST, default 127.0.0.1)
   --port <port>         0-65535, 0 picks a free one (env PORT, default 8765)

@@ -15,6 +15,10 @@ export interface HealthReport {
 export interface MetricsReport {
   readonly rssBytes: number;
   readonly heapUsedBytes: number;
+  /** What V8 holds for its heap, used or not: RSS above this is native memory. */
+  readonly heapTotalBytes: number;
+  /** Buffers outside the heap (socket and file data). */
+  readonly arrayBufferBytes: number;
   readonly connectedPeers: number;
   /** Messages refused before Gun saw them, by reason. */
   readonly refused: Readonly<Record<string, number>>;
@@ -46,6 +50,8 @@ export function metricsReport(sources: HealthSources): MetricsReport {
   return {
     rssBytes: memory.rss,
     heapUsedBytes: memory.heapUsed,
+    heapTotalBytes: memory.heapTotal,
+    arrayBufferBytes: memory.arrayBuffers,
     connectedPeers: sources.connectedPeers(),
     refused: sources.refusals(),
     forgottenStreamNodes: sources.forgottenStreamNodes(),

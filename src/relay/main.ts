@@ -1,5 +1,6 @@
 /**
- * The self-hosted relay: `npx tsx src/relay/main.ts [--port 8765] [--data dir] [--peers urls]`.
+ * The self-hosted relay: `npm run relay -- [--port 8765] [--data dir] [--peers urls]` (with the Node
+ * flags of `node-flags.ts`).
  * Prints what it serves, then, last, the real address (port 0 picks a free port); shuts down
  * cleanly on SIGINT/SIGTERM, after pending disk writes are flushed.
  */

@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { RELAY_NODE_FLAGS } from '../../src/relay/node-flags.ts';
 import { relayEnv } from '../support/relay.ts';
 
 interface Run {
@@ -47,6 +49,15 @@ describe('relay command line', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'meshtalk-cli-'));
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("is started by npm start and npm run relay with the relay's Node flags", () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const command = `node ${RELAY_NODE_FLAGS.join(' ')} --import tsx src/relay/main.ts`;
+    expect(scripts['relay']).toBe(command);
+    expect(scripts['start']).toBe(`vite build --logLevel warn && ${command}`);
+  });
 
   it('refuses a bad port with a clear message and exit code 2', async () => {
     const run = await runRelay(['--port', '99999', '--data', dataDir]);

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RELAY_NODE_FLAGS } from '../../src/relay/node-flags.ts';
 
 export interface StartTestRelayOptions {
   /** Reuse a folder (e.g. another relay's); by default a fresh temp folder, removed by dispose. */
@@ -120,12 +121,16 @@ function spawnRelay(
   onOutput: (text: string) => void,
   extraEnv: Readonly<Record<string, string>> = {},
 ): { child: ChildProcess; ready: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', RELAY_MAIN, ...args], {
-    cwd: REPO_ROOT,
-    env: relayEnv(extraEnv),
-    // The IPC channel is only a lifeline: the relay shuts down when this process goes away.
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...RELAY_NODE_FLAGS, '--import', 'tsx', RELAY_MAIN, ...args],
+    {
+      cwd: REPO_ROOT,
+      env: relayEnv(extraEnv),
+      // The IPC channel is only a lifeline: the relay shuts down when this process goes away.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  );
   running.add(child);
   child.once('exit', () => running.delete(child));
   child.stderr?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
