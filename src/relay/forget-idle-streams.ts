@@ -37,10 +37,7 @@ function soulsOf(msg: unknown): string[] {
   return [];
 }
 
-export function forgetIdleStreams(
-  gun: GunRoot,
-  intervalMs = SWEEP_INTERVAL_MS,
-): { stop(): void; forgotten(): number } {
+export function forgetIdleStreams(gun: GunRoot): { stop(): void; forgotten(): number } {
   const root = (gun as unknown as { _: RootInternals })._;
   let active = new Set<string>();
   let forgotten = 0;
@@ -59,7 +56,7 @@ export function forgetIdleStreams(
     }
     active = new Set();
   };
-  const timer = setInterval(sweep, intervalMs);
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();
   return { stop: () => clearInterval(timer), forgotten: () => forgotten };
 }
