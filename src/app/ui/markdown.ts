@@ -106,6 +106,8 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'title', 'class', 'align', 'start', 'type', 'checked', 'disabled'];
 const purifier = DOMPurify(window);
+// Set once: a configuration passed with each call is parsed again each time, for every chunk.
+purifier.setConfig({ ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 purifier.addHook('uponSanitizeAttribute', (node, data) => {
   // Only highlight.js's own classes; a model's class names could restyle the app.
   if (data.attrName === 'class') {
@@ -133,9 +135,5 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
  */
 export function renderMarkdown(text: string, streaming = false): string {
   const html = (streaming ? PARSERS.plain : PARSERS.highlighted).parse(text, { async: false });
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-  });
+  return purifier.sanitize(html);
 }

@@ -1,10 +1,11 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, refreshOutline } from 'ionicons/icons';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageView } from '../../../../core/ai/chat-session.ts';
 import { base64ToDataUrl } from '../../../../core/ai/image-rules.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
+import { useStreamingMessage } from '../hooks/use-chat-session.ts';
 import { isAiText, translateAiText } from '../lib/ai-text.ts';
 import { formatMessageTime } from '../../../ui/format-time.ts';
 import { EditMessageForm } from './edit-message-form.tsx';
@@ -22,8 +23,20 @@ export interface MessageBubbleProps {
   onEditAndResend: (messageId: string, text: string) => void;
 }
 
-/** One message: the user's text and images, or the AI's reasoning, answer and actions. */
-export const MessageBubble = memo(function MessageBubble({
+/**
+ * One message: the user's text and images, or the AI's reasoning, answer and actions. The reply
+ * being written follows its chunks by itself: the list does not re-render for them.
+ */
+export const MessageBubble = memo(function MessageBubble(props: MessageBubbleProps) {
+  return props.message.isStreaming ? <StreamingBubble {...props} /> : <Bubble {...props} />;
+});
+
+function StreamingBubble(props: MessageBubbleProps) {
+  const message = useStreamingMessage(props.message.id) ?? props.message;
+  return <Bubble {...props} message={message} />;
+}
+
+function Bubble({
   message,
   idle,
   canRegenerate,
@@ -33,7 +46,10 @@ export const MessageBubble = memo(function MessageBubble({
   const { t, i18n } = useTranslation('ai');
   const [editing, setEditing] = useState(false);
   const mine = message.role === 'user';
-  const time = formatMessageTime(message.timestamp, i18n.language);
+  const time = useMemo(
+    () => formatMessageTime(message.timestamp, i18n.language),
+    [message.timestamp, i18n.language],
+  );
   const waiting = message.isStreaming && !message.content && !message.thinking;
   // Texts the app wrote (cancelled, failed, empty) are shown in the user's language.
   const content =
@@ -118,4 +134,4 @@ export const MessageBubble = memo(function MessageBubble({
       </footer>
     </article>
   );
-});
+}

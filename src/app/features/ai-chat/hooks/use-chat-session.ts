@@ -1,6 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { AiServices } from '../../../../core/ai/ai-services.ts';
-import type { AiChatSession, AiChatState } from '../../../../core/ai/chat-session.ts';
+import type {
+  AiChatSession,
+  AiChatState,
+  ChatMessageView,
+} from '../../../../core/ai/chat-session.ts';
 import { useCore, useSession } from '../../../core/core-context.ts';
 import { perUser } from './per-user.ts';
 import { aiLoaded } from './use-ai-ready.ts';
@@ -27,14 +31,36 @@ export function useChatSession(): AiChatSession {
 /**
  * One piece of the chat state; the component re-renders only when that piece changes, so a
  * streamed chunk re-renders the message list, not the whole screen. `select` must return a value
- * that stays identical while its source does (a primitive, or a part of the state).
+ * that stays identical while its source does (a primitive, or a part of the state), or `same`
+ * says when a new value counts as the one before (which is then kept).
  */
-export function useChatSelector<T>(select: (state: AiChatState) => T): T {
+export function useChatSelector<T>(
+  select: (state: AiChatState) => T,
+  same: (before: T, after: T) => boolean = Object.is,
+): T {
   const session = useChatSession();
-  return useSyncExternalStore(
-    (notify) => session.subscribe(notify),
-    () => select(session.getState()),
+  const subscribe = useCallback((notify: () => void) => session.subscribe(notify), [session]);
+  const getSnapshot = useMemo(() => {
+    let kept: { value: T } | null = null;
+    return () => {
+      const value = select(session.getState());
+      if (kept === null || !same(kept.value, value)) kept = { value };
+      return kept.value;
+    };
+  }, [session, select, same]);
+  return useSyncExternalStore(subscribe, getSnapshot);
+}
+
+/**
+ * The reply being written as it is now. Lists keep that reply as it first showed, so that a chunk
+ * re-renders its own bubble only; undefined once it is no longer being written.
+ */
+export function useStreamingMessage(id: string): ChatMessageView | undefined {
+  const select = useCallback(
+    (state: AiChatState) => state.messages.findLast((m) => m.id === id && m.isStreaming),
+    [id],
   );
+  return useChatSelector(select);
 }
 
 /** True while a reply is being waited for or streamed. */
