@@ -1,15 +1,16 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, refreshOutline } from 'ionicons/icons';
-import { memo, useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessageView } from '../../../../core/ai/chat-session.ts';
 import { base64ToDataUrl } from '../../../../core/ai/image-rules.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
-import { useStreamingMessage } from '../hooks/use-chat-session.ts';
+import { sameFields } from '../../../ui/same-fields.ts';
+import { useStreamingAnswer, useStreamingMessage } from '../hooks/use-chat-session.ts';
 import { isAiText, translateAiText } from '../lib/ai-text.ts';
 import { formatMessageTime } from '../../../ui/format-time.ts';
 import { EditMessageForm } from './edit-message-form.tsx';
-import { MarkdownView } from '../../../ui/markdown-view.tsx';
+import { MarkdownView, StreamingMarkdownView } from '../../../ui/markdown-view.tsx';
 import { ThinkBubble } from './think-bubble.tsx';
 import { TypingDots } from './typing-dots.tsx';
 
@@ -25,15 +26,32 @@ export interface MessageBubbleProps {
 
 /**
  * One message: the user's text and images, or the AI's reasoning, answer and actions. The reply
- * being written follows its chunks by itself: the list does not re-render for them.
+ * being written follows its chunks by itself: the list does not re-render for them, nor does the
+ * bubble once its answer has started (only the answer does).
  */
 export const MessageBubble = memo(function MessageBubble(props: MessageBubbleProps) {
   return props.message.isStreaming ? <StreamingBubble {...props} /> : <Bubble {...props} />;
 });
 
+/** The same bubble, though its answer (already started) may have grown. */
+const sameButLongerAnswer = (
+  before: ChatMessageView | undefined,
+  after: ChatMessageView | undefined,
+) =>
+  before === after ||
+  (before !== undefined &&
+    after !== undefined &&
+    before.content !== '' &&
+    after.content !== '' &&
+    sameFields({ ...before, content: '' }, { ...after, content: '' }));
+
 function StreamingBubble(props: MessageBubbleProps) {
-  const message = useStreamingMessage(props.message.id) ?? props.message;
+  const message = useStreamingMessage(props.message.id, sameButLongerAnswer) ?? props.message;
   return <Bubble {...props} message={message} />;
+}
+
+function StreamingAnswer({ id }: { id: string }) {
+  return <StreamingMarkdownView text={useStreamingAnswer(id)} />;
 }
 
 function Bubble({
@@ -46,10 +64,7 @@ function Bubble({
   const { t, i18n } = useTranslation('ai');
   const [editing, setEditing] = useState(false);
   const mine = message.role === 'user';
-  const time = useMemo(
-    () => formatMessageTime(message.timestamp, i18n.language),
-    [message.timestamp, i18n.language],
-  );
+  const time = formatMessageTime(message.timestamp, i18n.language);
   const waiting = message.isStreaming && !message.content && !message.thinking;
   // Texts the app wrote (cancelled, failed, empty) are shown in the user's language.
   const content =
@@ -90,8 +105,10 @@ function Bubble({
           <TypingDots />
         ) : mine ? (
           <p className="ai-user-text">{message.content}</p>
+        ) : message.isStreaming ? (
+          <StreamingAnswer id={message.id} />
         ) : (
-          <MarkdownView text={content} streaming={message.isStreaming} />
+          <MarkdownView text={content} />
         )}
       </div>
       <footer className="ai-message-meta">

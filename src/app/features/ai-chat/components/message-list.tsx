@@ -22,8 +22,7 @@ const sameList = (before: readonly ChatMessageView[], after: readonly ChatMessag
   before.every((message, index) => {
     const now = after[index];
     return (
-      message === now ||
-      (message.isStreaming && now?.isStreaming === true && message.id === now.id)
+      message === now || (message.isStreaming && now?.isStreaming === true && message.id === now.id)
     );
   });
 
