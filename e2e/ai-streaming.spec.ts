@@ -16,6 +16,7 @@ test('while an answer streams, its finished blocks show as Markdown and hostile 
     '- two',
     '',
     '<img src="x" onerror="window.__pwned = \'img\'">',
+    '<body onload="window.__pwned = \'body\'"><b>bold</b></body>',
     '',
     '```js',
     'const answer = 42;',

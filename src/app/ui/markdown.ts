@@ -70,6 +70,9 @@ const PARSERS = { plain: parser(false), highlighted: parser(true) };
 const ALLOWED_TAGS = [
   'a',
   'blockquote',
+  // The element DOMPurify parses the text into, never part of its output: were it not allowed,
+  // DOMPurify would copy the whole text out of it on every call (for every streamed chunk).
+  'body',
   'br',
   'code',
   'del',
