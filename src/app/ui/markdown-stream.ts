@@ -54,7 +54,7 @@ export class MarkdownStream {
   }
 
   #render(block: HTMLElement, text: string): void {
-    block.innerHTML = renderMarkdown(text, true);
+    block.replaceChildren(renderMarkdown(text, true));
     this.onRendered(block);
   }
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from './use-toast.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -16,7 +16,7 @@ export interface StreamingText {
 
 /**
  * Adds a copy button to each code block under `root` that has none. The buttons go into the
- * rendered DOM, not into the HTML, so sanitising stays untouched.
+ * rendered DOM, after sanitising, which stays untouched.
  */
 function addCopyButtons(root: ParentNode, label: string): void {
   for (const pre of root.querySelectorAll('pre')) {
@@ -61,20 +61,15 @@ function useCodeCopy() {
 export function MarkdownView({ text }: { text: string }) {
   const copy = useCodeCopy();
   const container = useRef<HTMLDivElement>(null);
-  const html = useMemo(() => renderMarkdown(text), [text]);
 
   useLayoutEffect(() => {
-    if (container.current) addCopyButtons(container.current, copy.label);
-  }, [html, copy.label]);
+    const root = container.current;
+    if (!root) return;
+    root.replaceChildren(renderMarkdown(text));
+    addCopyButtons(root, copy.label);
+  }, [text, copy.label]);
 
-  return (
-    <div
-      ref={container}
-      className="ai-markdown"
-      onClick={copy.onClick}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <div ref={container} className="ai-markdown" onClick={copy.onClick} />;
 }
 
 /**
