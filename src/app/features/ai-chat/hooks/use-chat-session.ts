@@ -44,9 +44,9 @@ function keepingSame<T>(
 
 /**
  * One piece of the chat state; the component re-renders only when that piece changes, so a
- * streamed chunk does not re-render the whole screen. `select` must return a value
- * that stays identical while its source does (a primitive, or a part of the state), or `same`
- * says when a new value counts as the one before (which is then kept).
+ * streamed chunk does not re-render the whole screen. `select` must return a value that stays
+ * identical while its source does (a primitive, or a part of the state), or `same` says when a
+ * new value counts as the one before (which is then kept).
  */
 export function useChatSelector<T>(
   select: (state: AiChatState) => T,
