@@ -1,44 +1,41 @@
-import { memo, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from './use-toast.ts';
 import { renderMarkdown } from './markdown.ts';
-import { splitMarkdownBlocks } from './markdown-blocks.ts';
+import { MarkdownStream } from './markdown-stream.ts';
 import './markdown.css';
 
-export interface MarkdownViewProps {
-  text: string;
-  /** While a reply streams, code is not highlighted (it would be redone for every chunk). */
-  streaming?: boolean;
+/**
+ * A text that grows while it streams, read again each time `subscribe` reports a change; null
+ * once the stream has ended (what is shown stays until the complete text replaces it).
+ */
+export interface StreamingText {
+  subscribe: (onChange: () => void) => () => void;
+  read: () => string | null;
 }
 
 /**
- * AI-written text as sanitised Markdown, with a copy button on every code block. While a reply
- * streams, each finished block is rendered once and only the last, growing block again with each
- * chunk; the whole text is rendered (and highlighted) once when it is complete.
+ * Adds a copy button to each code block under `root` that has none. The buttons go into the
+ * rendered DOM, after sanitising, which stays untouched.
  */
-export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
+function addCopyButtons(root: ParentNode, label: string): void {
+  for (const pre of root.querySelectorAll('pre')) {
+    if (pre.querySelector(':scope > button.code-copy')) continue;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'code-copy';
+    button.textContent = label;
+    button.setAttribute('aria-label', label);
+    pre.prepend(button);
+  }
+}
+
+/** The copy button's label, and the click handler that copies a code block. */
+function useCodeCopy() {
   const { t } = useTranslation('ai');
   const toast = useToast();
-  const container = useRef<HTMLDivElement>(null);
-  const blocks = useMemo(() => (streaming ? splitMarkdownBlocks(text) : null), [text, streaming]);
-  const html = useMemo(() => (streaming ? null : renderMarkdown(text)), [text, streaming]);
-  const copyLabel = t('markdown.copyCode');
 
-  // The buttons are added to the rendered DOM, not to the HTML, so sanitising stays untouched.
-  // Blocks that did not change keep theirs: only a new or re-rendered block lacks one.
-  useLayoutEffect(() => {
-    for (const pre of container.current?.querySelectorAll('pre') ?? []) {
-      if (pre.querySelector(':scope > button.code-copy')) continue;
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'code-copy';
-      button.textContent = copyLabel;
-      button.setAttribute('aria-label', copyLabel);
-      pre.prepend(button);
-    }
-  }, [html, blocks, copyLabel]);
-
-  async function onClick(event: MouseEvent<HTMLDivElement>) {
+  async function copy(event: MouseEvent<HTMLDivElement>) {
     const button = (event.target as Element).closest('button.code-copy');
     if (!button) return;
     const code = button.parentElement?.querySelector('code')?.textContent ?? '';
@@ -54,35 +51,47 @@ export function MarkdownView({ text, streaming = false }: MarkdownViewProps) {
     }
   }
 
-  // Keyed apart: the complete text goes into a fresh element, not one whose blocks React kept.
-  if (blocks) {
-    return (
-      <div
-        key="streaming"
-        ref={container}
-        className="ai-markdown"
-        onClick={(event) => void onClick(event)}
-      >
-        {blocks.finished.map((block, index) => (
-          <MarkdownBlock key={index} text={block} />
-        ))}
-        <MarkdownBlock text={blocks.growing} />
-      </div>
-    );
-  }
-  return (
-    <div
-      key="complete"
-      ref={container}
-      className="ai-markdown"
-      onClick={(event) => void onClick(event)}
-      dangerouslySetInnerHTML={{ __html: html ?? '' }}
-    />
-  );
+  return {
+    label: t('markdown.copyCode'),
+    onClick: (event: MouseEvent<HTMLDivElement>) => void copy(event),
+  };
 }
 
-/** One block of a streaming reply: rendered again only when its own text changes. */
-const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
-  const html = useMemo(() => renderMarkdown(text, true), [text]);
-  return <div className="ai-markdown-block" dangerouslySetInnerHTML={{ __html: html }} />;
-});
+/** AI-written text as sanitised, highlighted Markdown, with a copy button on every code block. */
+export function MarkdownView({ text }: { text: string }) {
+  const copy = useCodeCopy();
+  const container = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    root.replaceChildren(renderMarkdown(text));
+    addCopyButtons(root, copy.label);
+  }, [text, copy.label]);
+
+  return <div ref={container} className="ai-markdown" onClick={copy.onClick} />;
+}
+
+/**
+ * A reply's Markdown while it streams. Each chunk goes from `text` straight into the DOM (see
+ * MarkdownStream), without rendering this component again; code is not highlighted, as it would
+ * be redone for every chunk. The complete reply is shown by MarkdownView.
+ */
+export function StreamingMarkdownView({ text }: { text: StreamingText }) {
+  const copy = useCodeCopy();
+  const container = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const stream = new MarkdownStream(root, (block) => addCopyButtons(block, copy.label));
+    const show = () => {
+      const now = text.read();
+      if (now !== null) stream.show(now);
+    };
+    show();
+    return text.subscribe(show);
+  }, [text, copy.label]);
+
+  return <div ref={container} className="ai-markdown" onClick={copy.onClick} />;
+}

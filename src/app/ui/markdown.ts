@@ -70,6 +70,9 @@ const PARSERS = { plain: parser(false), highlighted: parser(true) };
 const ALLOWED_TAGS = [
   'a',
   'blockquote',
+  // The element DOMPurify parses the text into, never part of its output: were it not allowed,
+  // DOMPurify would copy the whole text out of it on every call (for every streamed chunk).
+  'body',
   'br',
   'code',
   'del',
@@ -105,7 +108,17 @@ const ALLOWED_TAGS = [
   'ul',
 ];
 const ALLOWED_ATTR = ['href', 'title', 'class', 'align', 'start', 'type', 'checked', 'disabled'];
+const PURIFY = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOW_DATA_ATTR: false,
+  // The sanitised nodes themselves: written out as HTML, they would only be parsed again.
+  RETURN_DOM_FRAGMENT: true,
+} as const;
 const purifier = DOMPurify(window);
+// Set once: a configuration passed with a call is parsed again on each call (for every chunk);
+// once set, the one passed below only gives the call its return type.
+purifier.setConfig(PURIFY);
 purifier.addHook('uponSanitizeAttribute', (node, data) => {
   // Only highlight.js's own classes; a model's class names could restyle the app.
   if (data.attrName === 'class') {
@@ -128,14 +141,11 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /**
- * AI-written text as sanitised HTML: GFM Markdown, code highlighted unless `streaming` (it would
- * be redone for every chunk), and everything through DOMPurify so hostile HTML stays inert.
+ * AI-written text as sanitised nodes, ready to go into the page: GFM Markdown, code highlighted
+ * unless `streaming` (it would be redone for every chunk), and everything through DOMPurify so
+ * hostile HTML stays inert.
  */
-export function renderMarkdown(text: string, streaming = false): string {
+export function renderMarkdown(text: string, streaming = false): DocumentFragment {
   const html = (streaming ? PARSERS.plain : PARSERS.highlighted).parse(text, { async: false });
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-  });
+  return purifier.sanitize(html, PURIFY);
 }

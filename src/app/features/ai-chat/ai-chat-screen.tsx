@@ -41,7 +41,7 @@ export interface AiChatScreenProps {
 export function AiChatScreen({ inTab = false }: AiChatScreenProps) {
   const { t } = useTranslation(['ai', 'routes']);
   const ready = useAiReady();
-  // Pieces of the chat state only: streamed chunks re-render the message list, not this screen.
+  // Pieces of the chat state only: streamed chunks do not re-render this screen.
   const conversationId = useChatSelector((state) => state.conversationId);
   const hasMessages = useChatSelector((state) => state.messages.length > 0);
   const generating = useGenerating();

@@ -18,6 +18,7 @@ import { useChatActions } from './hooks/use-chat-actions.ts';
 import { useChatList } from './hooks/use-chat-list.ts';
 import { useChatsSegment } from './hooks/use-chats-segment.ts';
 import { useMessageSearch } from './hooks/use-message-search.ts';
+import { usePreloadChatPage } from './hooks/use-preload-chat-page.ts';
 import './chat.css';
 
 /** The Chats tab: search, the Chats / Rooms segment, the plus menu and the chat list. */
@@ -26,6 +27,7 @@ export function ChatsScreen() {
   const [query, setQuery] = useState('');
   const [segment, setSegment] = useChatsSegment();
   const searching = query.trim() !== '';
+  usePreloadChatPage();
 
   return (
     <IonPage>

@@ -6,10 +6,12 @@ import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import type { ChatMessageView } from '../../../../core/ai/chat-session.ts';
 import { base64ToDataUrl } from '../../../../core/ai/image-rules.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
+import { sameFields } from '../../../ui/same-fields.ts';
+import { useStreamingAnswer, useStreamingMessage } from '../hooks/use-chat-session.ts';
 import { isAiText, translateAiText } from '../lib/ai-text.ts';
 import { formatMessageTime } from '../../../ui/format-time.ts';
 import { EditMessageForm } from './edit-message-form.tsx';
-import { MarkdownView } from '../../../ui/markdown-view.tsx';
+import { MarkdownView, StreamingMarkdownView } from '../../../ui/markdown-view.tsx';
 import { ThinkBubble } from './think-bubble.tsx';
 import { TypingDots } from './typing-dots.tsx';
 
@@ -23,8 +25,37 @@ export interface MessageBubbleProps {
   onEditAndResend: (messageId: string, text: string) => void;
 }
 
-/** One message: the user's text and images, or the AI's reasoning, answer and actions. */
-export const MessageBubble = memo(function MessageBubble({
+/**
+ * One message: the user's text and images, or the AI's reasoning, answer and actions. The reply
+ * being written follows its chunks by itself: the list does not re-render for them, nor does the
+ * bubble once its answer has started (only the answer does).
+ */
+export const MessageBubble = memo(function MessageBubble(props: MessageBubbleProps) {
+  return props.message.isStreaming ? <StreamingBubble {...props} /> : <Bubble {...props} />;
+});
+
+/** The same bubble, though its answer (already started) may have grown. */
+const sameButLongerAnswer = (
+  before: ChatMessageView | undefined,
+  after: ChatMessageView | undefined,
+) =>
+  before === after ||
+  (before !== undefined &&
+    after !== undefined &&
+    before.content !== '' &&
+    after.content !== '' &&
+    sameFields({ ...before, content: '' }, { ...after, content: '' }));
+
+function StreamingBubble(props: MessageBubbleProps) {
+  const message = useStreamingMessage(props.message.id, sameButLongerAnswer) ?? props.message;
+  return <Bubble {...props} message={message} />;
+}
+
+function StreamingAnswer({ id }: { id: string }) {
+  return <StreamingMarkdownView text={useStreamingAnswer(id)} />;
+}
+
+function Bubble({
   message,
   idle,
   canRegenerate,
@@ -75,8 +106,10 @@ export const MessageBubble = memo(function MessageBubble({
           <TypingDots />
         ) : mine ? (
           <p className="ai-user-text">{message.content}</p>
+        ) : message.isStreaming ? (
+          <StreamingAnswer id={message.id} />
         ) : (
-          <MarkdownView text={content} streaming={message.isStreaming} />
+          <MarkdownView text={content} />
         )}
       </div>
       <footer className="ai-message-meta">
@@ -119,4 +152,4 @@ export const MessageBubble = memo(function MessageBubble({
       </footer>
     </article>
   );
-});
+}

@@ -1,9 +1,10 @@
 import { IonIcon } from '@ionic/react';
 import { arrowDownOutline } from 'ionicons/icons';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AiChatState, ChatMessageView } from '../../../../core/ai/chat-session.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { isGenerating, useChatSelector } from '../hooks/use-chat-session.ts';
+import { isGenerating, useChatSelector, useChatSession } from '../hooks/use-chat-session.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
@@ -14,18 +15,31 @@ export interface MessageListProps {
   onEditAndResend: (messageId: string, text: string) => void;
 }
 
+const selectMessages = (state: AiChatState) => state.messages;
+
+/** The same list, though the reply being written may have grown: its own bubble shows that. */
+const sameList = (before: readonly ChatMessageView[], after: readonly ChatMessageView[]) =>
+  before.length === after.length &&
+  before.every((message, index) => {
+    const now = after[index];
+    return (
+      message === now || (message.isStreaming && now?.isStreaming === true && message.id === now.id)
+    );
+  });
+
 /**
  * The open conversation, kept scrolled to its end while a reply streams, with a way back down.
- * It follows the chat session itself: each chunk re-renders this list and the one bubble it
- * changed (the others are memoised).
+ * It follows the chat session itself, but a streamed chunk re-renders only the bubble of the reply
+ * being written, not this list.
  */
 export function MessageList({ empty, onRegenerate, onEditAndResend }: MessageListProps) {
   const { t } = useTranslation('ai');
-  const messages = useChatSelector((state) => state.messages);
+  const session = useChatSession();
+  const messages = useChatSelector(selectMessages, sameList);
   const idle = !useChatSelector(isGenerating);
   const last = messages.at(-1);
   const { ref, onScroll, atBottom, scrollToBottom } = useStickToBottom<HTMLDivElement>(
-    `${messages.length}:${last?.content.length ?? 0}:${last?.thinking.length ?? 0}`,
+    useCallback((onChange: () => void) => session.subscribe(onChange), [session]),
   );
   return (
     <div className="ai-message-area">

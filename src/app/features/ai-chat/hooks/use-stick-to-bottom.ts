@@ -1,12 +1,16 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const NEAR_BOTTOM_PX = 48;
 
 /**
- * Keeps a scrolling list at its end while new text arrives, unless the user scrolled up to read;
- * `atBottom` decides whether the scroll-to-bottom button shows.
+ * Keeps a scrolling list at its end while new text arrives (each time `subscribe` reports a
+ * change), unless the user scrolled up to read; `atBottom` decides whether the scroll-to-bottom
+ * button shows. The list scrolls in the next animation frame, when the browser lays the page out
+ * anyway: measuring it right after each streamed chunk would lay it out once more per chunk.
  */
-export function useStickToBottom<T extends HTMLElement>(content: unknown) {
+export function useStickToBottom<T extends HTMLElement>(
+  subscribe: (onChange: () => void) => () => void,
+) {
   const element = useRef<T | null>(null);
   const stuck = useRef(true);
   const [atBottom, setAtBottom] = useState(true);
@@ -19,10 +23,22 @@ export function useStickToBottom<T extends HTMLElement>(content: unknown) {
     setAtBottom(near);
   }, []);
 
-  useLayoutEffect(() => {
-    const el = element.current;
-    if (el && stuck.current) el.scrollTop = el.scrollHeight;
-  }, [content]);
+  useEffect(() => {
+    let frame: number | null = null;
+    const follow = () => {
+      frame ??= requestAnimationFrame(() => {
+        frame = null;
+        const el = element.current;
+        if (el && stuck.current) el.scrollTop = el.scrollHeight;
+      });
+    };
+    follow();
+    const unsubscribe = subscribe(follow);
+    return () => {
+      unsubscribe();
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
+  }, [subscribe]);
 
   const scrollToBottom = useCallback(() => {
     const el = element.current;
