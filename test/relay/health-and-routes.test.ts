@@ -111,6 +111,8 @@ describe('relay /health and routes', () => {
       expect(JSON.parse(res.body)).toEqual({
         rssBytes: expect.any(Number) as number,
         heapUsedBytes: expect.any(Number) as number,
+        heapTotalBytes: expect.any(Number) as number,
+        arrayBufferBytes: expect.any(Number) as number,
         connectedPeers: 0,
         refused: {},
         forgottenStreamNodes: 0,
