@@ -4,8 +4,8 @@ const NEAR_BOTTOM_PX = 48;
 
 /**
  * Keeps a scrolling list at its end while new text arrives (each time `subscribe` reports a
- * change), unless the user scrolled up to read; `atBottom` decides whether the scroll-to-bottom
- * button shows. The list scrolls in the next animation frame, when the browser lays the page out
+ * change), unless the user scrolled up to read; `atBottom` (following the end) decides whether
+ * the scroll-to-bottom button shows. The list scrolls in the next animation frame, when the browser lays the page out
  * anyway: measuring it right after each streamed chunk would lay it out once more per chunk.
  */
 export function useStickToBottom<T extends HTMLElement>(
@@ -15,12 +15,17 @@ export function useStickToBottom<T extends HTMLElement>(
   const stuck = useRef(true);
   const [atBottom, setAtBottom] = useState(true);
 
+  const lastTop = useRef(0);
   const onScroll = useCallback(() => {
     const el = element.current;
     if (!el) return;
     const near = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
-    stuck.current = near;
-    setAtBottom(near);
+    // Only the reader scrolling up lets go: a smooth scroll down to the end passes through
+    // positions far from it while the text below still grows.
+    if (near) stuck.current = true;
+    else if (el.scrollTop < lastTop.current) stuck.current = false;
+    lastTop.current = el.scrollTop;
+    setAtBottom(stuck.current);
   }, []);
 
   useEffect(() => {
