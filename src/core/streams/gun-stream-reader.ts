@@ -58,8 +58,9 @@ interface Middleware<T> {
 interface RootInternals {
   readonly graph: Record<string, GraphNode | undefined>;
   readonly next?: Record<string, ChainInternals>;
+  readonly opt: { readonly mesh?: { say(message: { get: { '#': string } }, peer: object): void } };
   on(event: 'put', handler: Middleware<PutEvent>): void;
-  on(event: 'hi', handler: Middleware<unknown>): void;
+  on(event: 'hi', handler: Middleware<object>): void;
   on(event: 'out', message: { get: { '#': string } }): void;
 }
 
@@ -103,9 +104,10 @@ function createStreamReader(root: RootInternals): StreamReader {
     const value = put['='] === undefined ? put[':'] : put['='];
     for (const listener of listeners.get(soul) ?? []) listener(key, value, put['>']);
   });
+  // Only the relay that (re)connected is asked; the others have been answering all along.
   root.on('hi', function (peer) {
     this.to.next(peer);
-    for (const soul of listeners.keys()) ask(soul);
+    for (const soul of listeners.keys()) root.opt.mesh?.say({ get: { '#': soul } }, peer);
   });
 
   return {

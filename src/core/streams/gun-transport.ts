@@ -33,11 +33,6 @@ export function createGunTransport(
     streamReaderOf(gun); // from now on Gun keeps no stream values it hears
     return gun;
   };
-  const me = (gun: GunClient): string => {
-    const pub = gun.user().is?.pub;
-    if (!pub) throw new Error('not signed in to the graph');
-    return pub;
-  };
 
   /** Waits for the first ack of the put; fails on an error ack, time-out or losing all relays. */
   function acked(gun: GunClient, timeoutMs: number, put: (ack: (a: GunAck) => void) => void) {
@@ -68,8 +63,11 @@ export function createGunTransport(
     async write(name, entries, timeoutMs) {
       const gun = graph();
       if (gun.connectedPeerCount() === 0) throw new OfflineError();
-      const soul = streamSoul(me(gun), name);
-      const target = gun.user().get(STREAM_SPACE).get(name);
+      const user = gun.user();
+      const me = user.is?.pub;
+      if (!me) throw new Error('not signed in to the graph');
+      const soul = streamSoul(me, name);
+      const target = user.get(STREAM_SPACE).get(name);
       // A lone value (the usual case) goes as one value: an object put costs about twice as
       // much. A batch goes as one object: one message instead of one per value.
       const [single] = entries;
