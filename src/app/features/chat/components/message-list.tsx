@@ -8,6 +8,7 @@ import type { MessageQuote } from '../../../../core/conversations/quote.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import type { ChatHistory } from '../hooks/use-chat-history.ts';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
+import { messageKey } from '../lib/history-state.ts';
 import { useDayText, useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
@@ -31,7 +32,6 @@ interface MessageListProps {
 }
 
 const dayOf = (timestamp: number) => new Date(timestamp).toDateString();
-const messageKey = (message: ChatMessage) => `${message.sender}\n${message.msgId}`;
 
 /**
  * The conversation, oldest at the top, a heading before each day. Only the messages on screen

@@ -72,6 +72,20 @@ describe('chat page history', () => {
     expect(ids(withMessage(atHit, text('new', 99)))).toEqual(['hit']);
   });
 
+  it("keeps a friend's message and mine apart when they carry the same id", () => {
+    const mine = {
+      ...text('same', 10, 'mine'),
+      sender: 'me',
+      mine: true,
+      status: 'pending' as const,
+    };
+    const theirs = text('same', 20, 'theirs');
+    const state = withMessage(withMessage(EMPTY_HISTORY, mine), theirs);
+    expect(state.messages.map((m) => m.sender)).toEqual(['me', 'peer']);
+    const sent = withStatus(state, 'same', 'sent', null);
+    expect(sent.messages.map((m) => m.status)).toEqual(['sent', 'received']);
+  });
+
   it('updates the status of a message and drops retracted ones', () => {
     const state = withMessage(EMPTY_HISTORY, { ...text('a', 10), mine: true, status: 'pending' });
     const sent = withStatus(state, 'a', 'sent', null);

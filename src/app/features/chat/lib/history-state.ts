@@ -1,7 +1,8 @@
 /**
  * The chat page's loaded window of messages, oldest first, with the cursors to load more. Every
- * change is a merge by message id, so a page and a live event that carry the same message never
- * show it twice, whichever lands first.
+ * change is a merge by message key (sender and id: an id is unique per sender only), so a page and
+ * a live event that carry the same message never show it twice, whichever lands first, and a
+ * friend's message can never stand in for one of mine.
  */
 import type { HistoryPage } from '../../../../core/conversations/history.ts';
 import type { ChatMessage, MessageStatus } from '../../../../core/chat/chat-types.ts';
@@ -32,8 +33,11 @@ export const EMPTY_HISTORY: HistoryState = {
 
 const byTime = (a: ChatMessage, b: ChatMessage) => a.timestamp - b.timestamp;
 
+/** A message's identity in a chat, as the database keys it. */
+export const messageKey = (message: ChatMessage): string => `${message.sender}\n${message.msgId}`;
+
 /**
- * Merges oldest-first `incoming` into `current` by message id. A page or a message before or
+ * Merges oldest-first `incoming` into `current` by message key. A page or a message before or
  * after everything loaded is joined on without sorting what is there; anything else is sorted
  * (stable: messages with the same time keep the order they came in).
  */
@@ -42,12 +46,12 @@ function merge(
   incoming: readonly ChatMessage[],
 ): readonly ChatMessage[] {
   if (incoming.length === 0) return current;
-  const at = new Map(current.map((message, index) => [message.msgId, index]));
+  const at = new Map(current.map((message, index) => [messageKey(message), index]));
   const fresh: ChatMessage[] = [];
   let replaced: ChatMessage[] | null = null;
   let moved = false;
   for (const message of incoming) {
-    const index = at.get(message.msgId);
+    const index = at.get(messageKey(message));
     if (index === undefined) {
       fresh.push(message);
       continue;
@@ -73,7 +77,8 @@ function merge(
 function withMessages(state: HistoryState, messages: readonly ChatMessage[]): HistoryState {
   if (messages === state.messages) return state;
   const oldFirst = state.messages[0];
-  const shift = oldFirst ? messages.findIndex((m) => m.msgId === oldFirst.msgId) : -1;
+  const first = oldFirst && messageKey(oldFirst);
+  const shift = first ? messages.findIndex((m) => messageKey(m) === first) : -1;
   return { ...state, messages, firstIndex: state.firstIndex - Math.max(shift, 0) };
 }
 
@@ -100,18 +105,20 @@ export function withNewerPage(state: HistoryState, page: HistoryPage): HistorySt
  * new one would sit after a gap: it waits until the user scrolls down to it.
  */
 export function withMessage(state: HistoryState, message: ChatMessage): HistoryState {
-  const known = state.messages.some((m) => m.msgId === message.msgId);
+  const key = messageKey(message);
+  const known = state.messages.some((m) => messageKey(m) === key);
   if (!known && state.newer !== null) return state;
   return withMessages(state, merge(state.messages, [message]));
 }
 
+/** A delivery status: it is always about one of my messages. */
 export function withStatus(
   state: HistoryState,
   msgId: string,
   status: MessageStatus,
   error: string | null,
 ): HistoryState {
-  const at = state.messages.findIndex((m) => m.msgId === msgId);
+  const at = state.messages.findIndex((m) => m.mine && m.msgId === msgId);
   const message = state.messages[at];
   if (!message) return state;
   const messages = [...state.messages];
