@@ -107,7 +107,7 @@ const IONIC_ONE_MODULE_EACH = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results'] },
+  { ignores: ['dist', 'build', 'node_modules', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

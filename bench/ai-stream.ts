@@ -22,6 +22,7 @@ import { createAccount } from '../e2e/support/account.ts';
 import { aiChat, openAiChatTab, setUpChat } from '../e2e/support/model-server.ts';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { startModelServer, type ModelServer } from '../test/support/model-server/model-server.ts';
+import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay } from '../test/support/relay.ts';
 
 /** The built app; BENCH_APP_DIR points at another build (to measure two builds side by side). */
@@ -216,6 +217,7 @@ export async function measureAiStream(chunks: number, replies: number): Promise<
       chunkDelayMs: CHUNK_DELAY_MS,
     };
   }
+  await buildRelay();
   const relay = await startTestRelay({ staticDir: APP_DIR });
   const server = await startModelServer({ replies: answers });
   const browser = await chromium.launch(chromiumLaunchOptions);

@@ -23,6 +23,7 @@ import { createAccount, expectHome } from '../e2e/support/account.ts';
 import { befriend } from '../e2e/support/friends.ts';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { insertMessage } from '../src/core/conversations/message-store.ts';
+import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay } from '../test/support/relay.ts';
 import { measureAiStream, percentile, printStreamTable } from './ai-stream.ts';
 
@@ -182,6 +183,7 @@ async function main(): Promise<void> {
   if (!existsSync(`${APP_DIR}/index.html`)) {
     throw new Error(`The app is not built (${APP_DIR}): run \`npx vite build\` first.`);
   }
+  await buildRelay();
   const relay = await startTestRelay({ staticDir: APP_DIR });
   const browser = await chromium.launch(chromiumLaunchOptions);
   let opens: number[];

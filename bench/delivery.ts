@@ -10,6 +10,7 @@
 import type { ChatEvent } from '../src/core/chat/chat-types.ts';
 import { befriend, eventually } from '../test/chat/support/chat-user.ts';
 import { startGunChatUser, type GunChatUser } from '../test/chat/support/gun-chat.ts';
+import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay } from '../test/support/relay.ts';
 
 const PACED = 500;
@@ -162,6 +163,7 @@ async function catchUp(alice: GunChatUser, bob: GunChatUser) {
 }
 
 async function main(): Promise<void> {
+  await buildRelay();
   const relay = await startTestRelay({ serveApp: false });
   const alice = await startGunChatUser(relay.gunUrl, 'alice');
   const bob = await startGunChatUser(relay.gunUrl, 'bob');

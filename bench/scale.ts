@@ -9,6 +9,7 @@
 import type { ChatEvent } from '../src/core/chat/chat-types.ts';
 import { befriend, eventually } from '../test/chat/support/chat-user.ts';
 import { startGunChatUser } from '../test/chat/support/gun-chat.ts';
+import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay, type TestRelay } from '../test/support/relay.ts';
 
 const TOTAL = Number(process.env['MESHTALK_SCALE_MESSAGES'] ?? 100_000);
@@ -49,6 +50,7 @@ async function clientHeapMb(): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  await buildRelay();
   const relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
   const alice = await startGunChatUser(relay.gunUrl, 'alice');
   const bob = await startGunChatUser(relay.gunUrl, 'bob');

@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createAccount } from '../e2e/support/account.ts';
 import { chromiumLaunchOptions } from '../playwright.config.ts';
+import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay } from '../test/support/relay.ts';
 
 const RUNS = 7;
@@ -225,6 +226,7 @@ async function main(): Promise<void> {
   if (!existsSync(`${APP_DIR}/index.html`)) {
     throw new Error(`The app is not built (${APP_DIR}): run \`npx vite build\` first.`);
   }
+  await buildRelay();
   const relay = await startTestRelay({ staticDir: APP_DIR });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {

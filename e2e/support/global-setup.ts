@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildRelay } from '../../scripts/build-relay.ts';
 import { startTestRelay } from '../../test/support/relay.ts';
 
 const APP_DIR = fileURLToPath(new URL('../../dist/app', import.meta.url));
@@ -13,6 +14,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(APP_DIR, 'index.html'))) {
     throw new Error(`The app is not built (${APP_DIR}): run \`npx vite build\` first.`);
   }
+  await buildRelay();
   const relay = await startTestRelay({ staticDir: APP_DIR });
   // playwright.config.ts reads this as baseURL; workers inherit the runner's environment.
   process.env['MESHTALK_E2E_URL'] = relay.url;

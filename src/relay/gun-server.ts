@@ -12,6 +12,13 @@ import { guardRelay, MAX_FRAME_BYTES } from './wire-limits.ts';
 /** How long radisk gathers writes before it writes a batch (Gun's default, made explicit). */
 export const WRITE_BATCH_MS = 250;
 
+/**
+ * Radisk splits a file that grows past this. Each batch re-reads, parses and rewrites every file it
+ * touches, so a busy stream's file costs its size in garbage four times a second: at Gun's default
+ * of 1 MB the relay's heap swung by tens of megabytes while it served a long chat.
+ */
+export const FILE_CHUNK_BYTES = 256 * 1024;
+
 export interface GunServerOptions {
   readonly dataDir: string;
   readonly peers: readonly string[];
@@ -72,6 +79,7 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     file: options.dataDir,
     store: options.store,
     until: WRITE_BATCH_MS,
+    chunk: FILE_CHUNK_BYTES,
     peers: [...options.peers],
     multicast: false,
     axe: false,

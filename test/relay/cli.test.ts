@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { RELAY_BUNDLE } from '../../scripts/build-relay.ts';
 import { RELAY_NODE_FLAGS } from '../../src/relay/node-flags.ts';
 import { relayEnv } from '../support/relay.ts';
 
@@ -20,7 +21,7 @@ function runRelay(
   extraEnv: Readonly<Record<string, string>> = {},
 ): Promise<Run> {
   const env = relayEnv(extraEnv);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/relay/main.ts', ...args], {
+  const child = spawn(process.execPath, [...RELAY_NODE_FLAGS, RELAY_BUNDLE, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,11 +51,13 @@ describe('relay command line', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it("is started by npm start and npm run relay with the relay's Node flags", () => {
+  it("is built and started by npm start and npm run relay with the relay's Node flags", () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
       scripts: Record<string, string>;
     };
-    const command = `node ${RELAY_NODE_FLAGS.join(' ')} --import tsx src/relay/main.ts`;
+    const build = 'tsx scripts/build-relay.ts';
+    const command = `${build} && node ${RELAY_NODE_FLAGS.join(' ')} build/relay/main.js`;
+    expect(scripts['build:relay']).toBe(build);
     expect(scripts['relay']).toBe(command);
     expect(scripts['start']).toBe(`vite build --logLevel warn && ${command}`);
   });

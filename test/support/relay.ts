@@ -1,12 +1,15 @@
 /**
- * Starts the real relay (src/relay/main.ts) as a child process for tests: a free port, a fresh
- * temporary data folder, and stop/restart on the same port and folder.
+ * Starts the real relay as a child process for tests: the bundle `npm start` runs (built by the
+ * test setups and benches, see scripts/build-relay.ts), a free port, a fresh temporary data folder,
+ * and stop/restart on the same port and folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RELAY_BUNDLE } from '../../scripts/build-relay.ts';
 import { RELAY_NODE_FLAGS } from '../../src/relay/node-flags.ts';
 
 export interface StartTestRelayOptions {
@@ -42,7 +45,6 @@ export interface TestRelay {
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const RELAY_MAIN = path.join(REPO_ROOT, 'src/relay/main.ts');
 const READY_LINE = /Meshtalk relay listening on (http:\/\/\S+)/;
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -63,6 +65,9 @@ const running = new Set<ChildProcess>();
 process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
 export async function startTestRelay(options: StartTestRelayOptions = {}): Promise<TestRelay> {
+  if (!existsSync(RELAY_BUNDLE)) {
+    throw new Error(`The relay is not built (${RELAY_BUNDLE}): run \`npm run build:relay\` first.`);
+  }
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'meshtalk-relay-')));
   let log = '';
@@ -121,16 +126,12 @@ function spawnRelay(
   onOutput: (text: string) => void,
   extraEnv: Readonly<Record<string, string>> = {},
 ): { child: ChildProcess; ready: Promise<string> } {
-  const child = spawn(
-    process.execPath,
-    [...RELAY_NODE_FLAGS, '--import', 'tsx', RELAY_MAIN, ...args],
-    {
-      cwd: REPO_ROOT,
-      env: relayEnv(extraEnv),
-      // The IPC channel is only a lifeline: the relay shuts down when this process goes away.
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    },
-  );
+  const child = spawn(process.execPath, [...RELAY_NODE_FLAGS, RELAY_BUNDLE, ...args], {
+    cwd: REPO_ROOT,
+    env: relayEnv(extraEnv),
+    // The IPC channel is only a lifeline: the relay shuts down when this process goes away.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   child.stderr?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));

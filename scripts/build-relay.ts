@@ -1,0 +1,45 @@
+/**
+ * Bundles the relay (src/relay/main.ts) into JavaScript that Node runs without a TypeScript loader:
+ * tsx's loader runs in a thread of its own, with its own heap, and cost a relay about 40 MB of
+ * memory. Packages stay in node_modules. The bundle sits as deep below the repository root as
+ * main.ts does, so the relay's relative paths (../../package.json) resolve the same.
+ *
+ * `npm run build:relay` runs this; `npm start`, `npm run relay`, the test setups and the benches
+ * build before they start a relay.
+ */
+import { build, type Plugin } from 'esbuild';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const OUT_DIR = fileURLToPath(new URL('../build/relay', import.meta.url));
+export const RELAY_BUNDLE = `${OUT_DIR}/main.js`;
+const source = (name: string) => fileURLToPath(new URL(`../src/relay/${name}.ts`, import.meta.url));
+
+/**
+ * In one bundle every package import would run before the bundle's own code, so Gun would greet
+ * the console before quiet-gun.ts could hush it. Built as a module of its own and imported first,
+ * it runs first, as it does from the sources.
+ */
+const quietGunFirst: Plugin = {
+  name: 'quiet-gun-first',
+  setup(relay) {
+    relay.onResolve({ filter: /\/quiet-gun\.ts$/ }, (args) =>
+      args.kind === 'entry-point' ? undefined : { path: './quiet-gun.js', external: true },
+    );
+  },
+};
+
+export async function buildRelay(): Promise<void> {
+  await build({
+    entryPoints: [source('main'), source('quiet-gun')],
+    outdir: OUT_DIR,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    plugins: [quietGunFirst],
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildRelay();
