@@ -1,6 +1,7 @@
 import type { AiServices } from './ai/ai-services.ts';
 import type { ChatService } from './chat/chat-service.ts';
 import type { ContactService } from './contacts/contact-service.ts';
+import type { RoomService } from './rooms/room-service.ts';
 import { AccountService } from './identity/account-service.ts';
 import type { KeptSessionStore } from './identity/kept-session.ts';
 import type { UserSpace } from './identity/user-space.ts';
@@ -25,7 +26,7 @@ export interface CoreDeps {
 
 /**
  * One instance of every core service, shared by the app and by the tests. Contacts, own state,
- * chat and AI exist once someone has signed in (always, for a core from `createCore`).
+ * chat, rooms and AI exist once someone has signed in (always, for a core from `createCore`).
  */
 export interface Core {
   db: SqlDatabase;
@@ -35,6 +36,7 @@ export interface Core {
   /** Friends, blacklist, remarks and dismissed requests, shared by my devices through my space. */
   ownState: OwnStateService;
   chat: ChatService;
+  rooms: RoomService;
   ai: AiServices;
   close(): Promise<void>;
 }
@@ -118,6 +120,9 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     },
     get chat() {
       return signedIn().chat;
+    },
+    get rooms() {
+      return signedIn().rooms;
     },
     get ai() {
       return signedIn().ai;

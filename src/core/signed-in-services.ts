@@ -9,6 +9,7 @@ import { fetchProfile } from './identity/profile.ts';
 import type { UserSpace } from './identity/user-space.ts';
 import { createGun } from './net/gun.ts';
 import { OwnStateService } from './own-state/own-state-service.ts';
+import { RoomService } from './rooms/room-service.ts';
 import type { SqlDatabase } from './store/sql.ts';
 import { debug } from './util/log.ts';
 
@@ -32,6 +33,7 @@ export interface SignedInServices {
   contacts: ContactService;
   ownState: OwnStateService;
   chat: ChatService;
+  rooms: RoomService;
   ai: AiServices;
   /** Starts listening for the user who just signed in. */
   start(): void;
@@ -54,6 +56,15 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
   const directory = new SqlChatDirectory(deps.db, () => deps.session()?.pub ?? null);
   const ownState = new OwnStateService({ db: deps.db, gun, session: pair, ...now });
   const chat = new ChatService({ db: deps.db, gun, session: pair, directory, ownState, ...now });
+  const rooms = new RoomService({
+    db: deps.db,
+    gun,
+    session: pair,
+    alias: () => deps.session()?.alias ?? '',
+    directory,
+    chat,
+    ...now,
+  });
   const contacts = new ContactService({
     db: deps.db,
     gun,
@@ -92,23 +103,27 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     ownState.stop();
     contacts.stop();
     chat.stop();
+    rooms.stop();
   };
   const stopAndSettle = async (): Promise<void> => {
     stopListening();
     await contacts.settled();
     await ownState.settled();
     await chat.settled();
+    await rooms.settled();
   };
   return {
     space,
     contacts,
     ownState,
     chat,
+    rooms,
     ai,
     start() {
       ownState.start();
       contacts.start();
       chat.start().catch((error: unknown) => log('chat start failed: %o', error));
+      rooms.start().catch((error: unknown) => log('rooms start failed: %o', error));
       // Auto-reply answers without any AI screen being opened: its config and API URL are needed now.
       ai.load().catch((error: unknown) => log('AI settings could not be read: %o', error));
     },

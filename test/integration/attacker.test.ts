@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeBody } from '../../src/core/chat/bodies.ts';
+import { encodeBody, type WireBody } from '../../src/core/chat/bodies.ts';
 import { PairStreamKeys } from '../../src/core/chat/pair-streams.ts';
 import type { GunClient } from '../../src/core/net/gun.ts';
 import { REFUSALS } from '../../src/core/net/wire-rules.ts';
@@ -122,7 +122,7 @@ describe('an attacker against full cores', () => {
       createGunTransport(() => carolsGun),
       () => carol.pair,
     );
-    const write = async (id: string, body: Parameters<typeof encodeBody>[0]) => {
+    const write = async (id: string, body: WireBody) => {
       const message = { id, type: body.type, ts: Date.now(), body: encodeBody(body) };
       await publisher.publish([await streams.seal(carol.pair, bob.pair, message)], 10_000);
     };

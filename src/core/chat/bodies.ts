@@ -3,6 +3,7 @@
  * and checked field by field on receipt, since a friend's client may be modified.
  */
 import { parseQuote, type MessageQuote } from '../conversations/quote.ts';
+import type { RoomKeyPair } from '../rooms/room-types.ts';
 import { jsonObject } from '../util/json.ts';
 import { CHAT_LIMITS } from './chat-types.ts';
 
@@ -13,12 +14,13 @@ export type WireBody =
   | { type: 'file'; fileId: string; name: string; size: number; mime: string; chunks: number }
   | { type: 'file-chunk'; fileId: string; index: number; data: string }
   | { type: 'retract'; target: string }
+  | { type: 'room-invite'; room: RoomKeyPair; name: string }
   | { type: 'receipt'; ids: string[] };
 
 export type WireType = WireBody['type'];
 
-/** The JSON text sealed into a record of `body.type`. */
-export function encodeBody(body: WireBody): string {
+/** The JSON text sealed into a record of `body.type` (the type travels beside it). */
+export function encodeBody<T extends { readonly type: string }>(body: T): string {
   return JSON.stringify(body, (key, value: unknown) => (key === 'type' ? undefined : value));
 }
 
@@ -58,6 +60,19 @@ function parseText(b: Record<string, unknown>): WireBody | null {
 /** A reply may quote only a message of its own chat: one written by either of its two people. */
 export function quotesWithin(body: WireBody, people: readonly string[]): boolean {
   return body.type !== 'text' || !body.replyTo || people.includes(body.replyTo.from);
+}
+
+const KEY_FIELDS = ['pub', 'priv', 'epub', 'epriv'] as const;
+
+/** An invitation's room key (checked as a key pair when it is taken) and the room's name. */
+function parseInvitation(b: Record<string, unknown>): WireBody | null {
+  const room = b['room'];
+  if (typeof room !== 'object' || room === null || !isString(b['name'], 100)) return null;
+  const fields = room as Record<string, unknown>;
+  if (!KEY_FIELDS.every((field) => isString(fields[field], 200))) return null;
+  const [pub, priv, epub, epriv] = KEY_FIELDS.map((field) => fields[field] as string);
+  if (!pub || !priv || !epub || !epriv) return null;
+  return { type: 'room-invite', room: { pub, priv, epub, epriv }, name: b['name'] };
 }
 
 const maxChunks = Math.ceil(CHAT_LIMITS.maxFileBytes / CHAT_LIMITS.fileChunkBytes);
@@ -107,6 +122,8 @@ export function parseBody(type: string, json: string): WireBody | null {
         : null;
     case 'retract':
       return isId(b['target']) ? { type, target: b['target'] } : null;
+    case 'room-invite':
+      return parseInvitation(b);
     case 'receipt':
       return Array.isArray(b['ids']) &&
         b['ids'].length <= 10_000 &&

@@ -1,4 +1,4 @@
-/** The Chats tab's list: previews of private chats with friends' names, pins first. */
+/** The Chats tab's list: previews of private chats (friends' names) and rooms, pins first. */
 import type { SqlDatabase, SqlValue } from '../store/sql.ts';
 import { displayName, type ChatFriend } from './chat-directory.ts';
 import type { ChatList, ChatPreview, MessageStatus } from './chat-types.ts';
@@ -13,6 +13,7 @@ interface PreviewRow {
   unread: number;
   lastSender: string | null;
   lastStatus: string | null;
+  roomName: string | null;
 }
 
 /**
@@ -28,8 +29,9 @@ export async function chatList(
 ): Promise<ChatList> {
   const rows = await db.all<PreviewRow>(
     `SELECT p.pub, p.lastMsg, p.lastTime, p.hidden, p.hasNew, p.unread, m.sender AS lastSender,
-       m.status AS lastStatus
-     FROM chat_previews p LEFT JOIN messages m ON m.msgId = p.lastMsgId AND m.peer = p.pub`,
+       m.status AS lastStatus, g.name AS roomName
+     FROM chat_previews p LEFT JOIN messages m ON m.msgId = p.lastMsgId AND m.peer = p.pub
+       LEFT JOIN groups g ON g.group_pub = p.pub`,
   );
   const byPub = new Map(friends.map((friend) => [friend.pub, friend]));
   const needle = filter.trim().toLowerCase();
@@ -38,7 +40,8 @@ export async function chatList(
       const friend = byPub.get(row.pub);
       return {
         pub: row.pub,
-        name: friend ? displayName(friend) : row.pub.slice(0, 8),
+        kind: row.roomName === null ? ('private' as const) : ('room' as const),
+        name: row.roomName ?? (friend ? displayName(friend) : row.pub.slice(0, 8)),
         avatar: friend?.avatar ?? '',
         lastMsg: row.lastMsg,
         lastTime: row.lastTime,

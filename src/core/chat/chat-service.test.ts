@@ -12,7 +12,7 @@ import {
 import type { KeyPair } from '../crypto/sea.ts';
 import { StreamPublisher } from '../streams/publisher.ts';
 import { PairStreamKeys } from './pair-streams.ts';
-import { encodeBody } from './bodies.ts';
+import { encodeBody, type WireBody } from './bodies.ts';
 import { CHAT_LIMITS, ChatError } from './chat-types.ts';
 
 describe('ChatService over an in-memory network', () => {
@@ -39,7 +39,7 @@ describe('ChatService over an in-memory network', () => {
   const writeAs = async (
     from: KeyPair,
     to: KeyPair,
-    message: { id: string; ts: number; body: Parameters<typeof encodeBody>[0] },
+    message: { id: string; ts: number; body: WireBody },
   ) => {
     const { id, ts, body } = message;
     const record = await new PairStreamKeys().seal(from, to, {
@@ -148,8 +148,7 @@ describe('ChatService over an in-memory network', () => {
     await befriend(carol, bob);
     await bob.db.run('DELETE FROM buddies WHERE buddyPub = ?', [alice.pair.pub]);
     const ts = Date.now();
-    const copy = (id: string, body: Parameters<typeof encodeBody>[0]) =>
-      writeAs(carol.pair, bob.pair, { id, ts, body });
+    const copy = (id: string, body: WireBody) => writeAs(carol.pair, bob.pair, { id, ts, body });
     await copy(genuine.msgId, { type: 'text', text: 'a copy with the same id' });
     await copy('carol-retract', { type: 'retract', target: genuine.msgId });
     await bob.restart({ transport: net.transportFor(bob.pair.pub) });

@@ -133,6 +133,7 @@ export class ChatService {
     this.#receipts = new ReceiptSender({ ...common, me: deps.session });
     this.#outbox = new Outbox({
       ...common,
+      lane: 'chat',
       connectedPeers: () => transport.connectedPeers(),
       hooks: chatOutboxHooks({
         db: this.#db,
@@ -314,7 +315,8 @@ export class ChatService {
         params: [msgId, me.pub],
       },
     ];
-    if (queued.length === 0 && message.status !== 'sent' && message.kind !== 'file') {
+    const rebuildable = message.kind !== 'file' && message.kind !== 'leave';
+    if (queued.length === 0 && message.status !== 'sent' && rebuildable) {
       // The queue item is gone (cleared): rebuild the envelope with the same id and time.
       const friend = await this.#sendable(message.peer);
       const wire: WireMessage = {

@@ -1,5 +1,6 @@
 import type { ChatMessage, MessageStatus } from '../conversations/message-types.ts';
 import type { MessageQuote } from '../conversations/quote.ts';
+import type { RoomKeyPair } from '../rooms/room-types.ts';
 
 /** The spec's and the numbers for private chat, in one place. */
 export const CHAT_LIMITS = {
@@ -64,10 +65,14 @@ export type OutgoingContent =
       readonly name: string;
       readonly mime: string;
       readonly bytes: Uint8Array;
-    };
+    }
+  | { readonly kind: 'room-invite'; readonly room: RoomKeyPair; readonly name: string };
 
 export interface ChatPreview {
+  /** The friend's key, or the room's. */
   readonly pub: string;
+  /** A private chat, or a room (its row carries the "Room" badge and opens the room). */
+  readonly kind: 'private' | 'room';
   readonly name: string;
   readonly avatar: string;
   /** The spec's preview text ([Image], [Voice], [File], [Video] or the first 20 characters). */

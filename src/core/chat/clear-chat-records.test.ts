@@ -42,6 +42,9 @@ const OTHER_KEPT_TABLES = [
   'chat_deletions',
   // My own state shared with my other devices (friends, blacklist, remarks, answered requests).
   'own_state',
+  // Votes on clearing a room: the room's members count them, not this device's history.
+  'room_clear_proposals',
+  'room_clear_votes',
 ];
 
 /** The full-text index's own tables, emptied by the triggers on `messages`. */
@@ -68,8 +71,6 @@ const SEED = [
   "INSERT INTO chat_previews (pub, lastMsg, lastTime) VALUES ('bob', 'hi', 1)",
   "INSERT INTO chat_indexes (chatID, messageCount) VALUES ('bob_me', 1)",
   "INSERT INTO files (fileId, chatID, sender, timestamp) VALUES ('f1', 'bob_me', 'me', 1)",
-  "INSERT INTO group_messages (msg_id, group_pub, sender_pub, content, timestamp) VALUES ('gm1', 'g', 'me', 'yo', 1)",
-  "INSERT INTO group_previews (group_pub, last_msg, last_time) VALUES ('g', 'yo', 1)",
   "INSERT INTO chat_file_chunks (fileId, idx, data) VALUES ('f1', 0, 'AA')",
   "INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt) VALUES ('m1', 'bob_me', '{}', 1, 1)",
 ];

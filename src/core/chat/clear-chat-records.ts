@@ -13,8 +13,6 @@ export const CHAT_RECORD_TABLES = [
   'chat_indexes',
   'files',
   'chat_file_chunks',
-  'group_messages',
-  'group_previews',
   'message_queue',
 ] as const;
 

@@ -19,5 +19,9 @@ export async function copyOf(message: ChatMessage, fileData: FileData): Promise<
       const base64 = data.dataUrl.slice(data.dataUrl.indexOf(',') + 1);
       return { kind: 'file', name: data.name, mime: data.mime, bytes: base64ToBytes(base64) };
     }
+    case 'room-invite':
+      return { kind: 'room-invite', ...message.invitation };
+    case 'leave':
+      throw new ChatError('not-found');
   }
 }

@@ -6,6 +6,7 @@
  * deleted timestamp, and only once: the id, scoped to chat and sender, is checked and inserted in
  * one transaction. Everything refused is counted.
  */
+import { invitationContent } from './outgoing.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type { FollowedRecord } from '../streams/follower.ts';
@@ -380,6 +381,8 @@ function toNewMessage(
       return { ...base, kind: 'voice', content: body.audio, duration: body.duration };
     case 'file':
       return { ...base, kind: 'file', content: body.name, fileId: body.fileId };
+    case 'room-invite':
+      return { ...base, kind: 'room-invite', content: invitationContent(body) };
     default:
       return null;
   }

@@ -6,11 +6,16 @@ import { fileDataUrl, safeMime, splitFile } from './files.ts';
 import { loadOwnMessage, type NewMessage } from '../conversations/message-store.ts';
 import { parseQuote, type MessageQuote } from '../conversations/quote.ts';
 import type { KeyPair } from '../crypto/sea.ts';
+import type { RoomKeyPair } from '../rooms/room-types.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { ChatFriend } from './chat-directory.ts';
 import type { ChatMessage } from './chat-types.ts';
 import type { PairStreamKeys } from './pair-streams.ts';
 import { encodeDraft, encodeSealed } from './queue-entry.ts';
+
+/** How an invitation is stored in its message row: `{"room", "name"}`. */
+export const invitationContent = (body: { room: RoomKeyPair; name: string }): string =>
+  JSON.stringify({ room: body.room, name: body.name });
 
 /** One record to seal: id, type, time and the JSON body. */
 export interface WireMessage {
@@ -63,6 +68,8 @@ function validate(content: OutgoingContent, people: readonly string[]): void {
       return;
     case 'file':
       if (content.bytes.length > CHAT_LIMITS.maxFileBytes) throw new ChatError('file-too-large');
+      return;
+    case 'room-invite':
       return;
   }
 }
@@ -118,6 +125,14 @@ export function buildOutgoing(
         wires: [wire({ type: 'voice', audio: content.dataUrl, duration: content.duration })],
         extra: [],
       };
+    case 'room-invite': {
+      const body = { type: 'room-invite', room: content.room, name: content.name } as const;
+      return {
+        message: { ...base, kind: 'room-invite', content: invitationContent(body) },
+        wires: [wire(body)],
+        extra: [],
+      };
+    }
     case 'file':
       return buildFile(content, base, wire);
   }
@@ -173,7 +188,7 @@ export function retractWire(target: string, ts: number): WireMessage {
 }
 
 /** The wire body of a stored text, picture or voice message (rebuilding a lost queue item). */
-export function wireBodyOf(message: Exclude<ChatMessage, { kind: 'file' }>): WireBody {
+export function wireBodyOf(message: Exclude<ChatMessage, { kind: 'file' | 'leave' }>): WireBody {
   switch (message.kind) {
     case 'text':
       return textBody(message.text, message.aiModel, message.replyTo);
@@ -181,6 +196,8 @@ export function wireBodyOf(message: Exclude<ChatMessage, { kind: 'file' }>): Wir
       return { type: 'image', image: message.dataUrl };
     case 'voice':
       return { type: 'voice', audio: message.dataUrl, duration: message.duration };
+    case 'room-invite':
+      return { type: 'room-invite', ...message.invitation };
   }
 }
 
@@ -219,7 +236,8 @@ export async function legacyDraft(
   msgId: string,
 ): Promise<WireMessage | null> {
   const message = await loadOwnMessage(db, msgId, me);
-  if (!message || message.kind === 'file' || message.status !== 'pending') return null;
+  if (!message || message.kind === 'file' || message.kind === 'leave') return null;
+  if (message.status !== 'pending') return null;
   const body = encodeBody(wireBodyOf(message));
   return { id: msgId, type: message.kind, ts: message.timestamp, body };
 }

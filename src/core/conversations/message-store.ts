@@ -3,6 +3,8 @@ import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
 import type { ChatMessage, MessageKind, MessageStatus } from './message-types.ts';
 import { previewText } from './preview.ts';
 import { storedQuote, type MessageQuote } from './quote.ts';
+import type { RoomInvitation } from '../rooms/room-types.ts';
+import { jsonObject } from '../util/json.ts';
 
 export interface MessageRow {
   [key: string]: SqlValue;
@@ -45,6 +47,14 @@ export function toMessage(row: MessageRow, me: string): ChatMessage {
     error: row.error,
   };
   switch (row.type) {
+    case 'leave':
+      return { ...base, kind: 'leave' };
+    case 'room-invite': {
+      const invitation = storedInvitation(row.content);
+      return invitation
+        ? { ...base, kind: 'room-invite', invitation }
+        : { ...base, kind: 'text', text: '' };
+    }
     case 'image':
       return { ...base, kind: 'image', dataUrl: row.content ?? '' };
     case 'voice':
@@ -72,6 +82,14 @@ export function toMessage(row: MessageRow, me: string): ChatMessage {
       };
     }
   }
+}
+
+/** An invitation as stored (`{"room", "name"}`), or null when the row holds something else. */
+function storedInvitation(content: string | null): RoomInvitation | null {
+  const value = jsonObject(content);
+  const room = value?.['room'] as RoomInvitation['room'] | undefined;
+  const name = value?.['name'];
+  return room && typeof room === 'object' && typeof name === 'string' ? { room, name } : null;
 }
 
 /** Where a message is: ids are unique per conversation and sender, not across them. */

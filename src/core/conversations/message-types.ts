@@ -2,10 +2,15 @@
  * A message of a conversation as the app shows it: private chats now, rooms next. Ids are unique
  * per conversation and sender.
  */
+import type { RoomInvitation } from '../rooms/room-types.ts';
 import type { MessageQuote } from './quote.ts';
 
 export type MessageStatus = 'pending' | 'sent' | 'failed' | 'received';
-export type MessageKind = 'text' | 'image' | 'voice' | 'file';
+/**
+ * `leave`: a room member's notice that they left (rooms only); `room-invite`: a friend's
+ * invitation to a room (private chats only).
+ */
+export type MessageKind = 'text' | 'image' | 'voice' | 'file' | 'leave' | 'room-invite';
 
 export interface FileInfo {
   readonly fileId: string;
@@ -42,4 +47,6 @@ export type ChatMessage = MessageBase &
     | { readonly kind: 'image'; readonly dataUrl: string }
     | { readonly kind: 'voice'; readonly dataUrl: string; readonly duration: number }
     | { readonly kind: 'file'; readonly file: FileInfo }
+    | { readonly kind: 'leave' }
+    | { readonly kind: 'room-invite'; readonly invitation: RoomInvitation }
   );

@@ -10,6 +10,8 @@ export const PREVIEW_TOKENS = {
   video: '[Video]',
   voice: '[Voice]',
   file: '[File]',
+  leave: '[Left the room]',
+  invite: '[Room invitation]',
 } as const;
 
 /**
@@ -24,6 +26,8 @@ export function previewText(
   if (kind === 'image') return PREVIEW_TOKENS.image;
   if (kind === 'voice') return PREVIEW_TOKENS.voice;
   if (kind === 'file') return PREVIEW_TOKENS.file;
+  if (kind === 'leave') return PREVIEW_TOKENS.leave;
+  if (kind === 'room-invite') return PREVIEW_TOKENS.invite;
   const text = (content ?? '').trim();
   if (/^data:image\//i.test(text)) return PREVIEW_TOKENS.image;
   if (/^data:video\//i.test(text)) return PREVIEW_TOKENS.video;

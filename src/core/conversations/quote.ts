@@ -8,17 +8,20 @@ import type { ChatMessage, MessageKind } from './message-types.ts';
 /** How much of a quoted text (or a quoted file's name) travels with the reply. */
 export const QUOTE_MAX_CHARS = 100;
 
+/** A room's leave notice is not something to answer. */
+export type QuotableKind = Exclude<MessageKind, 'leave' | 'room-invite'>;
+
 export interface MessageQuote {
   /** The quoted message's id (unique per conversation and sender). */
   readonly id: string;
   /** The quoted message's sender. */
   readonly from: string;
-  readonly kind: MessageKind;
+  readonly kind: QuotableKind;
   /** The start of a quoted text, a quoted file's name; empty for pictures and voice. */
   readonly text: string;
 }
 
-const KINDS: ReadonlySet<string> = new Set<MessageKind>(['text', 'image', 'voice', 'file']);
+const KINDS: ReadonlySet<string> = new Set<QuotableKind>(['text', 'image', 'voice', 'file']);
 
 /** The quote of `message` for a reply to it. */
 export function quoteOf(message: ChatMessage): MessageQuote {
@@ -27,7 +30,8 @@ export function quoteOf(message: ChatMessage): MessageQuote {
   return {
     id: message.msgId,
     from: message.sender,
-    kind: message.kind,
+    // A leave notice or an invitation offers no reply; quoted, it reads as an empty text.
+    kind: message.kind === 'leave' || message.kind === 'room-invite' ? 'text' : message.kind,
     text: Array.from(text).slice(0, QUOTE_MAX_CHARS).join(''),
   };
 }
@@ -47,7 +51,7 @@ export function parseQuote(value: unknown): MessageQuote | null {
     KINDS.has(kind) &&
     typeof text === 'string' &&
     Array.from(text).length <= QUOTE_MAX_CHARS;
-  return fits ? { id, from, kind: kind as MessageKind, text } : null;
+  return fits ? { id, from, kind: kind as QuotableKind, text } : null;
 }
 
 /** A quote stored as JSON text in a message row. */

@@ -66,6 +66,7 @@ describe('Outbox', () => {
     } as unknown as StreamPublisher;
     outbox = new Outbox({
       db,
+      lane: 'chat',
       publisher,
       connectedPeers: () => (online ? 1 : 0),
       timers,

@@ -19,6 +19,9 @@ import type { StreamPublisher } from './publisher.ts';
 import type { SealedRecord } from './sealed-record.ts';
 import { OfflineError, PutRefusedError, SendTimeoutError } from './transport.ts';
 
+/** One outbox per kind of conversation, each with its own items in the one queue. */
+export type OutboxLane = 'chat' | 'room';
+
 /** nextRetryTime of an item that waits for an explicit retry (failed, or given up). */
 export const PARKED = Number.MAX_SAFE_INTEGER;
 /** An acknowledged item is written again only after this long without a receipt (or a reconnect). */
@@ -54,6 +57,11 @@ export interface OutboxLimits {
 
 /** What the conversation that owns the queued items does with them. */
 export interface OutboxHooks {
+  /**
+   * Where the relay's acknowledgement is delivery enough (rooms: no member receipts), settles the
+   * acknowledged items; without it they wait for their receipts.
+   */
+  acknowledged?(ids: readonly string[]): Promise<void>;
   /** Checks an item may still go (the reader is still a friend, say) and seals drafts. */
   prepare(stored: string): Promise<Preparation>;
   /** Statements run when items are reported failed (e.g. marking their messages failed). */
@@ -66,6 +74,8 @@ export interface OutboxHooks {
 
 export interface OutboxDeps {
   readonly db: SqlDatabase;
+  /** The items this outbox takes (`message_queue.lane`, 'chat' unless an insert names another). */
+  readonly lane: OutboxLane;
   readonly publisher: StreamPublisher;
   readonly connectedPeers: () => number;
   readonly timers: Timers;
@@ -174,9 +184,9 @@ export class Outbox {
       const { concurrency, batchSize } = this.deps.limits;
       while (!this.#stopped && this.#unacked < this.deps.limits.maxUnackedPuts) {
         const rows = await this.deps.db.all<QueueRow>(
-          `SELECT id, networkMsg, retryCount, error FROM message_queue WHERE nextRetryTime <= ?
-           ORDER BY nextRetryTime, rowid LIMIT ?`,
-          [this.deps.now(), batchSize],
+          `SELECT id, networkMsg, retryCount, error FROM message_queue
+           WHERE lane = ? AND nextRetryTime <= ? ORDER BY nextRetryTime, rowid LIMIT ?`,
+          [this.deps.lane, this.deps.now(), batchSize],
         );
         const due = rows.filter((row) => !this.#inFlight.has(row.id)).slice(0, batchSize);
         if (due.length === 0) {
@@ -202,8 +212,9 @@ export class Outbox {
   /** A pass when the next item falls due (a 1 s retry waits 1 s, not until the next tick). */
   async #wakeForNextDue(): Promise<void> {
     const rows = await this.deps.db.all<{ next: number | null }>(
-      'SELECT MIN(nextRetryTime) AS next FROM message_queue WHERE nextRetryTime > ? AND nextRetryTime < ?',
-      [this.deps.now(), PARKED],
+      `SELECT MIN(nextRetryTime) AS next FROM message_queue
+       WHERE lane = ? AND nextRetryTime > ? AND nextRetryTime < ?`,
+      [this.deps.lane, this.deps.now(), PARKED],
     );
     const next = rows[0]?.next;
     if (typeof next === 'number') this.#later(Math.max(0, next - this.deps.now()));
@@ -217,10 +228,10 @@ export class Outbox {
     this.deps.hooks.onConnectivity(online);
     // Back online: everything waiting goes out now, not after its back-off (spec).
     if (cameBack) {
-      await this.deps.db.run('UPDATE message_queue SET nextRetryTime = ? WHERE nextRetryTime < ?', [
-        this.deps.now(),
-        PARKED,
-      ]);
+      await this.deps.db.run(
+        'UPDATE message_queue SET nextRetryTime = ? WHERE lane = ? AND nextRetryTime < ?',
+        [this.deps.now(), this.deps.lane, PARKED],
+      );
     }
     return online;
   }
@@ -289,7 +300,7 @@ export class Outbox {
         this.deps.limits.sendTimeoutMs,
       )
       .then(
-        () => this.#awaitReceipt(group),
+        () => this.#acknowledged(group),
         (error: unknown) => this.#failedAttempt(group, error),
       )
       .catch((error: unknown) => this.deps.hooks.onError(error))
@@ -300,10 +311,18 @@ export class Outbox {
       });
   }
 
-  /** The relay stored the group: nothing to write until a receipt, a reconnect or a long wait. */
-  async #awaitReceipt(group: Item[]): Promise<void> {
+  /**
+   * The relay stored the group: settled where that is delivery, else nothing to write until a
+   * receipt, a reconnect or a long wait.
+   */
+  async #acknowledged(group: Item[]): Promise<void> {
     const now = this.deps.now();
-    this.#forget(group.map((item) => item.id));
+    const ids = group.map((item) => item.id);
+    this.#forget(ids);
+    if (this.deps.hooks.acknowledged) {
+      await this.deps.hooks.acknowledged(ids);
+      return;
+    }
     await this.deps.db.batch(
       group.map(({ id }) => ({
         sql: `UPDATE message_queue SET lastAttempt = ?, nextRetryTime = ?, error = NULL
@@ -393,8 +412,8 @@ export class Outbox {
     const now = clock();
     if (!online) {
       const due = await db.all<{ id: string }>(
-        'SELECT id FROM message_queue WHERE nextRetryTime <= ?',
-        [now],
+        'SELECT id FROM message_queue WHERE lane = ? AND nextRetryTime <= ?',
+        [this.deps.lane, now],
       );
       for (const { id } of due) {
         if (!this.#waiting.has(id)) this.#waiting.set(id, { since: now, to: null });
@@ -402,8 +421,8 @@ export class Outbox {
     }
     if (this.#waiting.size === 0) return;
     const rows = await db.all<{ id: string; error: string | null }>(
-      'SELECT id, error FROM message_queue WHERE nextRetryTime < ?',
-      [PARKED],
+      'SELECT id, error FROM message_queue WHERE lane = ? AND nextRetryTime < ?',
+      [this.deps.lane, PARKED],
     );
     const queued = new Map(rows.map((row) => [row.id, row.error]));
     const overdue: string[] = [];

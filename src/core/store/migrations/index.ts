@@ -14,6 +14,7 @@ import { migration0013 } from './0013-scoped-ids-and-streams.ts';
 import { migration0014 } from './0014-own-state.ts';
 import { migration0015 } from './0015-unread-counts.ts';
 import { migration0016 } from './0016-message-replies.ts';
+import { migration0017 } from './0017-rooms.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   migration0014,
   migration0015,
   migration0016,
+  migration0017,
 ];

@@ -16,6 +16,10 @@ export function usePreviewText(): (preview: string) => string {
           return t('preview.voice');
         case PREVIEW_TOKENS.file:
           return t('preview.file');
+        case PREVIEW_TOKENS.leave:
+          return t('preview.leave');
+        case PREVIEW_TOKENS.invite:
+          return t('preview.invite');
         default:
           return preview;
       }

@@ -36,6 +36,10 @@ export function useMessageNotifications(): void {
           return t('chat:preview.voice');
         case 'file':
           return t('chat:preview.file');
+        case 'leave':
+          return t('chat:preview.leave');
+        case 'room-invite':
+          return t('chat:preview.invite');
       }
     };
     const notify = async (message: ChatMessage) => {

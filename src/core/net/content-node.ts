@@ -1,0 +1,79 @@
+/**
+ * Content-addressed nodes (PROTOCOL.md "Building blocks"): under a soul that contains `#`, every
+ * Gun peer, relays included, accepts a value only at the key that is its own SHA-256, so anyone
+ * can add a value but nobody can change or delete one. Letter inboxes and room rosters are such
+ * nodes.
+ */
+import { contentKey } from '../protocol/content-address.ts';
+import { TimeoutError, withTimeout } from '../util/async.ts';
+import type { GunChain, GunClient } from './gun.ts';
+
+export class ContentPutError extends Error {
+  override name = 'ContentPutError';
+}
+
+/**
+ * Adds `value` to the node at its content address. Resolves on the first relay acknowledgement;
+ * rejects with the relay's refusal, or when no relay answered within `timeoutMs`.
+ */
+export async function putContent(
+  gun: GunClient,
+  soul: string,
+  value: string,
+  timeoutMs: number,
+): Promise<void> {
+  const key = await contentKey(value);
+  const stored = new Promise<void>((resolve, reject) => {
+    gun
+      .get(soul)
+      .get(key)
+      .put(value, (ack) => {
+        // Gun's own "No ACK yet" after 9 s is not a refusal: our time-out decides.
+        if ((ack as { lack?: boolean }).lack) return;
+        if (ack.err) reject(new ContentPutError(ack.err));
+        else resolve();
+      });
+  });
+  try {
+    await withTimeout(stored, timeoutMs, 'content put');
+  } catch (error) {
+    if (!(error instanceof TimeoutError)) throw error;
+    const why =
+      gun.connectedPeerCount() === 0
+        ? 'no relay is connected'
+        : `no relay answered within ${Math.round(timeoutMs / 1000)} s`;
+    throw new ContentPutError(why);
+  }
+}
+
+/**
+ * Calls `listener` once per value of the node, old and new, after checking its content address
+ * again (peers refuse mismatches, but no peer is trusted); returns the unsubscribe.
+ */
+export function followContent(
+  gun: GunClient,
+  soul: string | Promise<string>,
+  listener: (value: string, key: string) => void,
+): () => void {
+  let stopped = false;
+  let chain: GunChain | null = null;
+  // map().on fires two or three times per item (and again on every reconnect).
+  const seen = new Set<string>();
+  const onItem = (data: unknown, key: string): void => {
+    if (stopped || typeof data !== 'string' || seen.has(key)) return;
+    seen.add(key);
+    void contentKey(data).then((hash) => {
+      if (hash !== key) seen.delete(key);
+      else if (!stopped) listener(data, key);
+    });
+  };
+  void Promise.resolve(soul).then((resolved) => {
+    if (stopped) return;
+    chain = gun.get(resolved).map();
+    chain.on(onItem);
+  });
+  return () => {
+    stopped = true;
+    chain?.off();
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The bodies of room stream records (PROTOCOL.md "Rooms"): the messages a private chat also has
+ * (text, picture, voice; checked by the chat's own rules) and the room's own: a member's leave
+ * notice and the clear vote's proposal, votes and signal.
+ */
+import { isDataUrl, parseBody, type WireBody } from '../chat/bodies.ts';
+import { CHAT_LIMITS, type OutgoingContent } from '../chat/chat-types.ts';
+import { jsonObject } from '../util/json.ts';
+import { RoomError } from './room-types.ts';
+
+export type RoomMessageBody = Extract<WireBody, { type: 'text' | 'image' | 'voice' }>;
+
+export type RoomBody =
+  | RoomMessageBody
+  | { readonly type: 'leave' }
+  | { readonly type: 'clear-propose'; readonly proposal: string }
+  | { readonly type: 'clear-vote'; readonly proposal: string; readonly agree: boolean }
+  | { readonly type: 'clear'; readonly proposal: string };
+
+const isProposal = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 128;
+
+/** The body of an opened room record, or null when it does not fit its type. */
+export function parseRoomBody(type: string, json: string): RoomBody | null {
+  switch (type) {
+    case 'text':
+    case 'image':
+    case 'voice': {
+      const body = parseBody(type, json);
+      return body && (body.type === 'text' || body.type === 'image' || body.type === 'voice')
+        ? body
+        : null;
+    }
+    case 'leave':
+      return jsonObject(json) ? { type } : null;
+    case 'clear-propose':
+    case 'clear': {
+      const proposal = jsonObject(json)?.['proposal'];
+      return isProposal(proposal) ? { type, proposal } : null;
+    }
+    case 'clear-vote': {
+      const b = jsonObject(json);
+      return b && isProposal(b['proposal']) && typeof b['agree'] === 'boolean'
+        ? { type, proposal: b['proposal'], agree: b['agree'] }
+        : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The record body of what the user sends to a room, checked as the chat checks it. */
+export function messageBody(content: OutgoingContent): RoomMessageBody {
+  switch (content.kind) {
+    case 'text': {
+      const text = content.text.trim();
+      if (text === '') throw new RoomError('empty-message');
+      if (text.length > CHAT_LIMITS.maxTextChars) throw new RoomError('text-too-long');
+      return { type: 'text', text, ...(content.replyTo ? { replyTo: content.replyTo } : {}) };
+    }
+    case 'image':
+      if (!isDataUrl(content.dataUrl, 'image/')) throw new RoomError('bad-data-url');
+      if (content.dataUrl.length > CHAT_LIMITS.maxImageChars)
+        throw new RoomError('image-too-large');
+      return { type: 'image', image: content.dataUrl };
+    case 'voice':
+      if (!isDataUrl(content.dataUrl, 'audio/')) throw new RoomError('bad-data-url');
+      if (content.dataUrl.length > CHAT_LIMITS.maxVoiceChars)
+        throw new RoomError('voice-too-large');
+      return { type: 'voice', audio: content.dataUrl, duration: content.duration };
+    case 'file':
+    case 'room-invite':
+      throw new RoomError('bad-data-url');
+  }
+}
+
+/** What a stored message row holds of a body. */
+export const contentOf = (body: RoomMessageBody | { readonly type: 'leave' }): string => {
+  switch (body.type) {
+    case 'text':
+      return body.text;
+    case 'image':
+      return body.image;
+    case 'voice':
+      return body.audio;
+    case 'leave':
+      return '';
+  }
+};

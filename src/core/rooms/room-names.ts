@@ -1,0 +1,43 @@
+/** How this device names room members: friend remark, else the member's alias, else a short key. */
+import { displayName, type ChatDirectory } from '../chat/chat-directory.ts';
+import type { ChatMessage } from '../conversations/message-types.ts';
+import type { SqlDatabase } from '../store/sql.ts';
+import { memberRows, type MemberRow } from './room-store.ts';
+import type { RoomMember, RoomMessage } from './room-types.ts';
+
+const SHORT_KEY_CHARS = 8;
+
+export async function roomNames(
+  db: SqlDatabase,
+  directory: ChatDirectory,
+  room: string,
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const row of await memberRows(db, room)) if (row.alias) names.set(row.pub, row.alias);
+  for (const friend of await directory.friends()) {
+    const alias = names.get(friend.pub);
+    if (alias !== undefined) names.set(friend.pub, displayName({ ...friend, alias }));
+  }
+  return names;
+}
+
+export function toMember(row: MemberRow, names: Map<string, string>, me: string): RoomMember {
+  return {
+    pub: row.pub,
+    name: names.get(row.pub) ?? row.pub.slice(0, SHORT_KEY_CHARS),
+    alias: row.alias ?? '',
+    role: 'member',
+    joinedAt: row.joinedAt ?? 0,
+    me: row.pub === me,
+  };
+}
+
+export function named(message: ChatMessage, names: Map<string, string>, me: string): RoomMessage {
+  const senderName = names.get(message.sender) ?? message.sender.slice(0, SHORT_KEY_CHARS);
+  return { ...message, mine: message.sender === me, senderName };
+}
+
+/** The members a proposal asks: joined before it was made, and still in the room. */
+export function votersOf(members: readonly MemberRow[], proposedAt: number): MemberRow[] {
+  return members.filter((row) => row.leftAt === null && (row.joinedAt ?? 0) <= proposedAt);
+}

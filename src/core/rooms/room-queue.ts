@@ -1,0 +1,76 @@
+/**
+ * Room records in the outbox's `room` lane. They are sealed when queued (the room's key is always
+ * at hand), and a relay's acknowledgement makes them sent: rooms have no member receipts.
+ */
+import type { FailureLog } from '../chat/failures.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import type { OutboxHooks } from '../streams/outbox.ts';
+import type { SealedRecord } from '../streams/sealed-record.ts';
+import { roomChatId, roomRow } from './room-store.ts';
+import type { RoomEvent } from './room-types.ts';
+
+export interface QueuedRoomRecord {
+  readonly room: string;
+  readonly record: SealedRecord;
+  /** A leave notice still goes out after the room is gone from this device. */
+  readonly leaving?: boolean;
+}
+
+export function queueStatement(queued: QueuedRoomRecord, now: number): SqlStatement {
+  return {
+    sql: `INSERT INTO message_queue (id, chatId, networkMsg, retryCount, nextRetryTime, createdAt,
+        lane) VALUES (?, ?, ?, 0, ?, ?, 'room') ON CONFLICT (id) DO NOTHING`,
+    params: [queued.record.id, roomChatId(queued.room), JSON.stringify(queued), now, now],
+  };
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
+
+export function roomOutboxHooks(deps: {
+  readonly db: SqlDatabase;
+  readonly me: () => string;
+  readonly emit: (event: RoomEvent) => void;
+  readonly failures: FailureLog;
+}): OutboxHooks {
+  const { db } = deps;
+  return {
+    async prepare(stored) {
+      const queued = JSON.parse(stored) as QueuedRoomRecord;
+      if (!queued.leaving && !(await roomRow(db, queued.room))) return { ok: false, drop: true };
+      return { ok: true, to: queued.room, record: queued.record };
+    },
+    async acknowledged(ids) {
+      const rows = await db.all<{ id: string; chatId: string; networkMsg: string }>(
+        `SELECT id, chatId, networkMsg FROM message_queue WHERE id IN (${placeholders(ids.length)})`,
+        [...ids],
+      );
+      const me = deps.me();
+      await db.batch(
+        rows.flatMap((row) => [
+          { sql: 'DELETE FROM message_queue WHERE id = ?', params: [row.id] },
+          {
+            sql: `UPDATE messages SET status = 'sent', isSending = 0, sent = 1, error = NULL
+              WHERE chatID = ? AND sender = ? AND msgId = ?`,
+            params: [row.chatId, me, row.id],
+          },
+        ]),
+      );
+      for (const row of rows) {
+        const { room } = JSON.parse(row.networkMsg) as QueuedRoomRecord;
+        deps.emit({ type: 'status', room, msgId: row.id, status: 'sent', error: null });
+      }
+    },
+    failStatements: (ids, room, error) => [
+      {
+        sql: `UPDATE messages SET status = 'failed', isSending = 0, error = ?
+          WHERE chatID = ? AND sender = ? AND msgId IN (${placeholders(ids.length)})`,
+        params: [error, roomChatId(room), deps.me(), ...ids],
+      },
+    ],
+    onStatus: (ids, room, status, error) => {
+      for (const msgId of ids) deps.emit({ type: 'status', room, msgId, status, error });
+    },
+    onConnectivity: () => undefined,
+    onError: (error) => deps.failures.record('outbox', error),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * What a room does with each record heard on a member's stream: opens it (signature, seal, day,
+ * clock), checks its body, and stores it. Messages dated up to the room's cleared time are
+ * dropped; votes count only for members who had joined before the proposal.
+ */
+import {
+  insertMessage,
+  previewStatements,
+  type NewMessage,
+} from '../conversations/message-store.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts';
+import type { FollowedRecord } from '../streams/follower.ts';
+import { contentOf, parseRoomBody, type RoomBody } from './room-bodies.ts';
+import {
+  applyMemberEntry,
+  insertProposal,
+  roomChatId,
+  upsertVote,
+  type RoomRow,
+} from './room-store.ts';
+
+export interface HeardRecord {
+  readonly room: RoomRow;
+  readonly me: string;
+  /** The room is on screen: its messages are read as they arrive. */
+  readonly open: boolean;
+  readonly record: FollowedRecord;
+}
+
+export type Outcome =
+  | { readonly kind: 'rejected' }
+  | { readonly kind: 'duplicate' }
+  | { readonly kind: 'message'; readonly message: NewMessage }
+  | { readonly kind: 'vote' }
+  | { readonly kind: 'clear' };
+
+export interface RecordOptions {
+  readonly db: SqlDatabase;
+  readonly now: number;
+  readonly maxSkewMs: number;
+}
+
+/** Opens, checks and stores one record; says what changed. */
+export async function takeRecord(heard: HeardRecord, options: RecordOptions): Promise<Outcome> {
+  const { record, room } = heard;
+  const { keys } = record.target;
+  const opened = await openStreamRecord(keys, record.day, record.id, record.value, {
+    now: options.now,
+    maxSkewMs: options.maxSkewMs,
+  });
+  // A room record names no reader: one that does came from somewhere else.
+  if (!opened.ok || opened.value.to !== undefined) return { kind: 'rejected' };
+  const body = parseRoomBody(opened.value.type, opened.value.body);
+  if (!body) return { kind: 'rejected' };
+  const entry = opened.value;
+  const writer = keys.writer;
+  switch (body.type) {
+    case 'clear-propose':
+      await options.db.batch([insertProposal(room.pub, body.proposal, writer, entry.ts)]);
+      return { kind: 'vote' };
+    case 'clear-vote':
+      await options.db.batch([upsertVote(room.pub, body.proposal, writer, body.agree, entry.ts)]);
+      return { kind: 'vote' };
+    case 'clear':
+      return { kind: 'clear' };
+    default:
+      return storeMessage(heard, entry, body, options);
+  }
+}
+
+async function storeMessage(
+  heard: HeardRecord,
+  entry: StreamEntry,
+  body: Exclude<RoomBody, { type: 'clear-propose' | 'clear-vote' | 'clear' }>,
+  options: RecordOptions,
+): Promise<Outcome> {
+  const { room, me } = heard;
+  const writer = heard.record.target.keys.writer;
+  if (entry.ts <= room.clearedBefore) return { kind: 'duplicate' };
+  const chatId = roomChatId(room.pub);
+  const known = await options.db.all(
+    'SELECT 1 FROM messages WHERE chatID = ? AND sender = ? AND msgId = ?',
+    [chatId, writer, entry.id],
+  );
+  if (known.length > 0) return { kind: 'duplicate' };
+  const message: NewMessage = {
+    chatId,
+    msgId: entry.id,
+    sender: writer,
+    peer: room.pub,
+    kind: body.type,
+    content: contentOf(body),
+    timestamp: entry.ts,
+    duration: body.type === 'voice' ? body.duration : null,
+    fileId: null,
+    status: writer === me ? 'sent' : 'received',
+    signature: null,
+    receivedAt: options.now,
+    aiModel: body.type === 'text' ? (body.aiModel ?? null) : null,
+    replyTo: body.type === 'text' ? (body.replyTo ?? null) : null,
+  };
+  const statements: SqlStatement[] = [
+    insertMessage(message),
+    ...previewStatements(message, writer !== me && !heard.open),
+  ];
+  if (body.type === 'leave') {
+    // The notice is the member's own word that they left, as good as a roster entry.
+    statements.push(
+      applyMemberEntry(room.pub, { kind: 'leave', member: writer, text: '', at: entry.ts }),
+    );
+  }
+  await options.db.batch(statements);
+  return { kind: 'message', message };
+}

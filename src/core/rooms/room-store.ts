@@ -1,0 +1,178 @@
+/** SQL for rooms: the rooms I am in, their members, and the clear votes. */
+import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
+import type { RosterEntry } from './roster.ts';
+import type { RoomKeyPair } from './room-types.ts';
+
+/** The chat id of a room's messages in `messages` (a label, never parsed). */
+export const roomChatId = (room: string): string => `room:${room}`;
+/** The cursor name of one member's stream in a room. */
+export const roomStreamName = (room: string, member: string): string => `room:${room}|${member}`;
+
+export interface RoomRow {
+  [key: string]: SqlValue;
+  pub: string;
+  name: string;
+  pair: string;
+  createdAt: number;
+  joinedAt: number;
+  clearedBefore: number;
+}
+
+const ROOM_SELECT = `SELECT group_pub AS pub, name, key_pair_json AS pair, created_at AS createdAt,
+  joined_at AS joinedAt, cleared_before AS clearedBefore FROM groups`;
+
+export async function roomRows(db: SqlDatabase): Promise<RoomRow[]> {
+  return db.all<RoomRow>(`${ROOM_SELECT} ORDER BY joined_at DESC, rowid DESC`);
+}
+
+export async function roomRow(db: SqlDatabase, pub: string): Promise<RoomRow | null> {
+  return (await db.all<RoomRow>(`${ROOM_SELECT} WHERE group_pub = ?`, [pub]))[0] ?? null;
+}
+
+/** The room, and its row in the Chats list ("No messages yet" until one arrives). */
+export function insertRoom(
+  pair: RoomKeyPair,
+  name: string,
+  createdAt: number,
+  joinedAt: number,
+): SqlStatement[] {
+  return [
+    {
+      sql: `INSERT INTO groups (group_pub, name, key_pair_json, created_at, joined_at, name_at)
+        VALUES (?, ?, ?, ?, ?, 0) ON CONFLICT (group_pub) DO NOTHING`,
+      params: [pair.pub, name, JSON.stringify(pair), createdAt, joinedAt],
+    },
+    {
+      sql: `INSERT INTO chat_previews (pub, lastMsg, lastTime, hidden, hasNew) VALUES (?, NULL, ?, 0, 0)
+        ON CONFLICT (pub) DO NOTHING`,
+      params: [pair.pub, joinedAt],
+    },
+  ];
+}
+
+/** Everything of a room on this device: the room, members, votes, messages, preview, outbox. */
+export function deleteRoomStatements(room: string): SqlStatement[] {
+  return [
+    { sql: 'DELETE FROM groups WHERE group_pub = ?', params: [room] },
+    { sql: 'DELETE FROM messages WHERE chatID = ?', params: [roomChatId(room)] },
+    { sql: 'DELETE FROM chat_previews WHERE pub = ?', params: [room] },
+    { sql: 'DELETE FROM message_queue WHERE chatId = ?', params: [roomChatId(room)] },
+    {
+      sql: 'DELETE FROM stream_cursors WHERE stream > ? AND stream < ?',
+      params: [`${roomStreamName(room, '')}`, `${roomStreamName(room, '\uffff')}`],
+    },
+  ];
+}
+
+export interface MemberRow {
+  [key: string]: SqlValue;
+  pub: string;
+  alias: string | null;
+  joinedAt: number | null;
+  leftAt: number | null;
+}
+
+/** Everyone the roster named, current members and those who left. */
+export async function memberRows(db: SqlDatabase, room: string): Promise<MemberRow[]> {
+  return db.all<MemberRow>(
+    `SELECT member_pub AS pub, alias, joined_at AS joinedAt, left_at AS leftAt
+     FROM group_members WHERE group_pub = ? ORDER BY joined_at, member_pub`,
+    [room],
+  );
+}
+
+/**
+ * A member's newer roster entry (or leave notice) replaces the one taken before; an older one,
+ * replayed by anyone, changes nothing.
+ */
+export function applyMemberEntry(room: string, entry: RosterEntry): SqlStatement {
+  const left = entry.kind === 'leave' ? entry.at : null;
+  const joined = entry.kind === 'join' ? entry.at : null;
+  return {
+    sql: `INSERT INTO group_members (group_pub, member_pub, alias, joined_at, left_at, entry_at)
+      VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (group_pub, member_pub) DO UPDATE
+        SET alias = COALESCE(NULLIF(excluded.alias, ''), group_members.alias),
+        joined_at = COALESCE(excluded.joined_at, group_members.joined_at),
+        left_at = excluded.left_at, entry_at = excluded.entry_at
+      WHERE excluded.entry_at > group_members.entry_at`,
+    params: [room, entry.member, entry.text, joined, left, entry.at],
+  };
+}
+
+/** The room's newer name replaces the one shown; an older one changes nothing. */
+export function applyRoomName(room: string, name: string, at: number): SqlStatement {
+  return {
+    sql: 'UPDATE groups SET name = ?, name_at = ? WHERE group_pub = ? AND name_at < ?',
+    params: [name, at, room, at],
+  };
+}
+
+export interface ProposalRow {
+  [key: string]: SqlValue;
+  proposal: string;
+  proposer: string;
+  at: number;
+}
+
+/** The newest proposal to clear the room that has not been carried out yet. */
+export async function openProposal(db: SqlDatabase, room: string): Promise<ProposalRow | null> {
+  const rows = await db.all<ProposalRow>(
+    `SELECT p.proposal, p.proposer, p.at FROM room_clear_proposals p
+     JOIN groups g ON g.group_pub = p.group_pub
+     WHERE p.group_pub = ? AND p.at > g.cleared_before ORDER BY p.at DESC LIMIT 1`,
+    [room],
+  );
+  return rows[0] ?? null;
+}
+
+export async function proposalVotes(
+  db: SqlDatabase,
+  room: string,
+  proposal: string,
+): Promise<Map<string, boolean>> {
+  const rows = await db.all<{ member: string; agree: number }>(
+    'SELECT member_pub AS member, agree FROM room_clear_votes WHERE group_pub = ? AND proposal = ?',
+    [room, proposal],
+  );
+  return new Map(rows.map((row) => [row.member, row.agree === 1]));
+}
+
+export function insertProposal(room: string, proposal: string, proposer: string, at: number) {
+  return {
+    sql: `INSERT INTO room_clear_proposals (group_pub, proposal, proposer, at) VALUES (?, ?, ?, ?)
+      ON CONFLICT (group_pub, proposal) DO NOTHING`,
+    params: [room, proposal, proposer, at],
+  };
+}
+
+/** A member's newer vote on a proposal replaces their earlier one. */
+export function upsertVote(
+  room: string,
+  proposal: string,
+  member: string,
+  agree: boolean,
+  at: number,
+): SqlStatement {
+  return {
+    sql: `INSERT INTO room_clear_votes (group_pub, proposal, member_pub, agree, at)
+      VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (group_pub, proposal, member_pub) DO UPDATE SET agree = excluded.agree,
+        at = excluded.at WHERE excluded.at > room_clear_votes.at`,
+    params: [room, proposal, member, agree ? 1 : 0, at],
+  };
+}
+
+/** Carries out a clear: nothing written up to `before` is kept, now or when it arrives later. */
+export function clearStatements(room: string, before: number): SqlStatement[] {
+  return [
+    {
+      sql: 'UPDATE groups SET cleared_before = MAX(cleared_before, ?) WHERE group_pub = ?',
+      params: [before, room],
+    },
+    {
+      sql: 'DELETE FROM messages WHERE chatID = ? AND timestamp <= ?',
+      params: [roomChatId(room), before],
+    },
+  ];
+}

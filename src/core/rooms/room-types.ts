@@ -1,0 +1,142 @@
+/**
+ * Rooms (group chats): what the app sees of them. A room is a shared SEA key pair; holding it is
+ * membership. Messages travel as sealed streams, one per member (PROTOCOL.md "Rooms").
+ */
+import type { ChatMessage, MessageStatus } from '../conversations/message-types.ts';
+
+/** The spec's numbers for rooms, in one place. */
+export const ROOM_LIMITS = {
+  /** Room name in the Rooms console's create form. */
+  consoleNameChars: 10,
+  /** Room name in the "Start group chat" modal. */
+  inviteNameChars: 20,
+  /** First history page, and each older page. */
+  firstPage: 20,
+  morePage: 10,
+  /** After joining, the initial sync ends after this long without a new message. */
+  syncQuietMs: 2_000,
+  /** The room QR code's size in pixels, and the prefix of its content. */
+  qrSize: 200,
+  qrPrefix: 'keypair:',
+  /** Name fallback: this prefix plus the first characters of the room's key. */
+  fallbackPrefix: 'Group_',
+  fallbackKeyChars: 8,
+} as const;
+
+/** The room's credential: a SEA key pair. Whoever holds it is a member. */
+export interface RoomKeyPair {
+  readonly pub: string;
+  readonly priv: string;
+  readonly epub: string;
+  readonly epriv: string;
+}
+
+export interface Room {
+  /** The room's public key: its id and its route (`/group/{pub}/messages`). */
+  readonly pub: string;
+  readonly name: string;
+  readonly createdAt: number;
+  /** When I joined (created it, pasted its key, or took an invitation). */
+  readonly joinedAt: number;
+  /** True from joining until the spec's quiet period passes without a new message. */
+  readonly syncing: boolean;
+}
+
+export interface RoomMember {
+  readonly pub: string;
+  /** Friend remark if set, else the member's alias, else a short key. */
+  readonly name: string;
+  readonly alias: string;
+  /** Always 'member' (the spec's default role; rooms have no other). */
+  readonly role: 'member';
+  readonly joinedAt: number;
+  readonly me: boolean;
+}
+
+/** A proposal to clear the room's history, and who has voted on it. */
+export interface ClearVote {
+  readonly proposal: {
+    readonly id: string;
+    readonly by: string;
+    readonly at: number;
+  } | null;
+  /**
+   * Every member who had joined before the proposal and is still in the room, with their vote
+   * (null: not voted yet). Once all agree the history up to the proposal is cleared and the
+   * proposal is closed.
+   */
+  readonly votes: ReadonlyArray<{ readonly member: RoomMember; readonly agree: boolean | null }>;
+}
+
+/** An invitation as it arrives in a private chat (a message of kind 'room-invite'). */
+export interface RoomInvitation {
+  readonly room: RoomKeyPair;
+  readonly name: string;
+}
+
+/** A room message: a chat message whose `peer` is the room, plus who wrote it. */
+export type RoomMessage = ChatMessage & {
+  /** The sender as this device shows them (remark, alias or short key). */
+  readonly senderName: string;
+};
+
+export type RoomEvent =
+  /** Rooms were created, joined, renamed, left or deleted: reload the list. */
+  | { readonly type: 'rooms' }
+  | { readonly type: 'message'; readonly room: string; readonly message: RoomMessage }
+  | {
+      readonly type: 'status';
+      readonly room: string;
+      readonly msgId: string;
+      readonly status: MessageStatus;
+      readonly error: string | null;
+    }
+  | { readonly type: 'members'; readonly room: string }
+  | { readonly type: 'vote'; readonly room: string }
+  /** The history up to `before` is gone (a clear passed): reload what is shown. */
+  | { readonly type: 'cleared'; readonly room: string; readonly before: number }
+  | { readonly type: 'sync'; readonly room: string; readonly syncing: boolean }
+  /** I left the room, or deleted it: close it if it is open. */
+  | { readonly type: 'left'; readonly room: string };
+
+export type RoomErrorCode =
+  | 'not-logged-in'
+  | 'name-required'
+  | 'name-too-long'
+  | 'key-generation-failed'
+  | 'key-required'
+  | 'invalid-key'
+  | 'not-found'
+  | 'no-invitees'
+  | 'empty-message'
+  | 'text-too-long'
+  | 'image-too-large'
+  | 'voice-too-large'
+  | 'bad-data-url'
+  | 'no-proposal';
+
+/** The spec's English texts; the app shows its catalogue's text for the code. */
+const ERROR_TEXT: Record<RoomErrorCode, string> = {
+  'not-logged-in': 'Please log in first.',
+  'name-required': 'Group name cannot be empty.',
+  'name-too-long': 'The group name is too long.',
+  'key-generation-failed': 'Key pair generation failed',
+  'key-required': 'Group key is required.',
+  'invalid-key': 'Invalid key pair format',
+  'not-found': 'Group not found.',
+  'no-invitees': 'Choose at least one contact.',
+  'empty-message': 'The message is empty.',
+  'text-too-long': 'The message is too long.',
+  'image-too-large': 'The picture is too large (max 1 MB after compression).',
+  'voice-too-large': 'The voice message is too large (max 1.5 MB).',
+  'bad-data-url': 'The picture or recording is not a valid data URL.',
+  'no-proposal': 'Nobody has proposed clearing this room.',
+};
+
+/** A refused room action; `code` is for the UI's translations, `message` is the English text. */
+export class RoomError extends Error {
+  override name = 'RoomError';
+  constructor(readonly code: RoomErrorCode) {
+    super(ERROR_TEXT[code]);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The writing side of rooms: seals records into my stream of a room and queues them in the
+ * outbox's `room` lane, where a relay's acknowledgement makes them sent.
+ */
+import { encodeBody } from '../chat/bodies.ts';
+import { newMessageId } from '../chat/chat-ids.ts';
+import { CHAT_LIMITS } from '../chat/chat-types.ts';
+import type { FailureLog } from '../chat/failures.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { Outbox } from '../streams/outbox.ts';
+import { StreamPublisher } from '../streams/publisher.ts';
+import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
+import { streamKeys } from '../streams/stream-keys.ts';
+import type { StreamTransport } from '../streams/transport.ts';
+import type { Timers } from '../util/timers.ts';
+import type { RoomBody } from './room-bodies.ts';
+import { queueStatement, roomOutboxHooks } from './room-queue.ts';
+import { roomChatId } from './room-store.ts';
+import type { JoinedRoom } from './room-streams.ts';
+import type { RoomEvent } from './room-types.ts';
+
+export interface RoomWriterDeps {
+  readonly db: SqlDatabase;
+  readonly now: () => number;
+  readonly timers: Timers;
+  readonly transport: StreamTransport;
+  readonly session: () => KeyPair | null;
+  readonly emit: (event: RoomEvent) => void;
+  readonly failures: FailureLog;
+}
+
+/** A record's id and time, known once it is sealed. */
+export interface Written {
+  readonly id: string;
+  readonly ts: number;
+}
+
+export class RoomWriter {
+  readonly publisher: StreamPublisher;
+  readonly #outbox: Outbox;
+  #lastTs = 0;
+
+  constructor(private readonly deps: RoomWriterDeps) {
+    this.publisher = new StreamPublisher(deps.transport, deps.session);
+    this.#outbox = new Outbox({
+      db: deps.db,
+      lane: 'room',
+      publisher: this.publisher,
+      connectedPeers: () => deps.transport.connectedPeers(),
+      timers: deps.timers,
+      now: deps.now,
+      limits: CHAT_LIMITS,
+      hooks: roomOutboxHooks({
+        db: deps.db,
+        me: () => deps.session()?.pub ?? '',
+        emit: deps.emit,
+        failures: deps.failures,
+      }),
+    });
+  }
+
+  start(): void {
+    this.#outbox.start();
+  }
+
+  stop(): void {
+    this.#outbox.stop();
+    this.publisher.reset();
+  }
+
+  /** A time for my next record: never the same as, or before, the one before it. */
+  nextTs(): number {
+    this.#lastTs = Math.max(this.deps.now(), this.#lastTs + 1);
+    return this.#lastTs;
+  }
+
+  /**
+   * Seals `bodies` into my stream of the room and queues them, in one transaction with what
+   * `local` makes of them. A leave notice (`leaving`) goes out even once the room is gone here.
+   */
+  async post(
+    me: KeyPair,
+    joined: JoinedRoom,
+    bodies: readonly RoomBody[],
+    local: (written: readonly Written[]) => SqlStatement[],
+    leaving = false,
+  ): Promise<Written[]> {
+    const keys = streamKeys(joined.secret, me.pub);
+    const records: SealedRecord[] = [];
+    const written: Written[] = [];
+    for (const body of bodies) {
+      const entry = {
+        id: newMessageId(),
+        type: body.type,
+        ts: this.nextTs(),
+        body: encodeBody(body),
+      };
+      records.push(await sealStreamRecord(keys, me, entry));
+      written.push({ id: entry.id, ts: entry.ts });
+    }
+    const room = joined.pair.pub;
+    const now = this.deps.now();
+    await this.deps.db.batch([
+      ...local(written),
+      ...records.map((record) =>
+        queueStatement({ room, record, ...(leaving ? { leaving } : {}) }, now),
+      ),
+    ]);
+    this.#outbox.kick();
+    return written;
+  }
+
+  /** Sends a failed message again (the same record: it can never arrive twice). */
+  async retry(me: KeyPair, room: string, msgId: string): Promise<void> {
+    await this.deps.db.batch([
+      {
+        sql: `UPDATE message_queue SET nextRetryTime = ?, retryCount = 0, error = NULL
+          WHERE id = ? AND lane = 'room'`,
+        params: [this.deps.now(), msgId],
+      },
+      {
+        sql: `UPDATE messages SET status = 'pending', isSending = 1, error = NULL
+          WHERE chatID = ? AND sender = ? AND msgId = ? AND status = 'failed'`,
+        params: [roomChatId(room), me.pub, msgId],
+      },
+    ]);
+    this.deps.emit({ type: 'status', room, msgId, status: 'pending', error: null });
+    this.#outbox.kick();
+  }
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomKeyText } from '../../src/core/rooms/room-key.ts';
+import { RoomError } from '../../src/core/rooms/room-types.ts';
+import { befriend, eventually } from '../chat/support/chat-user.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { roomTexts, startRoomUser, type RoomUser } from './support/room-user.ts';
+
+describe('rooms on a real relay', () => {
+  let relay: TestRelay;
+  let alice: RoomUser;
+  let bob: RoomUser;
+  let carol: RoomUser;
+  let dave: RoomUser;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    [alice, bob, carol, dave] = (await Promise.all(
+      ['alice', 'bob', 'carol', 'dave'].map((name) => startRoomUser(relay.gunUrl, name)),
+    )) as [RoomUser, RoomUser, RoomUser, RoomUser];
+  });
+
+  afterAll(async () => {
+    await Promise.all([alice, bob, carol, dave].map((user) => user?.close()));
+    await relay?.dispose();
+  });
+
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'ok',
+      (error: unknown) => (error instanceof RoomError ? error.code : String(error)),
+    );
+
+  it("refuses what the spec's forms refuse, with their codes", async () => {
+    expect(await codeOf(alice.rooms.create('   '))).toBe('name-required');
+    expect(await codeOf(alice.rooms.create('eleven char'))).toBe('name-too-long');
+    expect(await codeOf(alice.rooms.join(''))).toBe('key-required');
+    expect(await codeOf(alice.rooms.join('keypair:'))).toBe('key-required');
+    expect(await codeOf(alice.rooms.join('{"pub":"x","priv":"y"}'))).toBe('invalid-key');
+    expect(await codeOf(alice.rooms.join('not json'))).toBe('invalid-key');
+    // Well-formed fields whose private key is not the public key's.
+    const mixed = { ...bob.pair, priv: carol.pair.priv };
+    expect(await codeOf(alice.rooms.join(JSON.stringify(mixed)))).toBe('invalid-key');
+    expect(await codeOf(alice.rooms.startGroup('x', []))).toBe('no-invitees');
+    expect(await alice.rooms.list()).toEqual([]);
+  });
+
+  it('creates, joins by key and by invitation, exchanges messages, leaves and clears', async () => {
+    const room = await alice.rooms.create('Team');
+    expect(room.name).toBe('Team');
+    const key = roomKeyText(await alice.rooms.keyPair(room.pub));
+
+    // Bob pastes the key; Carol scans it (the QR text carries a prefix).
+    const joined = await bob.rooms.join(key);
+    expect(joined).toMatchObject({ joined: true, room: { pub: room.pub } });
+    expect((await carol.rooms.join(`keypair:${key}`)).joined).toBe(true);
+    // A second join is skipped silently.
+    expect((await bob.rooms.join(key)).joined).toBe(false);
+    // The name comes from the roster (until then the spec's fallback stands).
+    await eventually(
+      async () => (await carol.rooms.get(room.pub))?.name === 'Team',
+      15_000,
+      'name',
+    );
+
+    // Everyone sees everyone as a member.
+    for (const user of [alice, bob, carol]) {
+      await eventually(
+        async () => (await user.rooms.members(room.pub)).length === 3,
+        15_000,
+        `${user.name} sees three members`,
+      );
+    }
+
+    await alice.rooms.send(room.pub, { kind: 'text', text: 'hello room' });
+    await bob.rooms.send(room.pub, { kind: 'text', text: '  hi from bob  ' });
+    await carol.rooms.send(room.pub, { kind: 'text', text: 'carol here' });
+    const expected = ['alice: hello room', 'bob: hi from bob', 'carol: carol here'];
+    for (const user of [alice, bob, carol]) {
+      await eventually(
+        async () => (await roomTexts(user, room.pub)).length === 3,
+        15_000,
+        `${user.name} has three messages`,
+      );
+      expect((await roomTexts(user, room.pub)).sort()).toEqual(expected);
+    }
+    // "sent" once the relay stored it.
+    await eventually(async () => {
+      const page = await alice.rooms.history(room.pub);
+      return page.messages.every((m) => !m.mine || m.status === 'sent');
+    }, 15_000);
+    expect(await codeOf(alice.rooms.send(room.pub, { kind: 'text', text: '  ' }))).toBe(
+      'empty-message',
+    );
+
+    // Alice invites Dave, a friend, from the "Start group chat" modal: a new room.
+    await befriend(alice, dave);
+    await Promise.all([alice.service.start(), dave.service.start()]);
+    const group = await alice.rooms.startGroup('', [dave.pair.pub]);
+    expect(group.failed).toEqual([]);
+    expect(group.room.name).toBe('group (2 people)');
+    const invite = await eventually(
+      () =>
+        dave.events.find(
+          (e) => e.type === 'message' && e.message.kind === 'room-invite' && !e.message.mine,
+        ),
+      15_000,
+      'invitation',
+    );
+    if (invite.type !== 'message' || invite.message.kind !== 'room-invite') throw new Error();
+    const accepted = await dave.rooms.accept(invite.message.invitation);
+    expect(accepted.room).toMatchObject({ pub: group.room.pub, name: 'group (2 people)' });
+    await dave.rooms.send(group.room.pub, { kind: 'text', text: 'thanks' });
+    await eventually(
+      async () => (await roomTexts(alice, group.room.pub)).includes('dave: thanks'),
+      15_000,
+    );
+
+    // Carol leaves: the others get her notice and no longer count her.
+    await carol.rooms.leave(room.pub);
+    expect(await carol.rooms.get(room.pub)).toBeNull();
+    expect(carol.roomEvents).toContainEqual({ type: 'left', room: room.pub });
+    for (const user of [alice, bob]) {
+      await eventually(
+        async () => (await roomTexts(user, room.pub)).includes('carol: [leave]'),
+        15_000,
+        `${user.name} sees carol leave`,
+      );
+      await eventually(async () => (await user.rooms.members(room.pub)).length === 2, 15_000);
+    }
+
+    // The clear needs every member: Bob's "no" holds it, his "yes" passes it everywhere.
+    await alice.rooms.proposeClear(room.pub);
+    await eventually(async () => (await bob.rooms.clearVote(room.pub)).proposal !== null, 15_000);
+    await bob.rooms.vote(room.pub, false);
+    await eventually(async () => {
+      const vote = await alice.rooms.clearVote(room.pub);
+      return vote.votes.find((v) => v.member.pub === bob.pair.pub)?.agree === false;
+    }, 15_000);
+    expect((await roomTexts(alice, room.pub)).length).toBe(4);
+    await bob.rooms.vote(room.pub, true);
+    for (const user of [alice, bob]) {
+      await eventually(
+        async () => (await roomTexts(user, room.pub)).length === 0,
+        15_000,
+        `${user.name}'s history cleared`,
+      );
+    }
+    expect((await alice.rooms.clearVote(room.pub)).proposal).toBeNull();
+    // Afterwards the room goes on.
+    await bob.rooms.send(room.pub, { kind: 'text', text: 'fresh start' });
+    await eventually(
+      async () => (await roomTexts(alice, room.pub)).includes('bob: fresh start'),
+      15_000,
+    );
+  });
+});

@@ -1,0 +1,42 @@
+/** Room users on a real relay: a chat user (Gun client, database, chat) plus a room service. */
+import { RoomService } from '../../../src/core/rooms/room-service.ts';
+import type { RoomEvent } from '../../../src/core/rooms/room-types.ts';
+import { startGunChatUser, type GunChatUser } from '../../chat/support/gun-chat.ts';
+
+export interface RoomUser extends GunChatUser {
+  rooms: RoomService;
+  readonly roomEvents: RoomEvent[];
+}
+
+export async function startRoomUser(gunUrl: string, name: string): Promise<RoomUser> {
+  const chat = await startGunChatUser(gunUrl, name);
+  const roomEvents: RoomEvent[] = [];
+  const rooms = new RoomService({
+    db: chat.db,
+    gun: () => chat.gun,
+    session: () => chat.pair,
+    alias: () => name,
+    directory: chat.directory,
+    chat: { send: (peer, content) => chat.service.send(peer, content) },
+  });
+  rooms.subscribe((event) => roomEvents.push(event));
+  await rooms.start();
+  const close = chat.close.bind(chat);
+  return Object.assign(chat, {
+    rooms,
+    roomEvents,
+    close: async () => {
+      rooms.stop();
+      await close();
+    },
+  });
+}
+
+/** The texts of a room as `user` has them, oldest first, with who wrote each. */
+export async function roomTexts(user: RoomUser, room: string): Promise<string[]> {
+  const page = await user.rooms.history(room, { limit: 1_000 });
+  return page.messages
+    .slice()
+    .reverse()
+    .map((m) => `${m.senderName}: ${m.kind === 'text' ? m.text : `[${m.kind}]`}`);
+}
