@@ -1,0 +1,147 @@
+/**
+ * Rooms from the attacker's side, on a real relay: an outsider with a raw Gun client who reads
+ * everything the relay stores and writes where it can, and a member (who holds the room key) who
+ * tries to leave, speak or vote for somebody else.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putContent } from '../../src/core/net/content-node.ts';
+import { encryptText } from '../../src/core/protocol/aead.ts';
+import { padJson } from '../../src/core/protocol/padding.ts';
+import { sealSignedRecord } from '../../src/core/protocol/sealed-signed-record.ts';
+import { signFields } from '../../src/core/protocol/signature.ts';
+import { roomKeyText, roomSecret } from '../../src/core/rooms/room-key.ts';
+import { rosterKeys } from '../../src/core/rooms/roster.ts';
+import type { RoomKeyPair } from '../../src/core/rooms/room-types.ts';
+import { dayKeyOf } from '../../src/core/streams/days.ts';
+import { recordPath } from '../../src/core/streams/sealed-record.ts';
+import { streamKeys } from '../../src/core/streams/stream-keys.ts';
+import { contentKey } from '../../src/core/protocol/content-address.ts';
+import { eventually } from '../chat/support/chat-user.ts';
+import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { roomTexts, startRoomUser, type RoomUser } from './support/room-user.ts';
+
+const SECRET_TEXT = 'the plan is on page forty-two';
+const ROOM_NAME = 'Hushroom';
+
+async function dataFolderText(dir: string): Promise<string> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const texts = await Promise.all(
+    files.map((file) => readFile(path.join(file.parentPath, file.name), 'utf8')),
+  );
+  return texts.join('\n');
+}
+
+describe('rooms against hostile clients on a real relay', () => {
+  let relay: TestRelay;
+  let alice: RoomUser;
+  let bob: RoomUser;
+  let mallory: RoomUser;
+  let eve: GunClientProcess;
+  let room: string;
+  let pair: RoomKeyPair;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    [alice, bob, mallory] = (await Promise.all(
+      ['alice-in-room', 'bob-in-room', 'mallory-in-room'].map((name) =>
+        startRoomUser(relay.gunUrl, name),
+      ),
+    )) as [RoomUser, RoomUser, RoomUser];
+    eve = await startGunClient(relay.gunUrl);
+    room = (await alice.rooms.create(ROOM_NAME)).pub;
+    pair = await alice.rooms.keyPair(room);
+    await bob.rooms.join(roomKeyText(pair));
+    await mallory.rooms.join(roomKeyText(pair));
+    for (const user of [alice, bob, mallory]) {
+      await eventually(async () => (await user.rooms.members(room)).length === 3, 15_000);
+    }
+    await alice.rooms.send(room, { kind: 'text', text: SECRET_TEXT });
+    await eventually(async () => (await roomTexts(bob, room)).length === 1, 15_000);
+  });
+
+  afterAll(async () => {
+    await eve?.close();
+    await Promise.all([alice, bob, mallory].map((user) => user?.close()));
+    await relay?.dispose();
+  });
+
+  it('leaves no message, room name or member alias in the relay’s data folder', async () => {
+    // Alice's message is on disk once her stream is.
+    const written = async () => (await dataFolderText(relay.dataDir)).includes(alice.pair.pub);
+    await eventually(written, 15_000);
+    const stored = await dataFolderText(relay.dataDir);
+    for (const secret of [SECRET_TEXT, ROOM_NAME, 'alice-in-room', 'bob-in-room']) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+
+  it('takes nothing an outsider writes into the roster or into a member’s stream', async () => {
+    const { soul } = await rosterKeys(pair);
+    const before = alice.rooms.stats().rejected;
+    // The roster takes anyone's value at its content address; a member opens none of these.
+    for (const junk of ['{"kind":"join"}', 'AAAA.BBBB', 'x'.repeat(100)]) {
+      expect((await eve.rawPut(soul, await contentKey(junk), junk))?.err).toBeUndefined();
+    }
+    await eventually(() => alice.rooms.stats().rejected >= before + 3, 15_000, 'junk rejected');
+    expect((await alice.rooms.members(room)).map((m) => m.pub).sort()).toEqual(
+      [alice, bob, mallory].map((user) => user.pair.pub).sort(),
+    );
+    // A member's stream is in their own space: the relay refuses anyone else's write there.
+    const keys = streamKeys(await roomSecret(pair), alice.pair.pub);
+    const node = await keys.nodeTag(dayKeyOf(Date.now()));
+    const reply = await eve.rawPut(`~${alice.pair.pub}/s/${node}`, 'forged', 'a forged message');
+    expect(reply?.err).toBeTruthy();
+  });
+
+  it('does not let a member leave, speak or vote for another', async () => {
+    // Mallory holds the room key: she can seal a roster entry saying Bob left, but not sign it
+    // as Bob.
+    const { soul, key } = await rosterKeys(pair);
+    const entry = { kind: 'leave', member: bob.pair.pub, text: '', at: Date.now() };
+    const sig = await signFields({ room, ...entry }, mallory.pair);
+    const forged = await encryptText(key, padJson(JSON.stringify({ ...entry, sig })), soul);
+    const before = alice.rooms.stats().rejected;
+    await putContent(mallory.gun, soul, forged, 15_000);
+    await eventually(() => alice.rooms.stats().rejected > before, 15_000, 'forged leave');
+    expect((await alice.rooms.members(room)).some((m) => m.pub === bob.pair.pub)).toBe(true);
+
+    // Bob says no to clearing; Mallory's "yes" in Bob's name, sealed with Bob's stream key (the
+    // room key gives her that) but signed by her, is refused by the relay and would not open.
+    await alice.rooms.proposeClear(room);
+    await eventually(async () => (await bob.rooms.clearVote(room)).proposal !== null, 15_000);
+    await bob.rooms.vote(room, false);
+    const proposal = (await alice.rooms.clearVote(room)).proposal?.id ?? '';
+    const bobKeys = streamKeys(await roomSecret(pair), bob.pair.pub);
+    const day = dayKeyOf(Date.now());
+    const node = await bobKeys.nodeTag(day);
+    const body = JSON.stringify({ proposal, agree: true });
+    const plaintext = padJson(JSON.stringify({ type: 'clear-vote', ts: Date.now(), body }));
+    const fake = await sealSignedRecord(
+      mallory.pair,
+      recordPath(node, 'fake-vote'),
+      await bobKeys.key(),
+      plaintext,
+    );
+    const refused = await eve.rawPut(`~${bob.pair.pub}/s/${node}`, 'fake-vote', fake);
+    expect(refused?.err).toBeTruthy();
+    await mallory.rooms.vote(room, true);
+    await eventually(async () => {
+      const votes = (await alice.rooms.clearVote(room)).votes;
+      return votes.filter((v) => v.agree !== null).length === 3;
+    }, 15_000);
+    const votes = (await alice.rooms.clearVote(room)).votes;
+    expect(votes.find((v) => v.member.pub === bob.pair.pub)?.agree).toBe(false);
+    expect(await roomTexts(alice, room)).toContain(`alice-in-room: ${SECRET_TEXT}`);
+
+    // Mallory's own messages carry her name, whatever they say.
+    await mallory.rooms.send(room, { kind: 'text', text: 'bob-in-room: I agree' });
+    await eventually(
+      async () => (await roomTexts(alice, room)).includes('mallory-in-room: bob-in-room: I agree'),
+      15_000,
+    );
+  });
+});
