@@ -12,6 +12,7 @@ import { befriend, eventually } from '../test/chat/support/chat-user.ts';
 import { startGunChatUser, type GunChatUser } from '../test/chat/support/gun-chat.ts';
 import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay } from '../test/support/relay.ts';
+import { percentiles } from './support/percentiles.ts';
 
 const PACED = 500;
 const PACE_MS = 20;
@@ -19,14 +20,6 @@ const BURST = 1_000;
 const CATCH_UP = 1_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return { n: sorted.length, p50: round(at(50)), p95: round(at(95)), p99: round(at(99)) };
-}
 
 /** Resolves `i` for every text message "<prefix><i>" stored at B, with the time it was stored. */
 function storedAt(bob: GunChatUser, prefix: string, onStored: (i: number, at: number) => void) {

@@ -1,0 +1,142 @@
+/**
+ * Rooms over one local relay (npm run bench:rooms):
+ * 1. a room of 20 members (Node users, each with its own Gun client and database): paced messages
+ *    from rotating senders, from send() to stored at every other member, beside a private chat's
+ *    send() to stored measured between two of the same users in the same run;
+ * 2. catch-up: a member joins a room that holds 5,000 messages; the time until all are stored.
+ * The last line is one JSON object with every figure.
+ */
+import type { ChatEvent } from '../src/core/chat/chat-types.ts';
+import { roomKeyText } from '../src/core/rooms/room-key.ts';
+import type { RoomEvent } from '../src/core/rooms/room-types.ts';
+import { befriend, eventually } from '../test/chat/support/chat-user.ts';
+import { startRoomUser, type RoomUser } from '../test/rooms/support/room-user.ts';
+import { buildRelay } from '../scripts/build-relay.ts';
+import { startTestRelay } from '../test/support/relay.ts';
+import { percentiles } from './support/percentiles.ts';
+
+const MEMBERS = Number(process.env['MESHTALK_ROOM_MEMBERS'] ?? 20);
+const PACED = 100;
+const PACE_MS = 50;
+const CATCH_UP = Number(process.env['MESHTALK_ROOM_HISTORY'] ?? 5_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Calls `onText` with each text stored at `user` in any room, and when. */
+function roomTextsAt(user: RoomUser, onText: (text: string, at: number) => void) {
+  return user.rooms.subscribe((event: RoomEvent) => {
+    if (event.type === 'message' && event.message.kind === 'text' && !event.message.mine)
+      onText(event.message.text, performance.now());
+  });
+}
+
+async function roomLatency(users: RoomUser[], room: string) {
+  const startedAt = new Map<string, number>();
+  const samples: number[] = [];
+  const stops = users.map((user) =>
+    roomTextsAt(user, (text, at) => {
+      const start = startedAt.get(text);
+      if (start !== undefined) samples.push(at - start);
+    }),
+  );
+  for (let i = 0; i < PACED; i++) {
+    const sender = users[i % users.length];
+    if (!sender) throw new Error('no sender');
+    const text = `room ${i}`;
+    const start = performance.now();
+    startedAt.set(text, start);
+    await sender.rooms.send(room, { kind: 'text', text });
+    await sleep(Math.max(0, PACE_MS - (performance.now() - start)));
+  }
+  const expected = PACED * (users.length - 1);
+  await eventually(() => samples.length >= expected, 120_000, 'room deliveries').catch(() => false);
+  for (const stop of stops) stop();
+  return { ...percentiles(samples), expected };
+}
+
+async function chatLatency(alice: RoomUser, bob: RoomUser) {
+  const startedAt = new Map<string, number>();
+  const samples: number[] = [];
+  const stop = bob.service.subscribe((event: ChatEvent) => {
+    if (event.type !== 'message' || event.message.kind !== 'text') return;
+    const start = startedAt.get(event.message.text);
+    if (start !== undefined) samples.push(performance.now() - start);
+  });
+  for (let i = 0; i < PACED; i++) {
+    const text = `chat ${i}`;
+    const start = performance.now();
+    startedAt.set(text, start);
+    await alice.service.sendText(bob.pair.pub, text);
+    await sleep(Math.max(0, PACE_MS - (performance.now() - start)));
+  }
+  await eventually(() => samples.length >= PACED, 60_000, 'chat deliveries').catch(() => false);
+  stop();
+  return percentiles(samples);
+}
+
+async function catchUp(writer: RoomUser, relayUrl: string) {
+  const room = (await writer.rooms.create('history')).pub;
+  for (let i = 0; i < CATCH_UP; i++)
+    await writer.rooms.send(room, { kind: 'text', text: `old ${i}` });
+  await eventually(async () => (await writer.rooms.stats().queued) === 0, 300_000, 'all written');
+  const joiner = await startRoomUser(relayUrl, 'joiner');
+  try {
+    let stored = 0;
+    const stop = roomTextsAt(joiner, () => void stored++);
+    const began = performance.now();
+    await joiner.rooms.join(roomKeyText(await writer.rooms.keyPair(room)));
+    await eventually(() => stored >= CATCH_UP, 300_000, 'caught up').catch(() => false);
+    const ms = Math.round(performance.now() - began);
+    stop();
+    return { messages: CATCH_UP, stored, ms };
+  } finally {
+    await joiner.close();
+  }
+}
+
+async function main(): Promise<void> {
+  await buildRelay();
+  const relay = await startTestRelay({ serveApp: false });
+  const users: RoomUser[] = [];
+  try {
+    for (let i = 0; i < MEMBERS; i++) users.push(await startRoomUser(relay.gunUrl, `member${i}`));
+    const [first, second] = users;
+    if (!first || !second) throw new Error('two members at least');
+    const room = (await first.rooms.create('bench')).pub;
+    const key = roomKeyText(await first.rooms.keyPair(room));
+    for (const user of users.slice(1)) await user.rooms.join(key);
+    for (const user of users) {
+      await eventually(
+        async () => (await user.rooms.members(room)).length === MEMBERS,
+        60_000,
+        `${user.name} sees every member`,
+      );
+    }
+    await sleep(1_000);
+    const roomStored = await roomLatency(users, room);
+    console.log(`room of ${MEMBERS}: send → stored at every other member`, roomStored);
+    await befriend(first, second);
+    await Promise.all([first.service.start(), second.service.start()]);
+    await sleep(1_000);
+    const chatStored = await chatLatency(first, second);
+    console.log('private chat, same run: send → stored', chatStored);
+    const history = await catchUp(first, relay.gunUrl);
+    console.log(`joining a room of ${CATCH_UP} messages: all stored after`, history);
+    console.log(
+      JSON.stringify({
+        bench: 'rooms',
+        members: MEMBERS,
+        room: roomStored,
+        chat: chatStored,
+        ratioP50: Math.round((roomStored.p50 / chatStored.p50) * 100) / 100,
+        catchUp: history,
+      }),
+    );
+  } finally {
+    await Promise.all(users.map((user) => user.close()));
+    await relay.dispose();
+  }
+}
+
+await main();
+process.exit(0);
