@@ -316,4 +316,53 @@ describe('Outbox', () => {
     expect(row?.networkMsg).toContain('"draft"');
     expect(row?.error).toBe('no key');
   });
+
+  it('takes only the items of its own lane', async () => {
+    await enqueue(['c1']);
+    await db.run(
+      `INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt, lane)
+       VALUES ('r1', 'room:x', ?, ?, ?, 'room')`,
+      [stored('r1', 'tag2'), timers.now, timers.now],
+    );
+    outbox.start();
+    await timers.advance(10_000);
+    expect(publishes.flatMap((publish) => publish.ids)).toEqual(['c1']);
+    const rows = await db.all<{ id: string }>('SELECT id FROM message_queue ORDER BY id');
+    expect(rows.map((row) => row.id)).toEqual(['c1', 'r1']);
+  });
+
+  it('settles items on the relay’s acknowledgement where the conversation says so', async () => {
+    const acknowledged: string[] = [];
+    outbox.stop();
+    outbox = new Outbox({
+      db,
+      lane: 'chat',
+      publisher: { publish: () => Promise.resolve() } as unknown as StreamPublisher,
+      connectedPeers: () => 1,
+      timers,
+      now: () => timers.now,
+      limits: { ...CHAT_LIMITS },
+      hooks: {
+        prepare: (value) => {
+          const { record: sealed } = JSON.parse(value) as { record: SealedRecord };
+          return Promise.resolve({ ok: true, to: 'bob', record: sealed });
+        },
+        acknowledged: async (ids) => {
+          acknowledged.push(...ids);
+          await db.run('DELETE FROM message_queue');
+        },
+        failStatements: () => [],
+        onStatus: () => undefined,
+        onConnectivity: () => undefined,
+        onError: (error) => {
+          throw error;
+        },
+      },
+    });
+    await enqueue(['m1', 'm2']);
+    outbox.start();
+    await settle();
+    expect(acknowledged.sort()).toEqual(['m1', 'm2']);
+    expect(await db.all('SELECT id FROM message_queue')).toEqual([]);
+  });
 });
