@@ -63,6 +63,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     alias: () => deps.session()?.alias ?? '',
     directory,
     chat,
+    ownState,
     ...now,
   });
   const contacts = new ContactService({

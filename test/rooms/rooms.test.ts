@@ -154,3 +154,48 @@ describe('rooms on a real relay', () => {
     );
   });
 });
+
+describe('a room on two devices of one user', () => {
+  let relay: TestRelay;
+  let phone: RoomUser;
+  let laptop: RoomUser;
+  let bob: RoomUser;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    phone = await startRoomUser(relay.gunUrl, 'me', { ownState: true });
+    bob = await startRoomUser(relay.gunUrl, 'bob');
+  });
+
+  afterAll(async () => {
+    await Promise.all([phone, laptop, bob].map((user) => user?.close()));
+    await relay?.dispose();
+  });
+
+  it('follows my key: joined on one device, in it on the other; left on one, gone from both', async () => {
+    const room = (await phone.rooms.create('Family')).pub;
+    await bob.rooms.join(roomKeyText(await phone.rooms.keyPair(room)));
+    await phone.rooms.send(room, { kind: 'text', text: 'from the phone' });
+    await bob.rooms.send(room, { kind: 'text', text: 'from bob' });
+
+    // A second device with the same key learns the room from my own state, and its history.
+    laptop = await startRoomUser(relay.gunUrl, 'me', { pair: phone.pair, ownState: true });
+    await eventually(async () => (await laptop.rooms.get(room))?.name === 'Family', 15_000);
+    await eventually(async () => (await roomTexts(laptop, room)).length === 2, 15_000);
+    expect((await roomTexts(laptop, room)).sort()).toEqual(['bob: from bob', 'me: from the phone']);
+    await laptop.rooms.send(room, { kind: 'text', text: 'from the laptop' });
+    await eventually(
+      async () => (await roomTexts(phone, room)).includes('me: from the laptop'),
+      15_000,
+    );
+
+    // Leaving on the laptop takes the room off the phone too, with one notice for the others.
+    await laptop.rooms.leave(room);
+    await eventually(async () => (await phone.rooms.get(room)) === null, 15_000, 'gone on phone');
+    expect(phone.roomEvents).toContainEqual({ type: 'left', room });
+    await eventually(async () => (await roomTexts(bob, room)).includes('me: [leave]'), 15_000);
+    await eventually(async () => (await bob.rooms.members(room)).length === 1, 15_000);
+    const notices = (await roomTexts(bob, room)).filter((text) => text.endsWith('[leave]'));
+    expect(notices).toHaveLength(1);
+  });
+});

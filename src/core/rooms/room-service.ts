@@ -44,6 +44,9 @@ import {
 } from './room-store.ts';
 import { RoomStreams, type JoinedRoom } from './room-streams.ts';
 import { RoomWriter } from './room-writer.ts';
+import { ROOM_ITEM, roomItemHandler, roomJoined, roomLeft } from './room-own-state.ts';
+import { localCommit, type OwnCommit } from '../own-state/own-commit.ts';
+import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import {
   ROOM_LIMITS,
   RoomError,
@@ -70,12 +73,15 @@ export interface RoomServiceDeps {
   readonly timers?: Timers;
   /** Replaces the Gun graph under the streams (tests). */
   readonly transport?: StreamTransport;
+  /** Shares the rooms I am in with my other devices. */
+  readonly ownState?: OwnStateWriter;
 }
 
 export class RoomService {
   readonly #db: SqlDatabase;
   readonly #now: () => number;
   readonly #writer: RoomWriter;
+  readonly #commit: OwnCommit;
   readonly #streams: RoomStreams;
   readonly #failures = new FailureLog();
   readonly #listeners = new Set<(event: RoomEvent) => void>();
@@ -90,7 +96,23 @@ export class RoomService {
     const gun = typeof gunOf === 'function' ? gunOf : () => gunOf;
     const transport = deps.transport ?? createGunTransport(gun, timers);
     const emit = (event: RoomEvent) => this.#emit(event);
+    const own = deps.ownState;
+    this.#commit = own ? (...args) => own.commit(...args) : localCommit(this.#db);
+    own?.handle(
+      ROOM_ITEM,
+      roomItemHandler({
+        db: this.#db,
+        alias: deps.alias,
+        joined: async (room) => {
+          const row = await roomRow(this.#db, room);
+          if (row && this.#started) await this.#streams.follow(row);
+          this.#emit({ type: 'rooms' });
+        },
+        left: (room) => this.#gone(room),
+      }),
+    );
     this.#writer = new RoomWriter({
+      commit: this.#commit,
       db: this.#db,
       now: this.#now,
       timers,
@@ -231,7 +253,10 @@ export class RoomService {
     const me = this.#me();
     const joined = await this.#joinedOf(pub);
     this.#streams.unfollow(pub);
-    await this.#writer.post(me, joined, [{ type: 'leave' }], () => deleteRoomStatements(pub), true);
+    await this.#writer.post(me, joined, [{ type: 'leave' }], () => deleteRoomStatements(pub), {
+      leaving: true,
+      changes: [roomLeft(pub)],
+    });
     const at = this.#now();
     void this.#streams.announce(joined.pair, {
       kind: 'leave',
@@ -239,6 +264,12 @@ export class RoomService {
       text: this.deps.alias(),
       at,
     });
+    this.#gone(pub);
+  }
+
+  /** The room is no longer on this device: nothing follows it, an open screen closes. */
+  #gone(pub: string): void {
+    this.#streams.unfollow(pub);
     if (this.#open === pub) this.#open = null;
     this.#emit({ type: 'left', room: pub });
     this.#emit({ type: 'rooms' });
@@ -399,26 +430,21 @@ export class RoomService {
     const me = this.#me();
     const now = this.#now();
     const joinedAt = this.#writer.nextTs();
-    await this.#db.batch([
-      ...insertRoom(pair, name, now, joinedAt),
-      applyMemberEntry(pair.pub, {
-        kind: 'join',
-        member: me.pub,
-        text: this.deps.alias(),
-        at: joinedAt,
-      }),
-      ...(creating ? [applyRoomName(pair.pub, name, joinedAt)] : []),
-    ]);
+    const entry = { kind: 'join', member: me.pub, text: this.deps.alias(), at: joinedAt } as const;
+    await this.#commit(
+      me.pub,
+      [
+        ...insertRoom(pair, name, now, joinedAt),
+        applyMemberEntry(pair.pub, entry),
+        ...(creating ? [applyRoomName(pair.pub, name, joinedAt)] : []),
+      ],
+      [roomJoined({ pair, name, createdAt: now, joinedAt })],
+    );
     const row = await roomRow(this.#db, pair.pub);
     if (!row) throw new RoomError('not-found');
     this.#streams.startSync(pair.pub);
     if (this.#started) await this.#streams.follow(row);
-    void this.#streams.announce(pair, {
-      kind: 'join',
-      member: me.pub,
-      text: this.deps.alias(),
-      at: joinedAt,
-    });
+    void this.#streams.announce(pair, entry);
     if (creating)
       void this.#streams.announce(pair, { kind: 'name', member: me.pub, text: name, at: joinedAt });
     this.#emit({ type: 'rooms' });

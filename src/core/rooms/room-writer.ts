@@ -7,6 +7,8 @@ import { newMessageId } from '../chat/chat-ids.ts';
 import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import type { FailureLog } from '../chat/failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
+import type { OwnCommit } from '../own-state/own-commit.ts';
+import type { OwnChange } from '../own-state/own-item.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import { Outbox } from '../streams/outbox.ts';
 import { StreamPublisher } from '../streams/publisher.ts';
@@ -28,6 +30,8 @@ export interface RoomWriterDeps {
   readonly session: () => KeyPair | null;
   readonly emit: (event: RoomEvent) => void;
   readonly failures: FailureLog;
+  /** Local changes, with the own-state items they change (my rooms follow my key). */
+  readonly commit: OwnCommit;
 }
 
 /** A record's id and time, known once it is sealed. */
@@ -84,8 +88,9 @@ export class RoomWriter {
     joined: JoinedRoom,
     bodies: readonly RoomBody[],
     local: (written: readonly Written[]) => SqlStatement[],
-    leaving = false,
+    options: { readonly leaving?: boolean; readonly changes?: readonly OwnChange[] } = {},
   ): Promise<Written[]> {
+    const { leaving = false, changes = [] } = options;
     const keys = streamKeys(joined.secret, me.pub);
     const records: SealedRecord[] = [];
     const written: Written[] = [];
@@ -101,12 +106,10 @@ export class RoomWriter {
     }
     const room = joined.pair.pub;
     const now = this.deps.now();
-    await this.deps.db.batch([
-      ...local(written),
-      ...records.map((record) =>
-        queueStatement({ room, record, ...(leaving ? { leaving } : {}) }, now),
-      ),
-    ]);
+    const queue = records.map((record) =>
+      queueStatement({ room, record, ...(leaving ? { leaving } : {}) }, now),
+    );
+    await this.deps.commit(me.pub, [...local(written), ...queue], changes);
     this.#outbox.kick();
     return written;
   }

@@ -22,8 +22,12 @@ export async function signedInGun(gunUrl: string, pair: KeyPair): Promise<GunCli
   return gun;
 }
 
-export async function startGunChatUser(gunUrl: string, name: string): Promise<GunChatUser> {
-  const pair = await newPair();
+export async function startGunChatUser(
+  gunUrl: string,
+  name: string,
+  keys?: KeyPair,
+): Promise<GunChatUser> {
+  const pair = keys ?? (await newPair());
   const box = { gun: await signedInGun(gunUrl, pair) };
   const base = await createChatUser(name, { gun: () => box.gun }, pair);
   const user: GunChatUser = Object.assign(base, {

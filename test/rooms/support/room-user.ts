@@ -1,4 +1,6 @@
 /** Room users on a real relay: a chat user (Gun client, database, chat) plus a room service. */
+import type { KeyPair } from '../../../src/core/crypto/sea.ts';
+import { OwnStateService } from '../../../src/core/own-state/own-state-service.ts';
 import { RoomService } from '../../../src/core/rooms/room-service.ts';
 import type { RoomEvent } from '../../../src/core/rooms/room-types.ts';
 import { startGunChatUser, type GunChatUser } from '../../chat/support/gun-chat.ts';
@@ -8,8 +10,19 @@ export interface RoomUser extends GunChatUser {
   readonly roomEvents: RoomEvent[];
 }
 
-export async function startRoomUser(gunUrl: string, name: string): Promise<RoomUser> {
-  const chat = await startGunChatUser(gunUrl, name);
+/**
+ * `device.pair` makes another device of a user; `device.ownState` shares the rooms I am in with
+ * my other devices, as the app does.
+ */
+export async function startRoomUser(
+  gunUrl: string,
+  name: string,
+  device: { pair?: KeyPair; ownState?: boolean } = {},
+): Promise<RoomUser> {
+  const chat = await startGunChatUser(gunUrl, name, device.pair);
+  const ownState = device.ownState
+    ? new OwnStateService({ db: chat.db, gun: chat.gun, session: () => chat.pair })
+    : undefined;
   const roomEvents: RoomEvent[] = [];
   const rooms = new RoomService({
     db: chat.db,
@@ -18,7 +31,9 @@ export async function startRoomUser(gunUrl: string, name: string): Promise<RoomU
     alias: () => name,
     directory: chat.directory,
     chat: { send: (peer, content) => chat.service.send(peer, content) },
+    ...(ownState ? { ownState } : {}),
   });
+  ownState?.start();
   rooms.subscribe((event) => roomEvents.push(event));
   await rooms.start();
   const close = chat.close.bind(chat);
@@ -26,6 +41,7 @@ export async function startRoomUser(gunUrl: string, name: string): Promise<RoomU
     rooms,
     roomEvents,
     close: async () => {
+      ownState?.stop();
       rooms.stop();
       await close();
     },
