@@ -83,6 +83,10 @@ describe('rooms on a real relay', () => {
       );
       expect((await roomTexts(user, room.pub)).sort()).toEqual(expected);
     }
+    // Search finds room messages, marked as the room's.
+    expect(await alice.service.search('carol here')).toMatchObject([
+      { kind: 'room', peer: room.pub, mine: false },
+    ]);
     // "sent" once the relay stored it.
     await eventually(async () => {
       const page = await alice.rooms.history(room.pub);

@@ -119,7 +119,10 @@ export async function pageAround(
 }
 
 export interface SearchHit {
+  /** The friend's key, or the room's. */
   readonly peer: string;
+  /** A private chat's message, or a room's (its hit opens the room). */
+  readonly kind: 'private' | 'room';
   readonly chatId: string;
   readonly msgId: string;
   readonly timestamp: number;
@@ -177,7 +180,10 @@ interface HitRow {
   peer: string | null;
   timestamp: number;
   snippet: string;
+  room: number;
 }
+
+const IN_ROOM = 'EXISTS (SELECT 1 FROM groups g WHERE g.group_pub = m.peer)';
 
 /**
  * Full-text search over my text messages, most recently stored first (row order, so a query with
@@ -195,20 +201,21 @@ export async function searchMessages(
   const short = Array.from(text).length < 3;
   const rows = short
     ? await db.all<HitRow>(
-        `SELECT chatID, msgId, sender, peer, timestamp, content AS snippet FROM messages
-         WHERE type = 'text' AND deleted = 0 AND instr(lower(content), lower(?)) > 0
+        `SELECT chatID, msgId, sender, peer, timestamp, content AS snippet, ${IN_ROOM} AS room
+         FROM messages m WHERE type = 'text' AND deleted = 0 AND instr(lower(content), lower(?)) > 0
          ORDER BY id DESC LIMIT ?`,
         [text, limit],
       )
     : await db.all<HitRow>(
         `SELECT m.chatID, m.msgId, m.sender, m.peer, m.timestamp,
-           snippet(messages_fts, 0, '${OPEN}', '${CLOSE}', '…', 48) AS snippet
+           snippet(messages_fts, 0, '${OPEN}', '${CLOSE}', '…', 48) AS snippet, ${IN_ROOM} AS room
          FROM messages_fts JOIN messages m ON m.id = messages_fts.rowid
          WHERE messages_fts MATCH ? ORDER BY messages_fts.rowid DESC LIMIT ?`,
         [`"${text.replaceAll('"', '""')}"`, limit],
       );
   return rows.map((row) => ({
     peer: row.peer ?? row.sender,
+    kind: row.room === 1 ? ('room' as const) : ('private' as const),
     chatId: row.chatID,
     msgId: row.msgId,
     timestamp: row.timestamp,
