@@ -118,6 +118,14 @@ describe('rooms on a real relay', () => {
       async () => (await roomTexts(alice, group.room.pub)).includes('dave: thanks'),
       15_000,
     );
+    // A friend's remark names them in rooms too.
+    await alice.db.run('INSERT INTO friend_remarks (userPub, friendPub, remark) VALUES (?, ?, ?)', [
+      alice.pair.pub,
+      dave.pair.pub,
+      'Uncle Dave',
+    ]);
+    alice.directory.changed();
+    expect(await roomTexts(alice, group.room.pub)).toContain('Uncle Dave: thanks');
 
     // Carol leaves: the others get her notice and no longer count her.
     await carol.rooms.leave(room.pub);

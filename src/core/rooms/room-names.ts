@@ -13,10 +13,13 @@ export async function roomNames(
   room: string,
 ): Promise<Map<string, string>> {
   const names = new Map<string, string>();
-  for (const row of await memberRows(db, room)) if (row.alias) names.set(row.pub, row.alias);
+  const rows = await memberRows(db, room);
+  for (const row of rows) if (row.alias) names.set(row.pub, row.alias);
+  const members = new Set(rows.map((row) => row.pub));
   for (const friend of await directory.friends()) {
-    const alias = names.get(friend.pub);
-    if (alias !== undefined) names.set(friend.pub, displayName({ ...friend, alias }));
+    if (!members.has(friend.pub)) continue;
+    const alias = names.get(friend.pub) || friend.alias;
+    names.set(friend.pub, displayName({ ...friend, alias }));
   }
   return names;
 }
