@@ -88,7 +88,7 @@ async function catchUp(writer: RoomUser, relayUrl: string) {
     await eventually(() => stored >= CATCH_UP, 300_000, 'caught up').catch(() => false);
     const ms = Math.round(performance.now() - began);
     stop();
-    return { messages: CATCH_UP, stored, ms };
+    return { messages: CATCH_UP, stored, ms, rejected: joiner.rooms.stats().rejected };
   } finally {
     await joiner.close();
   }
