@@ -1,0 +1,120 @@
+import { expect, test, createAccount } from './support/fixtures.ts';
+import { message, messages, openChat, send } from './support/chat.ts';
+import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { checkIonControl } from './support/ionic.ts';
+import {
+  clearVote,
+  openMembers,
+  openRoomsConsole,
+  pageTitle,
+  plusMenu,
+  voter,
+} from './support/rooms.ts';
+
+const PASSWORD = 'rooms test password';
+const ROOM = 'Hikers';
+
+test('a room: invitation, joining by key, messages with names, a leave notice, the clear vote', async ({
+  newUser,
+}) => {
+  // About 30 s on a quiet machine; the margin is for a busy one.
+  test.setTimeout(180_000);
+  const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
+  const [, bob] = await Promise.all([
+    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
+    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
+    createAccount(c.page, { alias: 'Carol', password: PASSWORD }),
+  ]);
+  await befriend(a, { page: b.page, pub: bob.pub });
+
+  // Alice starts a group from the plus menu and invites Bob.
+  await plusMenu(a.page, 'Start group chat');
+  const modal = a.page.getByRole('dialog', { name: 'Start group chat' });
+  const invite = (n: number) =>
+    a.page.getByRole('button', { name: `send group invitation (${n})`, exact: true });
+  await expect(invite(0)).toBeDisabled();
+  await a.page.getByRole('textbox', { name: 'Group name' }).fill(ROOM);
+  await checkIonControl(a.page.getByRole('checkbox', { name: 'Bob' }));
+  await invite(1).click();
+  await expect(modal).toBeHidden();
+  await expect(a.page.getByText('invitation sent', { exact: true })).toBeVisible();
+  await expect(pageTitle(a.page, ROOM)).toBeVisible();
+
+  // Bob joins from the invitation in his chat with Alice, and the room opens.
+  await openChat(b.page, 'Alice');
+  const invitation = b.page.getByRole('region', { name: 'Group invitation' });
+  await expect(invitation).toContainText(ROOM, { timeout: NETWORK_TIMEOUT_MS });
+  await invitation.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(b.page.getByText('joined group successfully', { exact: true })).toBeVisible();
+  await expect(pageTitle(b.page, ROOM)).toBeVisible();
+
+  // Alice reads the key pair from the room's QR dialog in the Rooms console.
+  const console = await openRoomsConsole(a.page);
+  await expect(console.getByRole('status')).toHaveText('No room selected');
+  await console.getByRole('button', { name: new RegExp(`^${ROOM} `) }).click();
+  await expect(console.getByRole('status')).toHaveText(`Selected: ${ROOM}`);
+  await console.getByRole('button', { name: 'Show room QR' }).click();
+  // Ionic slots a modal's content into its dialog from outside: it is found on the page.
+  const qr = a.page.getByRole('dialog', { name: 'Room QR code' });
+  await expect(a.page.getByRole('img', { name: `QR code of ${ROOM}` })).toBeVisible();
+  const key = await a.page.getByRole('textbox', { name: 'Key pair' }).inputValue();
+  expect(JSON.parse(key)).toEqual(
+    expect.objectContaining({ pub: expect.any(String), priv: expect.any(String) }),
+  );
+  await a.page.getByRole('button', { name: 'Close' }).click();
+  await expect(qr).toBeHidden();
+
+  // Carol pastes it into Join group and gets the room's name from its members.
+  await plusMenu(c.page, 'Join group');
+  await c.page.getByRole('textbox', { name: 'Room key pair' }).fill(key);
+  await c.page.getByRole('alertdialog').getByRole('button', { name: 'Join' }).click();
+  await expect(pageTitle(c.page, ROOM)).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
+
+  await console.getByRole('button', { name: 'Open room' }).click();
+  await expect(pageTitle(a.page, ROOM)).toBeVisible();
+
+  // Everyone writes; everyone sees every message with its sender's name.
+  const users = [
+    { page: a.page, name: 'Alice', text: 'Hello hikers' },
+    { page: b.page, name: 'Bob', text: 'Nice view up here' },
+    { page: c.page, name: 'Carol', text: 'Count me in' },
+  ];
+  for (const user of users) await send(user.page, user.text);
+  for (const reader of users) {
+    for (const writer of users) {
+      const article = message(reader.page, writer.text);
+      await expect(article).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
+      if (reader !== writer) await expect(article).toContainText(writer.name);
+    }
+  }
+
+  // Carol leaves from the member page; the others see her leave notice.
+  await openMembers(c.page);
+  await c.page.getByRole('button', { name: 'Leave group' }).click();
+  await c.page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(c.page).toHaveURL(/\/index$/);
+  const leftNotice = a.page.getByRole('note').filter({ hasText: 'Carol left the group' });
+  await expect(leftNotice).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
+
+  // Alice proposes clearing the chat; Bob disagrees first: nothing is cleared.
+  await openMembers(a.page);
+  await clearVote(a.page).getByRole('button', { name: 'Propose clearing the chat' }).click();
+  await expect(voter(a.page, 'You')).toHaveText('agree');
+  await openMembers(b.page);
+  await expect(voter(b.page, 'Alice')).toHaveText('agree', { timeout: NETWORK_TIMEOUT_MS });
+  await expect(voter(b.page, 'You')).toHaveText('not voted yet');
+  await clearVote(b.page).getByRole('button', { name: 'Disagree', exact: true }).click();
+  await expect(voter(a.page, 'Bob')).toHaveText('disagree', { timeout: NETWORK_TIMEOUT_MS });
+  await a.page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(messages(a.page)).toHaveCount(3);
+
+  // Bob agrees after all: the history is gone for both.
+  await clearVote(b.page).getByRole('button', { name: 'Agree', exact: true }).click();
+  await b.page.getByRole('button', { name: 'Back', exact: true }).click();
+  for (const page of [a.page, b.page]) {
+    await expect(messages(page)).toHaveCount(0, { timeout: NETWORK_TIMEOUT_MS });
+    const log = page.getByRole('log', { name: 'Messages' });
+    await expect(log.getByText('No messages yet', { exact: true })).toBeVisible();
+    await expect(log.getByRole('note')).toHaveCount(0);
+  }
+});
