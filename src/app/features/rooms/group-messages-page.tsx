@@ -82,7 +82,7 @@ export function GroupMessagesPage() {
               history={history}
               focus={null}
               peerName={room.name}
-              failureText={t('page.sendError')}
+              failureText={t('errors.sendFailed')}
               progress={NO_FILE_PROGRESS}
               onMenu={nothing}
               onRetry={retry}

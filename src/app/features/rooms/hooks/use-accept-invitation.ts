@@ -1,7 +1,7 @@
 import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoomInvitation } from '../../../../core/rooms/room-types.ts';
+import { RoomError, type RoomInvitation } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { groupMessagesPath } from '../lib/room-paths.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
@@ -21,7 +21,7 @@ export function useAcceptInvitation(): (invitation: RoomInvitation) => Promise<v
         if (joined) feedback.success(t('toast.joined'));
         router.push(groupMessagesPath(room.pub));
       } catch (error) {
-        console.error('accepting an invitation failed', error);
+        if (!(error instanceof RoomError)) console.error('accepting an invitation failed', error);
         feedback.error(errorText(error, t('toast.joinFailed')));
       }
     },

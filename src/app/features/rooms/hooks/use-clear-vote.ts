@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClearVote } from '../../../../core/rooms/room-types.ts';
+import { RoomError, type ClearVote } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
@@ -48,7 +48,7 @@ export function useClearVote(pub: string): ClearVoteState {
   const run = useCallback(
     (action: () => Promise<void>) => {
       action().catch((error: unknown) => {
-        console.error('the clear vote failed', error);
+        if (!(error instanceof RoomError)) console.error('the clear vote failed', error);
         feedback.error(errorText(error, t('vote.failed')));
       });
     },

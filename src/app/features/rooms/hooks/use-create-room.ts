@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOM_LIMITS, type Room } from '../../../../core/rooms/room-types.ts';
+import { ROOM_LIMITS, RoomError, type Room } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
@@ -26,7 +26,7 @@ export function useCreateRoom(): () => Promise<Room | null> {
         feedback.success(t('toast.created'));
         return room;
       } catch (error) {
-        console.error('creating a room failed', error);
+        if (!(error instanceof RoomError)) console.error('creating a room failed', error);
         feedback.error(errorText(error, t('toast.createFailed'), MAX));
         return null;
       }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Room } from '../../../../core/rooms/room-types.ts';
+import { RoomError, type Room } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
@@ -24,7 +24,7 @@ export function useJoinRoom(): () => Promise<Room | null> {
         if (joined) feedback.success(t('toast.joined'));
         return room;
       } catch (error) {
-        console.error('joining a room failed', error);
+        if (!(error instanceof RoomError)) console.error('joining a room failed', error);
         feedback.error(errorText(error, t('toast.joinFailed')));
         return null;
       }

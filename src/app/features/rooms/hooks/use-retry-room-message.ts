@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
+import { RoomError } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
@@ -14,7 +15,7 @@ export function useRetryRoomMessage(pub: string): (message: ChatMessage) => void
   return useCallback(
     (message: ChatMessage) => {
       rooms.retry(pub, message.msgId).catch((error: unknown) => {
-        console.error('retrying a room message failed', error);
+        if (!(error instanceof RoomError)) console.error('retrying a room message failed', error);
         feedback.error(errorText(error, t('errors.sendFailed')));
       });
     },

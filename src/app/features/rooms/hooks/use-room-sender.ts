@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutgoingContent } from '../../../../core/chat/chat-types.ts';
+import { RoomError } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import type { MessageSender } from '../../chat/hooks/use-send-message.ts';
 import { ImageCompressionError, compressImage } from '../../chat/lib/compress-image.ts';
@@ -27,7 +28,7 @@ export function useRoomSender(pub: string): MessageSender {
             error.stage === 'load' ? t('chat:errors.loadImage') : t('chat:errors.compressImage'),
           );
         } else {
-          console.error('sending to the room failed', error);
+          if (!(error instanceof RoomError)) console.error('sending to the room failed', error);
           feedback.error(errorText(error, t('rooms:errors.sendFailed')));
         }
         return false;

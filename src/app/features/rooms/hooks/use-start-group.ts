@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOM_LIMITS, type Room } from '../../../../core/rooms/room-types.ts';
+import { ROOM_LIMITS, RoomError, type Room } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
@@ -28,8 +28,14 @@ export function useStartGroup(): (
         else feedback.error(t('toast.invitationFailed'));
         return room;
       } catch (error) {
-        console.error('starting a group failed', error);
-        feedback.error(errorText(error, t('toast.invitationFailed'), ROOM_LIMITS.inviteNameChars));
+        if (!(error instanceof RoomError)) console.error('starting a group failed', error);
+        // The spec's own text for this form when no key pair could be made.
+        const noKeyPair = error instanceof RoomError && error.code === 'key-generation-failed';
+        feedback.error(
+          noKeyPair
+            ? t('toast.noKeyPair')
+            : errorText(error, t('toast.invitationFailed'), ROOM_LIMITS.inviteNameChars),
+        );
         return null;
       }
     },
