@@ -1,6 +1,6 @@
 import { expect, test, createAccount } from './support/fixtures.ts';
 import { message, messages, openChat, send } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS, backToHome, befriend } from './support/friends.ts';
 import { checkIonControl } from './support/ionic.ts';
 import {
   clearVote,
@@ -49,11 +49,11 @@ test('a room: invitation, joining by key, messages with names, a leave notice, t
   await expect(pageTitle(b.page, ROOM)).toBeVisible();
 
   // Alice reads the key pair from the room's QR dialog in the Rooms console.
-  const console = await openRoomsConsole(a.page);
-  await expect(console.getByRole('status')).toHaveText('No room selected');
-  await console.getByRole('button', { name: new RegExp(`^${ROOM} `) }).click();
-  await expect(console.getByRole('status')).toHaveText(`Selected: ${ROOM}`);
-  await console.getByRole('button', { name: 'Show room QR' }).click();
+  const roomsConsole = await openRoomsConsole(a.page);
+  await expect(roomsConsole.getByRole('status')).toHaveText('No room selected');
+  await roomsConsole.getByRole('button', { name: new RegExp(`^${ROOM} `) }).click();
+  await expect(roomsConsole.getByRole('status')).toHaveText(`Selected: ${ROOM}`);
+  await roomsConsole.getByRole('button', { name: 'Show room QR' }).click();
   // Ionic slots a modal's content into its dialog from outside: it is found on the page.
   const qr = a.page.getByRole('dialog', { name: 'Room QR code' });
   await expect(a.page.getByRole('img', { name: `QR code of ${ROOM}` })).toBeVisible();
@@ -70,7 +70,7 @@ test('a room: invitation, joining by key, messages with names, a leave notice, t
   await c.page.getByRole('alertdialog').getByRole('button', { name: 'Join' }).click();
   await expect(pageTitle(c.page, ROOM)).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
 
-  await console.getByRole('button', { name: 'Open room' }).click();
+  await roomsConsole.getByRole('button', { name: 'Open room' }).click();
   await expect(pageTitle(a.page, ROOM)).toBeVisible();
 
   // Everyone writes; everyone sees every message with its sender's name.
@@ -87,6 +87,14 @@ test('a room: invitation, joining by key, messages with names, a leave notice, t
       if (reader !== writer) await expect(article).toContainText(writer.name);
     }
   }
+
+  // The room is a row of Bob's chat list (its picture, name and badge), and opens the room again.
+  await backToHome(b.page);
+  const roomRow = b.page
+    .getByRole('region', { name: 'Recent Chats' })
+    .getByRole('link', { name: new RegExp(`^${ROOM} ${ROOM} Room `) });
+  await roomRow.click();
+  await expect(pageTitle(b.page, ROOM)).toBeVisible();
 
   // Carol leaves from the member page; the others see her leave notice.
   await openMembers(c.page);
@@ -117,4 +125,46 @@ test('a room: invitation, joining by key, messages with names, a leave notice, t
     await expect(log.getByText('No messages yet', { exact: true })).toBeVisible();
     await expect(log.getByRole('note')).toHaveCount(0);
   }
+});
+
+test('the Rooms console: create with the name limit, select, list and search, delete', async ({
+  newUser,
+}) => {
+  const { page } = await newUser();
+  await createAccount(page, { alias: 'Dana', password: PASSWORD });
+  const roomsConsole = await openRoomsConsole(page);
+  await expect(roomsConsole.getByText('No rooms yet', { exact: false })).toBeVisible();
+  await expect(roomsConsole.getByRole('button', { name: 'Open room' })).toBeDisabled();
+
+  // A name is required, and the form takes at most 10 characters.
+  await roomsConsole.getByRole('button', { name: 'Create room' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Create room' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('please enter group name', { exact: true })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Room name' }).fill('Book club of the town');
+  await expect(dialog.getByRole('textbox', { name: 'Room name' })).toHaveValue('Book club ');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('group created successfully', { exact: true })).toBeVisible();
+  // The new room is selected.
+  await expect(roomsConsole.getByRole('status')).toHaveText('Selected: Book club');
+
+  await roomsConsole.getByRole('button', { name: 'List all rooms' }).click();
+  const list = page.getByRole('list', { name: 'All rooms' });
+  await expect(list.getByRole('heading', { name: 'Book club' })).toBeVisible();
+  await expect(page.getByText('Total Rooms: 1', { exact: true })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search rooms' });
+  await search.fill('chess');
+  await expect(page.getByText('No groups found', { exact: true })).toBeVisible();
+  await expect(page.getByText('Total Rooms: 0', { exact: true })).toBeVisible();
+  await search.fill('book');
+  await list.getByRole('heading', { name: 'Book club' }).click();
+  await expect(list).toBeHidden();
+
+  // Deleting asks first, then the room is gone and nothing is selected.
+  await roomsConsole.getByRole('button', { name: 'Delete room' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'confirm delete' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('group deleted', { exact: true })).toBeVisible();
+  await expect(roomsConsole.getByRole('status')).toHaveText('No room selected');
+  await expect(roomsConsole.getByRole('button', { name: /^Book club / })).toHaveCount(0);
 });

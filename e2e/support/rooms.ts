@@ -26,9 +26,9 @@ export async function openRoomsConsole(page: Page): Promise<Locator> {
     'aria-selected',
     'true',
   );
-  const console = page.getByRole('region', { name: 'Rooms console' });
-  await expect(console).toBeVisible();
-  return console;
+  const roomsConsole = page.getByRole('region', { name: 'Rooms console' });
+  await expect(roomsConsole).toBeVisible();
+  return roomsConsole;
 }
 
 /** From a room's message page: its member page. */

@@ -5,7 +5,6 @@ import { IonItem } from '../../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
-import { IonSearchbar } from '../../../ui/ionic/ion-searchbar.ts';
 import { ModalHeader } from '../../ai-chat/components/modal-frame.tsx';
 import { useRooms } from '../hooks/use-rooms.ts';
 import { shortRoomKey } from '../lib/room-paths.ts';
@@ -35,11 +34,13 @@ function RoomListBody({ onClose, onPick }: Omit<RoomListModalProps, 'isOpen'>) {
     <>
       <ModalHeader title={t('list.header')} onClose={onClose} />
       <IonContent>
-        <IonSearchbar
-          value={query}
+        <input
+          type="search"
+          className="rooms-search"
           aria-label={t('list.search')}
           placeholder={t('list.search')}
-          onIonInput={(event) => setQuery(event.detail.value ?? '')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
         />
         {loaded && rooms.length === 0 && <p className="rooms-empty">{t('list.empty')}</p>}
         <IonList aria-label={t('list.header')}>

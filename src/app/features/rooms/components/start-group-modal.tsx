@@ -9,7 +9,6 @@ import { IonInput } from '../../../ui/ionic/ion-input.ts';
 import { IonItem } from '../../../ui/ionic/ion-item.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
-import { IonSearchbar } from '../../../ui/ionic/ion-searchbar.ts';
 import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import { ROOM_LIMITS } from '../../../../core/rooms/room-types.ts';
 import { ModalHeader } from '../../ai-chat/components/modal-frame.tsx';
@@ -74,11 +73,13 @@ function StartGroupBody({ onClose }: { onClose: () => void }) {
           value={name}
           onIonInput={(event) => setName(event.detail.value ?? '')}
         />
-        <IonSearchbar
-          value={query}
+        <input
+          type="search"
+          className="rooms-search"
           aria-label={t('start.search')}
           placeholder={t('start.search')}
-          onIonInput={(event) => setQuery(event.detail.value ?? '')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
         />
         {friends.loaded && shown.length === 0 && (
           <p className="rooms-empty">{t('start.noContacts')}</p>
