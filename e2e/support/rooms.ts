@@ -31,6 +31,33 @@ export async function openRoomsConsole(page: Page): Promise<Locator> {
   return roomsConsole;
 }
 
+/**
+ * In the Rooms console on show: selects the room named `name` and reads its key pair from the QR
+ * dialog (whose code must show), then closes the dialog.
+ */
+export async function readRoomKey(page: Page, name: string): Promise<string> {
+  const roomsConsole = page.getByRole('region', { name: 'Rooms console' });
+  await roomsConsole.getByRole('button', { name: new RegExp(`^${name} `) }).click();
+  await roomsConsole.getByRole('button', { name: 'Show room QR' }).click();
+  // Ionic slots a modal's content into its dialog from outside: it is found on the page.
+  const dialog = page.getByRole('dialog', { name: 'Room QR code' });
+  await expect(page.getByRole('img', { name: `QR code of ${name}` })).toBeVisible();
+  const key = await page.getByRole('textbox', { name: 'Key pair' }).inputValue();
+  expect(JSON.parse(key)).toEqual(
+    expect.objectContaining({ pub: expect.any(String), priv: expect.any(String) }),
+  );
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  return key;
+}
+
+/** Pastes a room's key pair into the plus menu's Join group. */
+export async function joinByKey(page: Page, key: string): Promise<void> {
+  await plusMenu(page, 'Join group');
+  await page.getByRole('textbox', { name: 'Room key pair' }).fill(key);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Join' }).click();
+}
+
 /** From a room's message page: its member page. */
 export async function openMembers(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Members', exact: true }).click();
