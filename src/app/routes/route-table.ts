@@ -99,8 +99,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ),
   entry('rooms', ['/rooms'], 'user'),
   entry('groupList', ['/grouplist'], 'user'),
-  entry('groupMessages', ['/groupmessages', '/group/:pub/messages'], 'user'),
-  entry('groupMembers', ['/groupmembers', '/group/:pub/members'], 'user'),
+  entry('groupMessages', ['/groupmessages', '/group/:pub/messages'], 'user', () =>
+    import('../features/rooms/group-messages-page.tsx').then((m) => m.GroupMessagesPage),
+  ),
+  entry('groupMembers', ['/groupmembers', '/group/:pub/members'], 'user', () =>
+    import('../features/rooms/group-members-page.tsx').then((m) => m.GroupMembersPage),
+  ),
   entry('groupKeyPairs', ['/groupkeypairs', '/group-key-pairs'], 'user'),
 
   // Moments and notifications

@@ -12,6 +12,7 @@ import { Avatar } from '../../../ui/avatar.tsx';
 import { sameFields } from '../../../ui/same-fields.ts';
 import type { ChatActions } from '../hooks/use-chat-actions.ts';
 import { usePreviewText } from '../hooks/use-preview-text.ts';
+import { groupMessagesPath } from '../../rooms/lib/room-paths.ts';
 import { chatPagePath } from '../lib/chat-paths.ts';
 import { StatusMark } from './status-mark.tsx';
 import './chat-row.css';
@@ -25,11 +26,13 @@ interface ChatRowProps {
 
 /**
  * One chat: avatar, name, unread count, time, preview. Enter or a click opens it; its actions
- * (pin, hide, delete) come by swiping, right-click, or the context-menu key (Shift+F10).
+ * (pin, hide, delete) come by swiping, right-click, or the context-menu key (Shift+F10). A room's
+ * row carries the "Room" badge, opens the room and cannot be hidden.
  */
 export const ChatRow = memo(
   function ChatRow({ chat, actions, time }: ChatRowProps) {
-    const { t } = useTranslation('chat');
+    const { t } = useTranslation(['chat', 'rooms']);
+    const room = chat.kind === 'room';
     const previewText = usePreviewText();
     const sliding = useRef<HTMLIonItemSlidingElement>(null);
 
@@ -51,7 +54,7 @@ export const ChatRow = memo(
     return (
       <IonItemSliding ref={sliding} className="chat-row-sliding">
         <IonItem
-          routerLink={chatPagePath(chat.pub)}
+          routerLink={room ? groupMessagesPath(chat.pub) : chatPagePath(chat.pub)}
           detail={false}
           className="chat-row"
           onContextMenu={openMenu}
@@ -61,6 +64,7 @@ export const ChatRow = memo(
           <IonLabel>
             <div className="chat-row-top">
               <h2 className="chat-row-name">{chat.name}</h2>
+              {room && <span className="chat-row-badge">{t('rooms:badge')}</span>}
               {chat.unread > 0 && (
                 <span
                   className="chat-unread"
@@ -86,20 +90,22 @@ export const ChatRow = memo(
             </IonItemOption>
           ) : (
             <>
-              <IonItemOption color="medium" onClick={() => void run(() => actions.hide(chat.pub))}>
-                <IonIcon slot="start" icon={eyeOffOutline} aria-hidden="true" />
-                {t('list.hide')}
-              </IonItemOption>
+              {!room && (
+                <IonItemOption
+                  color="medium"
+                  onClick={() => void run(() => actions.hide(chat.pub))}
+                >
+                  <IonIcon slot="start" icon={eyeOffOutline} aria-hidden="true" />
+                  {t('list.hide')}
+                </IonItemOption>
+              )}
               <IonItemOption onClick={() => void run(() => actions.pin(chat.pub))}>
                 <IonIcon slot="start" icon={pinOutline} aria-hidden="true" />
                 {t('list.pin')}
               </IonItemOption>
             </>
           )}
-          <IonItemOption
-            color="danger"
-            onClick={() => void run(() => actions.deleteChat({ pub: chat.pub, name: chat.name }))}
-          >
+          <IonItemOption color="danger" onClick={() => void run(() => actions.deleteChat(chat))}>
             <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
             {t('list.delete')}
           </IonItemOption>

@@ -39,11 +39,12 @@ const firstFile = (event: ChangeEvent<HTMLInputElement>) => {
 };
 
 /**
- * Text (Enter sends, Shift+Enter breaks the line), pictures, files and voice messages; a text
- * answers the quoted message when there is one.
+ * Text (Enter sends, Shift+Enter breaks the line), pictures, files (where the sender takes them)
+ * and voice messages; a text answers the quoted message when there is one.
  */
 export function Composer(props: ComposerProps) {
   const { sender, disabled: off, onEscape, replyTo, onCancelReply } = props;
+  const { sendFile } = sender;
   const { t } = useTranslation('chat');
   const toast = useToast();
   const [text, setText] = useState('');
@@ -112,15 +113,17 @@ export function Composer(props: ComposerProps) {
         >
           <IonIcon slot="icon-only" icon={imageOutline} aria-hidden="true" />
         </IonButton>
-        <IonButton
-          fill="clear"
-          aria-label={t('composer.file')}
-          title={t('composer.file')}
-          disabled={off || sender.busy}
-          onClick={() => fileInput.current?.click()}
-        >
-          <IonIcon slot="icon-only" icon={attachOutline} aria-hidden="true" />
-        </IonButton>
+        {sendFile && (
+          <IonButton
+            fill="clear"
+            aria-label={t('composer.file')}
+            title={t('composer.file')}
+            disabled={off || sender.busy}
+            onClick={() => fileInput.current?.click()}
+          >
+            <IonIcon slot="icon-only" icon={attachOutline} aria-hidden="true" />
+          </IonButton>
+        )}
         <input
           ref={imageInput}
           type="file"
@@ -132,16 +135,18 @@ export function Composer(props: ComposerProps) {
             if (file) void sender.sendImage(file);
           }}
         />
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          aria-label={t('composer.file')}
-          onChange={(event) => {
-            const file = firstFile(event);
-            if (file) void sender.sendFile(file);
-          }}
-        />
+        {sendFile && (
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            aria-label={t('composer.file')}
+            onChange={(event) => {
+              const file = firstFile(event);
+              if (file) void sendFile(file);
+            }}
+          />
+        )}
         <textarea
           className="chat-input"
           aria-label={t('composer.label')}

@@ -5,6 +5,8 @@ import type { MessageQuote } from '../../../../core/conversations/quote.ts';
 import { LinkedText } from '../../../ui/linked-text.tsx';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
 import { useLongPress } from '../hooks/use-long-press.ts';
+import { InvitationCard } from '../../rooms/components/invitation-card.tsx';
+import { senderNameOf } from '../lib/sender-name.ts';
 import { FileCard } from './file-card.tsx';
 import { MessageAiText } from './message-ai-text.tsx';
 import { MessageQuoteView } from './message-quote.tsx';
@@ -16,6 +18,8 @@ interface MessageBubbleProps {
   time: string;
   /** The friend's name, for quotes of their messages. */
   peerName: string;
+  /** Said with Retry on a failed message instead of the private chat's reasons. */
+  failureText: string | undefined;
   progress: FileProgress | undefined;
   /** The search hit the page was opened at, or the original a quote was tapped for. */
   focused: boolean;
@@ -44,6 +48,8 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
   // The quoted message is mine when its sender is this message's sender and this one is mine.
   const quoteAuthor = (quote: MessageQuote) =>
     (quote.from === message.sender) === message.mine ? t('quote.you') : props.peerName;
+  // In a room, others' messages say who wrote them.
+  const senderName = message.mine ? null : senderNameOf(message);
   return (
     <article
       className={classes.join(' ')}
@@ -51,6 +57,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
       data-sender={message.sender}
       aria-current={focused || undefined}
     >
+      {senderName !== null && <p className="chat-sender">{senderName}</p>}
       <div className={`chat-bubble chat-bubble--${message.kind}`} tabIndex={0} {...press}>
         {text?.replyTo && (
           <MessageQuoteView
@@ -75,6 +82,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
             status={message.status}
             error={message.error}
             onRetry={() => props.onRetry(message)}
+            failureText={props.failureText}
           />
         )}
       </div>
@@ -122,5 +130,7 @@ function MessageContent({
       );
     case 'file':
       return <FileCard file={message.file} progress={progress} />;
+    case 'room-invite':
+      return <InvitationCard invitation={message.invitation} mine={message.mine} />;
   }
 }

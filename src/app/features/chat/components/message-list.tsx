@@ -9,6 +9,7 @@ import { useToast } from '../../../ui/use-toast.ts';
 import type { ChatHistory } from '../hooks/use-chat-history.ts';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
 import { messageKey } from '../lib/history-state.ts';
+import { senderNameOf } from '../lib/sender-name.ts';
 import { useDayText, useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
@@ -25,6 +26,8 @@ interface MessageListProps {
   focus: string | null;
   /** The friend's name, for quotes of their messages. */
   peerName: string;
+  /** Said with Retry on a failed message instead of the private chat's reasons (rooms). */
+  failureText?: string;
   progress: ReadonlyMap<string, FileProgress>;
   onMenu: (message: ChatMessage) => void;
   onRetry: (message: ChatMessage) => void;
@@ -182,17 +185,24 @@ function LoadedMessageList(props: MessageListProps & { label: string }) {
         return (
           <div className="chat-item">
             {newDay && <h2 className="chat-day">{dayText(message.timestamp, now)}</h2>}
-            <MessageBubble
-              message={message}
-              time={timeText(message.timestamp, now)}
-              peerName={peerName}
-              progress={progress.get(message.msgId)}
-              focused={message.msgId === focus || messageKey(message) === shown}
-              onMenu={onMenu}
-              onRetry={onRetry}
-              onOpenImage={onOpenImage}
-              onShowQuoted={onShowQuoted}
-            />
+            {message.kind === 'leave' ? (
+              <p className="chat-system" role="note">
+                {t('rooms:page.left', { name: senderNameOf(message) })}
+              </p>
+            ) : (
+              <MessageBubble
+                message={message}
+                time={timeText(message.timestamp, now)}
+                peerName={peerName}
+                progress={progress.get(message.msgId)}
+                focused={message.msgId === focus || messageKey(message) === shown}
+                onMenu={onMenu}
+                onRetry={onRetry}
+                onOpenImage={onOpenImage}
+                onShowQuoted={onShowQuoted}
+                failureText={props.failureText}
+              />
+            )}
           </div>
         );
       }}

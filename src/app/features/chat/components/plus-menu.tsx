@@ -6,7 +6,11 @@ import {
   personAddOutline,
   scanOutline,
 } from 'ionicons/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StartGroupModal } from '../../rooms/components/start-group-modal.tsx';
+import { useJoinRoom } from '../../rooms/hooks/use-join-room.ts';
+import { groupMessagesPath } from '../../rooms/lib/room-paths.ts';
 import { PLUS_MENU_PATHS } from '../lib/chat-paths.ts';
 import { MenuButton } from './menu-button.tsx';
 
@@ -14,37 +18,43 @@ import { MenuButton } from './menu-button.tsx';
 export function PlusMenu() {
   const { t } = useTranslation('chat');
   const router = useIonRouter();
+  const join = useJoinRoom();
+  const [starting, setStarting] = useState(false);
   const go = (path: string) => () => router.push(path);
   return (
-    <MenuButton
-      label={t('plus.label')}
-      icon={addCircleOutline}
-      items={[
-        {
-          id: 'startGroup',
-          label: t('plus.startGroup'),
-          icon: peopleOutline,
-          onSelect: go(PLUS_MENU_PATHS.startGroup),
-        },
-        {
-          id: 'joinGroup',
-          label: t('plus.joinGroup'),
-          icon: enterOutline,
-          onSelect: go(PLUS_MENU_PATHS.joinGroup),
-        },
-        {
-          id: 'addFriend',
-          label: t('plus.addFriend'),
-          icon: personAddOutline,
-          onSelect: go(PLUS_MENU_PATHS.addFriend),
-        },
-        {
-          id: 'scanner',
-          label: t('plus.scanner'),
-          icon: scanOutline,
-          onSelect: go(PLUS_MENU_PATHS.scanner),
-        },
-      ]}
-    />
+    <>
+      <MenuButton
+        label={t('plus.label')}
+        icon={addCircleOutline}
+        items={[
+          {
+            id: 'startGroup',
+            label: t('plus.startGroup'),
+            icon: peopleOutline,
+            onSelect: () => setStarting(true),
+          },
+          {
+            id: 'joinGroup',
+            label: t('plus.joinGroup'),
+            icon: enterOutline,
+            onSelect: () =>
+              void join().then((room) => room && router.push(groupMessagesPath(room.pub))),
+          },
+          {
+            id: 'addFriend',
+            label: t('plus.addFriend'),
+            icon: personAddOutline,
+            onSelect: go(PLUS_MENU_PATHS.addFriend),
+          },
+          {
+            id: 'scanner',
+            label: t('plus.scanner'),
+            icon: scanOutline,
+            onSelect: go(PLUS_MENU_PATHS.scanner),
+          },
+        ]}
+      />
+      <StartGroupModal isOpen={starting} onClose={() => setStarting(false)} />
+    </>
   );
 }

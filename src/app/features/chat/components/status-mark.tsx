@@ -12,10 +12,12 @@ export interface StatusMarkProps {
   error?: string | null;
   /** Offered on a failed message (the chat page); without it a failed mark is only shown. */
   onRetry?: () => void;
+  /** Said with Retry instead of the private chat's reasons (a room's "group send error"). */
+  failureText?: string | undefined;
 }
 
 /** Spinner while sending, a check for 1.5 s once confirmed, a warning (and Retry) on failure. */
-export function StatusMark({ status, error = null, onRetry }: StatusMarkProps) {
+export function StatusMark({ status, error = null, onRetry, failureText }: StatusMarkProps) {
   const { t } = useTranslation('chat');
   const justSent = useSentFlash(status);
   if (status === 'pending') {
@@ -28,7 +30,9 @@ export function StatusMark({ status, error = null, onRetry }: StatusMarkProps) {
   if (status === 'failed') {
     return onRetry ? (
       <>
-        <span className="chat-status-reason">{t(`status.reason.${sendFailureOf(error)}`)}</span>
+        <span className="chat-status-reason">
+          {failureText ?? t(`status.reason.${sendFailureOf(error)}`)}
+        </span>
         <IonButton size="small" fill="clear" color="danger" onClick={onRetry}>
           <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
           {t('status.retry')}

@@ -5,10 +5,18 @@ import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
 import type { ChatPreview } from '../../../../core/chat/chat-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useConfirm, useFeedback } from '../../contacts/hooks/use-feedback.ts';
+import { useDeleteRoom } from '../../rooms/hooks/use-delete-room.ts';
+
+interface ChatToDelete {
+  readonly pub: string;
+  readonly name: string;
+  /** A room is deleted by leaving it; absent: a private chat. */
+  readonly kind?: ChatPreview['kind'];
+}
 
 export interface ChatActions {
-  /** Asks "Sure?" first; resolves to whether the chat was deleted. */
-  readonly deleteChat: (chat: { pub: string; name: string }) => Promise<boolean>;
+  /** Asks "Sure?" first; resolves to whether the chat was deleted (a room: left). */
+  readonly deleteChat: (chat: ChatToDelete) => Promise<boolean>;
   readonly hide: (pub: string) => Promise<void>;
   readonly pin: (pub: string) => Promise<void>;
   readonly unpin: (pub: string) => Promise<void>;
@@ -23,9 +31,11 @@ export function useChatActions(): ChatActions {
   const confirm = useConfirm();
   const feedback = useFeedback();
   const [present] = useIonActionSheet();
+  const deleteRoom = useDeleteRoom();
 
   const deleteChat = useCallback(
-    async ({ pub, name }: { pub: string; name: string }) => {
+    async ({ pub, name, kind }: ChatToDelete) => {
+      if (kind === 'room') return deleteRoom({ pub, name });
       const sure = await confirm({
         header: t('deleteChat.header'),
         message: t('deleteChat.message'),
@@ -42,7 +52,7 @@ export function useChatActions(): ChatActions {
         return false;
       }
     },
-    [chat, confirm, feedback, t],
+    [chat, confirm, feedback, deleteRoom, t],
   );
 
   const update = useCallback(
@@ -62,18 +72,18 @@ export function useChatActions(): ChatActions {
     const hide = update(chat.hide);
     const pin = update(chat.pin);
     const unpin = update(chat.unpin);
-    const openMenu = ({ pub, name, pinned }: ChatPreview) => {
+    const openMenu = ({ pub, name, pinned, kind }: ChatPreview) => {
       const buttons: ActionSheetButton[] = pinned
         ? [{ text: t('list.unpin'), handler: () => void unpin(pub) }]
-        : [
-            { text: t('list.pin'), handler: () => void pin(pub) },
-            { text: t('list.hide'), handler: () => void hide(pub) },
-          ];
+        : [{ text: t('list.pin'), handler: () => void pin(pub) }];
+      // Only private chats can be hidden.
+      if (!pinned && kind === 'private')
+        buttons.push({ text: t('list.hide'), handler: () => void hide(pub) });
       buttons.push(
         {
           text: t('list.delete'),
           role: 'destructive',
-          handler: () => void deleteChat({ pub, name }),
+          handler: () => void deleteChat({ pub, name, kind }),
         },
         { text: t('list.cancel'), role: 'cancel' },
       );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ChatEvent, ChatList } from '../../../../core/chat/chat-types.ts';
+import type { RoomEvent } from '../../../../core/rooms/room-types.ts';
 import { useCore, useSession } from '../../../core/core-context.ts';
 
 /** Chat events after which a preview may read differently. */
@@ -8,6 +9,14 @@ const LIST_EVENTS: ReadonlySet<ChatEvent['type']> = new Set([
   'status',
   'chat-deleted',
   'message-removed',
+]);
+
+/** Room events after which a room's row may read differently (or the row come or go). */
+const ROOM_LIST_EVENTS: ReadonlySet<RoomEvent['type']> = new Set([
+  'rooms',
+  'message',
+  'status',
+  'cleared',
 ]);
 
 const NO_CHATS: ChatList = { pinned: [], recent: [] };
@@ -20,11 +29,11 @@ export interface ChatListState {
 
 /**
  * The Chats tab's pinned and recent lists, filtered by name, read again after every chat event
- * that changes a preview and every contacts change (names, avatars). Reads never overlap: events
- * during a read cause one more read after it.
+ * that changes a preview, every room event that does and every contacts change (names, avatars).
+ * Reads never overlap: events during a read cause one more read after it.
  */
 export function useChatList(filter: string): ChatListState {
-  const { chat, contacts } = useCore();
+  const { chat, contacts, rooms } = useCore();
   const me = useSession()?.pub ?? null;
   const [state, setState] = useState<{ me: string; list: ChatList } | null>(null);
 
@@ -55,13 +64,17 @@ export function useChatList(filter: string): ChatListState {
     const offChat = chat.subscribe((event) => {
       if (LIST_EVENTS.has(event.type)) void load();
     });
+    const offRooms = rooms.subscribe((event) => {
+      if (ROOM_LIST_EVENTS.has(event.type)) void load();
+    });
     const offContacts = contacts.subscribe(() => void load());
     return () => {
       live = false;
       offChat();
+      offRooms();
       offContacts();
     };
-  }, [chat, contacts, filter, me]);
+  }, [chat, contacts, rooms, filter, me]);
 
   // While a new filter is read, the previous list stays (no flicker); another user's never does.
   const current = state !== null && state.me === me;

@@ -18,7 +18,8 @@ export interface MessageSender {
   /** Resolves to whether the message was stored (and queued); `replyTo` makes it a reply. */
   readonly sendText: (text: string, replyTo?: MessageQuote) => Promise<boolean>;
   readonly sendImage: (file: File) => Promise<boolean>;
-  readonly sendFile: (file: File) => Promise<boolean>;
+  /** Absent where files cannot be sent (rooms). */
+  readonly sendFile?: (file: File) => Promise<boolean>;
   readonly sendVoice: (recording: VoiceRecording) => Promise<boolean>;
 }
 

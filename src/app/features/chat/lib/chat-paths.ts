@@ -8,10 +8,8 @@ export function chatPagePath(pub: string, msgId?: string): string {
   return `${CHAT_PAGE_ROUTE}?${query.toString()}`;
 }
 
-/** Where the plus menu's items lead (the spec's spellings; rooms belong to the Rooms screens). */
+/** Where the plus menu's pages lead (the spec's spellings); its room items open dialogs. */
 export const PLUS_MENU_PATHS = {
-  startGroup: '/rooms',
-  joinGroup: '/rooms',
   addFriend: '/FriendRequests',
   scanner: '/ScanPage',
 } as const;

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import type { RoomInvitation } from '../../../../core/rooms/room-types.ts';
+import { useAcceptInvitation } from '../hooks/use-accept-invitation.ts';
+import './rooms.css';
+
+/** A room invitation in a private chat: the room's name, and Join for the invited friend. */
+export function InvitationCard({
+  invitation,
+  mine,
+}: {
+  invitation: RoomInvitation;
+  mine: boolean;
+}) {
+  const { t } = useTranslation('rooms');
+  const accept = useAcceptInvitation();
+  const [joining, setJoining] = useState(false);
+  return (
+    <section className="room-invitation" aria-label={t('invite.label')}>
+      <p className="chat-text">{t('invite.text', { name: invitation.name })}</p>
+      {!mine && (
+        <IonButton
+          size="small"
+          disabled={joining}
+          onClick={() => {
+            setJoining(true);
+            void accept(invitation).finally(() => setJoining(false));
+          }}
+        >
+          {t('invite.join')}
+        </IonButton>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { IonIcon, IonPage, useIonRouter } from '@ionic/react';
+import { peopleOutline } from 'ionicons/icons';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { IonContent } from '../../ui/ionic/ion-content.ts';
+import { IonFooter } from '../../ui/ionic/ion-footer.ts';
+import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { HOME_PATH } from '../../routes/route-table.ts';
+import { Composer } from '../chat/components/composer.tsx';
+import { ImageViewer, type ViewedPicture } from '../chat/components/image-viewer.tsx';
+import { MessageList } from '../chat/components/message-list.tsx';
+import { useRetryRoomMessage } from './hooks/use-retry-room-message.ts';
+import { useRoomHistory } from './hooks/use-room-history.ts';
+import { useRoomParam } from './hooks/use-room-param.ts';
+import { useRoomSender } from './hooks/use-room-sender.ts';
+import { useRoom } from './hooks/use-room.ts';
+import { groupMembersPath } from './lib/room-paths.ts';
+import '../chat/chat.css';
+import './components/rooms.css';
+
+const NO_FILE_PROGRESS = new Map<string, never>();
+const nothing = () => undefined;
+
+/**
+ * Route /group/{pub}/messages: one room's messages, with each sender's name, leave notices as
+ * system lines, and a composer for text, pictures and voice. It closes once I leave the room.
+ */
+export function GroupMessagesPage() {
+  const { t } = useTranslation(['rooms', 'routes']);
+  const router = useIonRouter();
+  const { pub, visible } = useRoomParam();
+  const onLeft = useCallback(() => {
+    if (visible) router.push(HOME_PATH, 'root');
+  }, [router, visible]);
+  const { room, loaded } = useRoom(pub, onLeft);
+  const history = useRoomHistory(pub);
+  const sender = useRoomSender(pub);
+  const retry = useRetryRoomMessage(pub);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const { messages } = history;
+  const pictures = useMemo(
+    () =>
+      messages.flatMap((m): ViewedPicture[] =>
+        m.kind === 'image' ? [{ msgId: m.msgId, dataUrl: m.dataUrl, timestamp: m.timestamp }] : [],
+      ),
+    [messages],
+  );
+  const name = room?.name ?? t('routes:groupMessages');
+  const missing = !pub || (loaded && !room);
+  const back = useCallback(() => {
+    if (router.canGoBack()) router.goBack();
+    else router.push(HOME_PATH, 'back');
+  }, [router]);
+
+  return (
+    <IonPage>
+      <PageHeader
+        title={name}
+        end={
+          room && (
+            <IonButton
+              routerLink={groupMembersPath(room.pub)}
+              aria-label={t('page.members')}
+              title={t('page.members')}
+            >
+              <IonIcon slot="icon-only" icon={peopleOutline} aria-hidden="true" />
+            </IonButton>
+          )
+        }
+      />
+      <IonContent scrollY={false}>
+        <div className="chat-page">
+          {room?.syncing && (
+            <p className="chat-banner" role="status">
+              <IonSpinner name="dots" aria-hidden="true" /> {t('page.syncing')}
+            </p>
+          )}
+          {room && (
+            <MessageList
+              history={history}
+              focus={null}
+              peerName={room.name}
+              failureText={t('errors.sendFailed')}
+              progress={NO_FILE_PROGRESS}
+              onMenu={nothing}
+              onRetry={retry}
+              onOpenImage={(message) => setViewing(message.msgId)}
+            />
+          )}
+          {missing && (
+            <p className="chat-banner chat-banner--warning" role="note">
+              {t('page.noRoom')}
+            </p>
+          )}
+        </div>
+      </IonContent>
+      <IonFooter>
+        <Composer
+          sender={sender}
+          disabled={!room}
+          onEscape={back}
+          replyTo={null}
+          replyAuthor=""
+          onCancelReply={nothing}
+        />
+      </IonFooter>
+      <ImageViewer pictures={pictures} openAt={viewing} onClose={() => setViewing(null)} />
+    </IonPage>
+  );
+}

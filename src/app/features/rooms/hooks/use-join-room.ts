@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RoomError, type Room } from '../../../../core/rooms/room-types.ts';
+import { useCore } from '../../../core/core-context.ts';
+import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
+import { useRoomErrorText } from './use-room-error-text.ts';
+import { useRoomFeedback } from './use-room-feedback.ts';
+
+/**
+ * "Join room" (the console and the plus menu's "Join group"): asks for the room's key pair JSON
+ * and joins. A room already joined is skipped silently. Resolves to the room, or null.
+ */
+export function useJoinRoom(): () => Promise<Room | null> {
+  const { rooms } = useCore();
+  const { t } = useTranslation('rooms');
+  const [present] = useIonAlert();
+  const feedback = useRoomFeedback();
+  const errorText = useRoomErrorText();
+
+  const join = useCallback(
+    async (key: string): Promise<Room | null> => {
+      try {
+        const { room, joined } = await rooms.join(key);
+        if (joined) feedback.success(t('toast.joined'));
+        return room;
+      } catch (error) {
+        if (!(error instanceof RoomError)) console.error('joining a room failed', error);
+        feedback.error(errorText(error, t('toast.joinFailed')));
+        return null;
+      }
+    },
+    [rooms, feedback, errorText, t],
+  );
+
+  return useCallback(
+    () =>
+      new Promise<Room | null>((resolve) => {
+        let joined: Promise<Room | null> = Promise.resolve(null);
+        void present({
+          header: t('join.header'),
+          inputs: [
+            {
+              name: 'key',
+              type: 'textarea',
+              placeholder: t('join.placeholder'),
+              attributes: { 'aria-label': t('join.key') },
+            },
+          ],
+          buttons: [
+            { text: t('common.cancel'), role: 'cancel' },
+            {
+              text: t('join.confirm'),
+              handler: (values: { key?: string }) => {
+                const key = values.key?.trim() ?? '';
+                if (key === '') {
+                  feedback.error(t('toast.enterKey'));
+                  return false;
+                }
+                joined = join(key);
+                return true;
+              },
+            },
+          ],
+          onDidDismiss: () => resolve(joined),
+        });
+      }),
+    [present, join, feedback, t],
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { roomKeyText } from '../../../../core/rooms/room-key.ts';
+import type { RoomKeyPair } from '../../../../core/rooms/room-types.ts';
+import { useCore } from '../../../core/core-context.ts';
+
+/** A room's key pair (for its QR code and its text); null while loading or without a room. */
+export function useRoomKey(pub: string | null): { pair: RoomKeyPair; text: string } | null {
+  const { rooms } = useCore();
+  const [loaded, setLoaded] = useState<{ pub: string; pair: RoomKeyPair } | null>(null);
+  useEffect(() => {
+    if (!pub) return;
+    let live = true;
+    rooms.keyPair(pub).then(
+      (pair) => {
+        if (live) setLoaded({ pub, pair });
+      },
+      (error: unknown) => console.error('reading the room key failed', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [rooms, pub]);
+  if (!loaded || loaded.pub !== pub) return null;
+  return { pair: loaded.pair, text: roomKeyText(loaded.pair) };
+}
