@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { createAccount, expect, test } from './support/fixtures.ts';
 import { homeNavigation } from './support/account.ts';
 import { message, openChat, send } from './support/chat.ts';
+import { checkIonControl } from './support/ionic.ts';
+import { pageTitle, plusMenu } from './support/rooms.ts';
 import {
   NETWORK_TIMEOUT_MS,
   acceptFriendRequest,
@@ -48,7 +50,7 @@ const setHidden = (page: Page, hidden: boolean) =>
     document.dispatchEvent(new Event('visibilitychange'));
   }, hidden);
 
-test('a hidden page notifies of friend requests and messages, with the text only when allowed', async ({
+test('a hidden page notifies of friend requests, messages and room messages, with the text only when allowed', async ({
   newUser,
 }) => {
   test.setTimeout(150_000);
@@ -93,6 +95,27 @@ test('a hidden page notifies of friend requests and messages, with the text only
   await expect(message(a.page, 'secret plans')).toBeVisible();
   await backToHome(a.page);
 
+  // A room message names the room and its sender.
+  await plusMenu(b.page, 'Start group chat');
+  await b.page.getByRole('textbox', { name: 'Group name' }).fill('Trail');
+  await checkIonControl(b.page.getByRole('checkbox', { name: 'Alice' }));
+  await b.page.getByRole('button', { name: 'send group invitation (1)', exact: true }).click();
+  await expect(pageTitle(b.page, 'Trail')).toBeVisible();
+  await openChat(a.page, 'Bob');
+  const invitation = a.page.getByRole('region', { name: 'Group invitation' });
+  await invitation.getByRole('button', { name: 'Join', exact: true }).click({
+    timeout: NETWORK_TIMEOUT_MS,
+  });
+  await expect(pageTitle(a.page, 'Trail')).toBeVisible();
+  await backToHome(a.page);
+  await setHidden(a.page, true);
+  await send(b.page, 'on my way');
+  await expect
+    .poll(async () => (await shown(a.page)).slice(2), { timeout: NETWORK_TIMEOUT_MS })
+    .toEqual([{ title: 'Trail', body: 'Bob: on my way' }]);
+  await setHidden(a.page, false);
+  await openChat(b.page, 'Alice');
+
   // Without the text: only who wrote.
   await homeNavigation(a.page).getByRole('button', { name: 'Settings', exact: true }).click();
   const showText = a.page.getByRole('switch', { name: 'Show message text in notifications' });
@@ -102,7 +125,7 @@ test('a hidden page notifies of friend requests and messages, with the text only
   await setHidden(a.page, true);
   await send(b.page, 'more secret plans');
   await expect
-    .poll(async () => (await shown(a.page)).slice(2), { timeout: NETWORK_TIMEOUT_MS })
+    .poll(async () => (await shown(a.page)).slice(3), { timeout: NETWORK_TIMEOUT_MS })
     .toEqual([{ title: 'Bob', body: 'New message from Bob' }]);
 
   // Notifications off: none at all.
@@ -114,5 +137,5 @@ test('a hidden page notifies of friend requests and messages, with the text only
   await send(b.page, 'quiet now');
   await homeNavigation(a.page).getByRole('button', { name: 'Chat', exact: true }).click();
   await expect(recent.getByText('quiet now')).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
-  expect(await shown(a.page)).toHaveLength(3);
+  expect(await shown(a.page)).toHaveLength(4);
 });

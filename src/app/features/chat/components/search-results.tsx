@@ -6,6 +6,7 @@ import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import type { MessageSearch } from '../hooks/use-message-search.ts';
 import { useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
+import { groupMessagesPath } from '../../rooms/lib/room-paths.ts';
 import { chatPagePath } from '../lib/chat-paths.ts';
 
 /** Messages that contain the search text: chat name, time and the text around the match. */
@@ -24,7 +25,13 @@ export function SearchResults({ search }: { search: MessageSearch }) {
           <p className="chat-empty-text">{t('search.noResults')}</p>
         )}
         {search.hits.map((hit) => (
-          <IonItem key={hit.msgId} routerLink={chatPagePath(hit.peer, hit.msgId)} detail={false}>
+          <IonItem
+            key={`${hit.chatId}|${hit.msgId}`}
+            routerLink={
+              hit.kind === 'room' ? groupMessagesPath(hit.peer) : chatPagePath(hit.peer, hit.msgId)
+            }
+            detail={false}
+          >
             <IonLabel>
               <div className="chat-row-top">
                 <h2 className="chat-row-name">{hit.name}</h2>

@@ -6,7 +6,7 @@ import { useCore } from '../../../core/core-context.ts';
 const SEARCH_DELAY_MS = 200;
 
 export interface NamedHit extends SearchHit {
-  /** The chat's name: the friend's remark, else alias. */
+  /** The chat's name: the friend's remark, else alias; a room's name. */
   readonly name: string;
 }
 
@@ -18,7 +18,7 @@ export interface MessageSearch {
 
 /** Full-text search over every chat's messages, for the Chats tab's search box. */
 export function useMessageSearch(query: string): MessageSearch {
-  const { chat, contacts } = useCore();
+  const { chat, contacts, rooms } = useCore();
   const [answer, setAnswer] = useState<{ query: string; hits: readonly NamedHit[] } | null>(null);
   const text = query.trim();
 
@@ -26,9 +26,12 @@ export function useMessageSearch(query: string): MessageSearch {
     if (text === '') return;
     let live = true;
     const timer = setTimeout(() => {
-      Promise.all([chat.search(text), contacts.friends()])
-        .then(([hits, friends]) => {
-          const names = new Map(friends.map((friend) => [friend.pub, friend.displayName]));
+      Promise.all([chat.search(text), contacts.friends(), rooms.list()])
+        .then(([hits, friends, joined]) => {
+          const names = new Map([
+            ...friends.map((friend) => [friend.pub, friend.displayName] as const),
+            ...joined.map((room) => [room.pub, room.name] as const),
+          ]);
           const named = hits.map((hit) => ({
             ...hit,
             name: names.get(hit.peer) ?? hit.peer.slice(0, 8),
@@ -41,7 +44,7 @@ export function useMessageSearch(query: string): MessageSearch {
       live = false;
       clearTimeout(timer);
     };
-  }, [chat, contacts, text]);
+  }, [chat, contacts, rooms, text]);
 
   const done = answer !== null && answer.query === text;
   return { hits: done ? answer.hits : [], done };

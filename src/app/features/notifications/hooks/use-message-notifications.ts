@@ -2,20 +2,22 @@ import { useIonRouter } from '@ionic/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
+import type { RoomMessage } from '../../../../core/rooms/room-types.ts';
 import { useCore, usePreference, useSession } from '../../../core/core-context.ts';
 import { chatPagePath } from '../../chat/lib/chat-paths.ts';
+import { groupMessagesPath } from '../../rooms/lib/room-paths.ts';
 import { pageHidden, showNotice } from '../browser-notifications.ts';
 
 /** A notification shows this much of a text at most. */
 const MAX_TEXT = 120;
 
 /**
- * A notification for each message a friend sends while the page is hidden (never my own, from my
- * other devices): the sender and the text, or only who sent it when the user turned text off.
- * Clicking it opens that chat.
+ * A notification for each message a friend or a room member sends while the page is hidden
+ * (never my own, from my other devices): the sender (and room) and the text, or only who sent it
+ * when the user turned text off. Clicking it opens that chat or room.
  */
 export function useMessageNotifications(): void {
-  const { chat, contacts } = useCore();
+  const { chat, contacts, rooms } = useCore();
   const me = useSession()?.pub ?? null;
   const [enabled] = usePreference('notificationsEnabled');
   const [withText] = usePreference('notificationText');
@@ -52,11 +54,30 @@ export function useMessageNotifications(): void {
         onOpen: () => router.push(chatPagePath(message.peer)),
       });
     };
-    return chat.subscribe((event) => {
+    const notifyRoom = async (room: string, message: RoomMessage) => {
+      const name = (await rooms.get(room))?.name ?? room.slice(0, 8);
+      const body = withText
+        ? `${message.senderName}: ${summary(message)}`
+        : t('shell:notifications.newMessage', { name: message.senderName });
+      showNotice({
+        title: name,
+        body,
+        tag: `meshtalk-room-${room}`,
+        onOpen: () => router.push(groupMessagesPath(room)),
+      });
+    };
+    const failed = (error: unknown) => console.error('message notification failed', error);
+    const stopChat = chat.subscribe((event) => {
       if (event.type !== 'message' || event.message.mine || !pageHidden()) return;
-      notify(event.message).catch((error: unknown) =>
-        console.error('message notification failed', error),
-      );
+      notify(event.message).catch(failed);
     });
-  }, [chat, contacts, me, enabled, withText, t, router]);
+    const stopRooms = rooms.subscribe((event) => {
+      if (event.type !== 'message' || event.message.mine || !pageHidden()) return;
+      notifyRoom(event.room, event.message).catch(failed);
+    });
+    return () => {
+      stopChat();
+      stopRooms();
+    };
+  }, [chat, contacts, rooms, me, enabled, withText, t, router]);
 }
