@@ -1,5 +1,5 @@
-import type { WebSocketRoute } from '@playwright/test';
 import { createAccount, expect, test } from './support/fixtures.ts';
+import { relayLink } from './support/relay-link.ts';
 import { message, send, sending } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import { joinByKey, openRoomsConsole, pageTitle, readRoomKey } from './support/rooms.ts';
@@ -16,20 +16,7 @@ test('a room message written with the relay unreachable says "group send error",
   const [a, b] = await Promise.all([newUser(), newUser()]);
 
   // Alice's connection to the relay goes through here, so it can be cut and restored.
-  let relayReachable = true;
-  const connections = new Set<{ page: WebSocketRoute; relay: WebSocketRoute }>();
-  await a.context.routeWebSocket(/\/gun$/, (page) => {
-    if (!relayReachable) {
-      void page.close();
-      return;
-    }
-    connections.add({ page, relay: page.connectToServer() });
-  });
-  const cutRelay = async () => {
-    relayReachable = false;
-    for (const { page, relay } of connections) await Promise.all([page.close(), relay.close()]);
-    connections.clear();
-  };
+  const link = await relayLink(a.context);
 
   await Promise.all([
     createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
@@ -44,7 +31,7 @@ test('a room message written with the relay unreachable says "group send error",
   await roomsConsole.getByRole('button', { name: 'Open room' }).click();
   await expect(pageTitle(a.page, ROOM)).toBeVisible();
 
-  await cutRelay();
+  await link.cut();
   const text = 'written on the ridge';
   await send(a.page, text);
   const mine = message(a.page, text);
@@ -54,7 +41,7 @@ test('a room message written with the relay unreachable says "group send error",
   });
   await expect(message(b.page, text)).toHaveCount(0);
 
-  relayReachable = true;
+  link.restore();
   await mine.getByRole('button', { name: 'Retry' }).click();
   await expect(mine.getByText('group send error', { exact: true })).toBeHidden();
   await expect(message(b.page, text)).toHaveCount(1, { timeout: NETWORK_TIMEOUT_MS });

@@ -1,5 +1,5 @@
-import type { WebSocketRoute } from '@playwright/test';
 import { createAccount, expect, test } from './support/fixtures.ts';
+import { relayLink } from './support/relay-link.ts';
 import { message, openChat, send, sending } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
 
@@ -14,20 +14,7 @@ test('with the relay unreachable: an offline banner, "not sent" after the time-o
   const [a, b] = await Promise.all([newUser(), newUser()]);
 
   // Alice's connection to the relay goes through here, so it can be cut and restored.
-  let relayReachable = true;
-  const connections = new Set<{ page: WebSocketRoute; relay: WebSocketRoute }>();
-  await a.context.routeWebSocket(/\/gun$/, (page) => {
-    if (!relayReachable) {
-      void page.close();
-      return;
-    }
-    connections.add({ page, relay: page.connectToServer() });
-  });
-  const cutRelay = async () => {
-    relayReachable = false;
-    for (const { page, relay } of connections) await Promise.all([page.close(), relay.close()]);
-    connections.clear();
-  };
+  const link = await relayLink(a.context);
 
   const [, bob] = await Promise.all([
     createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
@@ -37,7 +24,7 @@ test('with the relay unreachable: an offline banner, "not sent" after the time-o
   await openChat(a.page, 'Bob');
   await openChat(b.page, 'Alice');
 
-  await cutRelay();
+  await link.cut();
   const banner = a.page.getByRole('status').filter({ hasText: 'Offline' });
   await expect(banner).toHaveText(
     'Offline: messages will be sent when a relay is reachable again.',
@@ -59,7 +46,7 @@ test('with the relay unreachable: an offline banner, "not sent" after the time-o
   await expect(retry).toBeVisible();
   await expect(message(b.page, text)).toHaveCount(0);
 
-  relayReachable = true;
+  link.restore();
   await retry.click();
   await expect(mine.getByText('Not sent: no relay answered.')).toBeHidden();
   await expect(banner).toBeHidden({ timeout: NETWORK_TIMEOUT_MS });

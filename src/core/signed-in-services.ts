@@ -9,6 +9,7 @@ import { fetchProfile } from './identity/profile.ts';
 import type { UserSpace } from './identity/user-space.ts';
 import { createGun } from './net/gun.ts';
 import { OwnStateService } from './own-state/own-state-service.ts';
+import { forgetSessionKeys } from './protocol/key-agreement.ts';
 import { RoomService } from './rooms/room-service.ts';
 import type { SqlDatabase } from './store/sql.ts';
 import { debug } from './util/log.ts';
@@ -112,6 +113,8 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     await ownState.settled();
     await chat.settled();
     await rooms.settled();
+    // No pair secret or imported key outlives the session in memory.
+    forgetSessionKeys();
   };
   return {
     space,

@@ -1,6 +1,6 @@
+import { forgetImportedKeys } from '../crypto/sea-keys.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { open, seal } from '../crypto/vault.ts';
-import { forgetSessionKeys } from '../protocol/key-agreement.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import {
@@ -266,7 +266,8 @@ export class AccountService {
     this.#stopProfileCheck();
     await this.deps.beforeLogout?.();
     this.deps.space.logout();
-    forgetSessionKeys();
+    // The signed-in services forget their pair secrets when they stop (before logout above).
+    forgetImportedKeys();
     await wipeLocalData(this.deps.db);
     this.#session = null;
     this.#notify();

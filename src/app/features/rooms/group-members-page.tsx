@@ -31,7 +31,7 @@ export function GroupMembersPage() {
   }, [visible, router]);
   const { room, loaded } = useRoom(pub, onLeft);
   const members = useRoomMembers(pub);
-  const leave = useLeaveRoom();
+  const leave = useLeaveRoom('leave');
   const now = useNow();
   const timeText = useRecentTimeText();
 

@@ -1,25 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { IonCheckbox } from '../../../ui/ionic/ion-checkbox.ts';
 
 export interface KeepSignedInCheckboxProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
 }
 
-/** "Keep me signed in on this device": on by default, as on a personal device. */
+/**
+ * "Keep me signed in on this device": on by default, as on a personal device. A native checkbox:
+ * the sign-in screens load before anything else, and Ionic's checkbox would add 4 KiB to them.
+ */
 export function KeepSignedInCheckbox({ checked, onChange }: KeepSignedInCheckboxProps) {
   const { t } = useTranslation('auth');
-  // The hint sits outside the checkbox: a click on Ionic's helper text does not toggle it.
   return (
     <div className="keep-signed-in">
-      <IonCheckbox
-        labelPlacement="end"
-        justify="start"
-        checked={checked}
-        onIonChange={(event) => onChange(event.detail.checked)}
-      >
+      <label className="keep-signed-in-label">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
         {t('login.keepSignedIn')}
-      </IonCheckbox>
+      </label>
       <p className="account-hint">{t('login.keepSignedInHint')}</p>
     </div>
   );

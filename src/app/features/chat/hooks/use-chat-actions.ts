@@ -5,7 +5,7 @@ import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
 import type { ChatPreview } from '../../../../core/chat/chat-types.ts';
 import { useCore } from '../../../core/core-context.ts';
 import { useConfirm, useFeedback } from '../../contacts/hooks/use-feedback.ts';
-import { useDeleteRoom } from '../../rooms/hooks/use-delete-room.ts';
+import { useLeaveRoom } from '../../rooms/hooks/use-leave-room.ts';
 
 interface ChatToDelete {
   readonly pub: string;
@@ -31,7 +31,7 @@ export function useChatActions(): ChatActions {
   const confirm = useConfirm();
   const feedback = useFeedback();
   const [present] = useIonActionSheet();
-  const deleteRoom = useDeleteRoom();
+  const deleteRoom = useLeaveRoom('delete');
 
   const deleteChat = useCallback(
     async ({ pub, name, kind }: ChatToDelete) => {

@@ -16,7 +16,7 @@ import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import type { Room } from '../../../../core/rooms/room-types.ts';
 import { useCopyRoomKey } from '../hooks/use-copy-room-key.ts';
 import { useCreateRoom } from '../hooks/use-create-room.ts';
-import { useDeleteRoom } from '../hooks/use-delete-room.ts';
+import { useLeaveRoom } from '../hooks/use-leave-room.ts';
 import { useJoinRoom } from '../hooks/use-join-room.ts';
 import { useRooms } from '../hooks/use-rooms.ts';
 import { groupMessagesPath } from '../lib/room-paths.ts';
@@ -44,7 +44,7 @@ export function RoomsConsole() {
   const create = useCreateRoom();
   const join = useJoinRoom();
   const copy = useCopyRoomKey();
-  const deleteRoom = useDeleteRoom();
+  const deleteRoom = useLeaveRoom('delete');
   // A room that is gone (deleted, left elsewhere) is no longer selected.
   const room = rooms.find((r) => r.pub === chosen) ?? null;
   const changing = useChangeFlash(room?.pub ?? null);

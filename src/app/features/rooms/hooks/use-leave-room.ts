@@ -4,30 +4,48 @@ import { useCore } from '../../../core/core-context.ts';
 import { useConfirm } from '../../contacts/hooks/use-feedback.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 
+/** The console's and the Chats list's "Delete room", or the member page's "Leave". */
+export type LeaveWording = 'delete' | 'leave';
+
 /**
- * Leave on the member page, after the confirmation: my leave notice goes to the members and the
- * room is gone from this device (the page closes on the core's `left` event).
+ * Leaves a room after the confirmation: my leave notice goes to the members and the room is gone
+ * from this device (an open room page closes on the core's `left` event). "Delete" says so with a
+ * toast. Resolves to whether the room is gone.
  */
-export function useLeaveRoom(): (room: { pub: string; name: string }) => Promise<void> {
+export function useLeaveRoom(
+  wording: LeaveWording,
+): (room: { pub: string; name: string }) => Promise<boolean> {
   const { rooms } = useCore();
   const { t } = useTranslation('rooms');
   const confirm = useConfirm();
   const feedback = useRoomFeedback();
   return useCallback(
     async ({ pub, name }) => {
-      const sure = await confirm({
-        header: t('members.leaveHeader'),
-        message: t('members.leaveMessage', { name }),
-        confirmText: t('members.leaveConfirm'),
-      });
-      if (!sure) return;
+      const deleting = wording === 'delete';
+      const sure = await confirm(
+        deleting
+          ? {
+              header: t('toast.confirmDelete'),
+              message: t('delete.message', { name }),
+              confirmText: t('delete.confirm'),
+            }
+          : {
+              header: t('members.leaveHeader'),
+              message: t('members.leaveMessage', { name }),
+              confirmText: t('members.leaveConfirm'),
+            },
+      );
+      if (!sure) return false;
       try {
         await rooms.leave(pub);
+        if (deleting) feedback.success(t('toast.deleted'));
+        return true;
       } catch (error) {
         console.error('leaving a room failed', error);
-        feedback.error(t('members.leaveFailed'));
+        feedback.error(deleting ? t('toast.deleteFailed') : t('members.leaveFailed'));
+        return false;
       }
     },
-    [rooms, confirm, feedback, t],
+    [rooms, confirm, feedback, t, wording],
   );
 }
