@@ -9,7 +9,9 @@ import { createLazyCore } from '../../src/core/lazy-core.ts';
 import { memoryKeyValueStore } from '../../src/core/store/kv.ts';
 import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../src/core/store/sql.ts';
-import { newPair } from '../chat/support/chat-user.ts';
+import { importedKeyCount } from '../../src/core/crypto/sea-keys.ts';
+import { secretCount } from '../../src/core/protocol/key-agreement.ts';
+import { eventually, newPair } from '../chat/support/chat-user.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 
 const PASSWORD = 'lazy core password';
@@ -60,10 +62,16 @@ describe('createLazyCore', () => {
     expect(created.ok).toBe(true);
     expect(await core.contacts.requests()).toEqual([]);
     expect(core.chat.online).toEqual(expect.any(Boolean));
+    // A room's secret is derived while signed in.
+    await core.rooms.create('Ada room');
+    await eventually(() => secretCount() > 0, 10_000, 'a room secret');
 
-    // Logout wipes the account from the device; the next one starts the same services again.
+    // Logout wipes the account from the device, and no secret or imported key stays in memory;
+    // the next account starts the same services again.
     await core.account.logout();
     expect(core.account.session).toBeNull();
+    expect(secretCount()).toBe(0);
+    expect(importedKeyCount()).toBe(0);
     const pair = await newPair();
     const next = await core.account.create({ pair, alias: 'Cy', avatar: '', password: PASSWORD });
     expect(next.ok).toBe(true);
