@@ -83,20 +83,20 @@ export async function memberRows(db: SqlDatabase, room: string): Promise<MemberR
 
 /**
  * A member's newer roster entry (or leave notice) replaces the one taken before; an older one,
- * replayed by anyone, changes nothing.
+ * replayed by anyone, changes nothing, and neither does one for a room that is gone meanwhile.
  */
 export function applyMemberEntry(room: string, entry: RosterEntry): SqlStatement {
   const left = entry.kind === 'leave' ? entry.at : null;
   const joined = entry.kind === 'join' ? entry.at : null;
   return {
     sql: `INSERT INTO group_members (group_pub, member_pub, alias, joined_at, left_at, entry_at)
-      VALUES (?, ?, ?, ?, ?, ?)
+      SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM groups WHERE group_pub = ?)
       ON CONFLICT (group_pub, member_pub) DO UPDATE
         SET alias = COALESCE(NULLIF(excluded.alias, ''), group_members.alias),
         joined_at = COALESCE(excluded.joined_at, group_members.joined_at),
         left_at = excluded.left_at, entry_at = excluded.entry_at
       WHERE excluded.entry_at > group_members.entry_at`,
-    params: [room, entry.member, entry.text, joined, left, entry.at],
+    params: [room, entry.member, entry.text, joined, left, entry.at, room],
   };
 }
 

@@ -174,6 +174,14 @@ export class RoomStreams {
   }
 
   async #roster(room: string, value: string): Promise<void> {
+    try {
+      await this.#takeRosterEntry(room, value);
+    } catch (error) {
+      this.deps.failures.record('store', error);
+    }
+  }
+
+  async #takeRosterEntry(room: string, value: string): Promise<void> {
     const { db } = this.deps;
     const row = await roomRow(db, room);
     const joined = this.#joined.get(room);
