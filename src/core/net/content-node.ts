@@ -6,6 +6,7 @@
  */
 import { contentKey } from '../protocol/content-address.ts';
 import { TimeoutError, withTimeout } from '../util/async.ts';
+import { ASK_AGAIN_MS } from '../streams/gun-stream-reader.ts';
 import type { GunChain, GunClient } from './gun.ts';
 
 export class ContentPutError extends Error {
@@ -67,13 +68,20 @@ export function followContent(
       else if (!stopped) listener(data, key);
     });
   };
+  // Asked again as stream nodes are (ASK_AGAIN_MS): a value Gun had not yet heard arrives then.
+  const root = (gun as unknown as { _: { on(event: 'out', message: object): void } })._;
+  const timers: ReturnType<typeof setTimeout>[] = [];
   void Promise.resolve(soul).then((resolved) => {
     if (stopped) return;
     chain = gun.get(resolved).map();
     chain.on(onItem);
+    for (const ms of ASK_AGAIN_MS) {
+      timers.push(setTimeout(() => stopped || root.on('out', { get: { '#': resolved } }), ms));
+    }
   });
   return () => {
     stopped = true;
+    for (const timer of timers) clearTimeout(timer);
     chain?.off();
   };
 }
