@@ -24,6 +24,28 @@ export async function roomNames(
   return names;
 }
 
+/**
+ * One member's name, for a message as it arrives: the same rule as `roomNames` without reading
+ * every member and friend for each message.
+ */
+export async function memberName(
+  db: SqlDatabase,
+  directory: ChatDirectory,
+  room: string,
+  member: string,
+): Promise<string | undefined> {
+  const rows = await db.all<{ alias: string | null }>(
+    'SELECT alias FROM group_members WHERE group_pub = ? AND member_pub = ?',
+    [room, member],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const friend = await directory.friend(member);
+  const alias = row.alias || friend?.alias || '';
+  if (friend) return displayName({ ...friend, alias });
+  return alias || undefined;
+}
+
 export function toMember(row: MemberRow, names: Map<string, string>, me: string): RoomMember {
   return {
     pub: row.pub,
@@ -35,9 +57,8 @@ export function toMember(row: MemberRow, names: Map<string, string>, me: string)
   };
 }
 
-export function named(message: ChatMessage, names: Map<string, string>, me: string): RoomMessage {
-  const senderName = names.get(message.sender) ?? message.sender.slice(0, SHORT_KEY_CHARS);
-  return { ...message, mine: message.sender === me, senderName };
+export function named(message: ChatMessage, name: string | undefined): RoomMessage {
+  return { ...message, senderName: name ?? message.sender.slice(0, SHORT_KEY_CHARS) };
 }
 
 /** The members a proposal asks: joined before it was made, and still in the room. */

@@ -26,7 +26,7 @@ import { systemTimers, type Timers } from '../util/timers.ts';
 import { contentOf, messageBody } from './room-bodies.ts';
 import { fallbackRoomName, parseRoomKey, roomKeyOf } from './room-key.ts';
 import { clearVoteOf, passedProposal } from './room-clear.ts';
-import { named, roomNames, toMember } from './room-names.ts';
+import { memberName, named, roomNames, toMember } from './room-names.ts';
 import {
   applyMemberEntry,
   applyRoomName,
@@ -336,7 +336,7 @@ export class RoomService {
     );
     const names = await roomNames(this.#db, this.deps.directory, pub);
     return {
-      messages: page.messages.map((message) => named(message, names, me.pub)),
+      messages: page.messages.map((message) => named(message, names.get(message.sender))),
       older: page.older,
     };
   }
@@ -417,7 +417,7 @@ export class RoomService {
     const me = this.#me();
     const stored = await loadMessage(this.#db, { chatId: roomChatId(room), sender, msgId }, me.pub);
     if (!stored) throw new RoomError('not-found');
-    return named(stored, await roomNames(this.#db, this.deps.directory, room), me.pub);
+    return named(stored, await memberName(this.#db, this.deps.directory, room, sender));
   }
 
   async #joinOnce(pair: RoomKeyPair, name: string): Promise<{ room: Room; joined: boolean }> {
