@@ -7,6 +7,7 @@ import { disconnectAll, keepPeersConnected, type GunRoot } from '../core/net/gun
 import type { WireGuard } from '../core/net/wire-guard.ts';
 import type { DiskStore } from './disk-store.ts';
 import { forgetIdleStreams } from './forget-idle-streams.ts';
+import { readWholeNodesFromDisk } from './read-from-disk.ts';
 import { guardRelay, MAX_FRAME_BYTES } from './wire-limits.ts';
 
 /** How long radisk gathers writes before it writes a batch (Gun's default, made explicit). */
@@ -90,6 +91,7 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
   });
   const guard = guardRelay(gun);
   const forgetting = forgetIdleStreams(gun);
+  readWholeNodesFromDisk(gun);
   // Dials the peer relays now (Gun's relays wait for traffic) and again whenever a link drops.
   const links = keepPeersConnected(gun, options.peers);
   return {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGun, type GunClient } from '../../src/core/net/gun.ts';
 import { createGunTransport } from '../../src/core/streams/gun-transport.ts';
-import { eventually } from '../chat/support/chat-user.ts';
+import { eventually, newPair } from '../chat/support/chat-user.ts';
+import { signedInGun } from '../chat/support/gun-chat.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 
@@ -10,6 +11,9 @@ interface Metrics {
 }
 
 const RECORDS = 100;
+
+const metrics = async (relay: TestRelay): Promise<Metrics> =>
+  (await (await fetch(`${relay.url}/metrics`)).json()) as Metrics;
 
 describe('a relay bounds its memory', () => {
   const relays: TestRelay[] = [];
@@ -34,9 +38,11 @@ describe('a relay bounds its memory', () => {
     const last = RECORDS - 1;
     const ack = await writer.put([space, 's', 'day-label', `r${last}`], `record ${last}`);
     expect(ack?.err).toBeUndefined();
-    const metrics = async (): Promise<Metrics> =>
-      (await (await fetch(`${relay.url}/metrics`)).json()) as Metrics;
-    await eventually(async () => (await metrics()).forgottenStreamNodes > 0, 20_000, 'forgotten');
+    await eventually(
+      async () => (await metrics(relay)).forgottenStreamNodes > 0,
+      20_000,
+      'forgotten',
+    );
 
     // A reader that catches up on the whole node, as a stream follower does.
     const reader = createGun({ peers: [relay.gunUrl] });
@@ -44,5 +50,36 @@ describe('a relay bounds its memory', () => {
     const heard = new Set<string>();
     createGunTransport(() => reader).follow(space.slice(1), 'day-label', (key) => heard.add(key));
     await eventually(() => heard.size === RECORDS, 20_000, 'every record read back');
+  }, 90_000);
+
+  it('serves a dropped node whole to every reader while it hears more writes', async () => {
+    const relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
+    relays.push(relay);
+    const pair = await newPair();
+    const writerGun = await signedInGun(relay.gunUrl, pair);
+    readers.push(writerGun);
+    const writer = createGunTransport(() => writerGun);
+    const write = (i: number) =>
+      writer.write('day-label', [{ key: `r${i}`, value: `record ${i}` }], 10_000);
+    for (let i = 0; i < 20; i++) await write(i);
+    await eventually(
+      async () => (await metrics(relay)).forgottenStreamNodes > 0,
+      20_000,
+      'forgotten',
+    );
+
+    // From now on the relay's memory holds only the newer records of the node. Written as the app
+    // writes them (through the user's chain), once one read had gone to the relay's disk, Gun
+    // answered the later ones from memory alone: reader 2 got 2 of 22 records.
+    const reader = createGun({ peers: [relay.gunUrl] });
+    readers.push(reader);
+    const transport = createGunTransport(() => reader);
+    for (const turn of [1, 2, 3]) {
+      await write(19 + turn);
+      const heard = new Set<string>();
+      const stop = transport.follow(pair.pub, 'day-label', (key) => heard.add(key));
+      await eventually(() => heard.size === 20 + turn, 10_000, `reader ${turn}: every record`);
+      stop();
+    }
   }, 90_000);
 });

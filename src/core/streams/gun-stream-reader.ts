@@ -67,10 +67,10 @@ interface RootInternals {
 const readers = new WeakMap<GunRoot, StreamReader>();
 
 /**
- * A node is asked for again this long after following starts. Under heavy load, a reader that
- * started following just as records were written has a few times not received some of them, for a
- * cause not found yet, and would have waited for the next reconnect. Asking twice more costs two
- * replies per followed node.
+ * A node is asked for again this long after following starts. A relay routes its reply to a read
+ * only while it remembers who asked (Gun's message memory, 9 s): under heavy load a slow disk read
+ * answered nobody, and the reader would have waited for its next reconnect. Asking twice more costs
+ * two replies per followed node.
  */
 export const ASK_AGAIN_MS: readonly number[] = [2_000, 10_000];
 
