@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import titles from '../src/app/i18n/locales/en/routes.json' with { type: 'json' };
 import { ROUTE_TABLE, type RouteEntry } from '../src/app/routes/route-table.ts';
 import { createAccount, expect, expectHome, test } from './support/fixtures.ts';
+import { navigate } from './support/navigate.ts';
 
 /** A well-formed public key, for the routes that take one (`:pub`, `?pub=`). */
 const SAMPLE_PUB =
@@ -64,34 +65,6 @@ function titleOf(entry: RouteEntry): string {
   const title = (titles as Record<string, string>)[entry.titleKey];
   if (title === undefined) throw new Error(`routes.json has no title ${entry.titleKey}`);
   return title;
-}
-
-/**
- * Goes to an address inside the running app the way a router link with routerDirection="root"
- * does; a page load would end the session, which lives in memory only. There is no link to click
- * for every address, so the test asks Ionic's router (its NavContext, found on the React fiber of
- * the router outlet). "root" starts a fresh stack per visit, so earlier screens do not pile up.
- */
-async function navigate(page: Page, address: string): Promise<void> {
-  await page.evaluate((target) => {
-    interface IonicNavigation {
-      hasIonicRouter?: () => boolean;
-      navigate?: (path: string, direction: 'root', action: 'push') => void;
-    }
-    interface Fiber {
-      memoizedProps?: { value?: IonicNavigation | null };
-      return: Fiber | null;
-    }
-    const outlet = document.querySelector('ion-router-outlet');
-    const fiberKey = outlet && Object.keys(outlet).find((key) => key.startsWith('__reactFiber$'));
-    if (!outlet || !fiberKey) throw new Error('the router outlet is not rendered by React');
-    let fiber = (outlet as unknown as Record<string, Fiber | undefined>)[fiberKey];
-    for (; fiber; fiber = fiber.return ?? undefined) {
-      const nav = fiber.memoizedProps?.value;
-      if (nav?.hasIonicRouter?.() && nav.navigate) return nav.navigate(target, 'root', 'push');
-    }
-    throw new Error('no Ionic router above the router outlet');
-  }, address);
 }
 
 function currentAddress(page: Page): string {

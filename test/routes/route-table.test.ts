@@ -85,6 +85,10 @@ describe('route table', () => {
       '/settingspage': 'settings',
       '/i18nset': 'language',
       '/i18n': 'language',
+      '/rooms': 'rooms',
+      '/grouplist': 'groupList',
+      '/groupkeypairs': 'groupKeyPairs',
+      '/group-key-pairs': 'groupKeyPairs',
     };
     for (const [path, id] of Object.entries(expected)) expect(resolveRoute(path)?.id).toBe(id);
   });

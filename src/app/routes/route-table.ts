@@ -97,15 +97,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
       (m) => m.StrangerProfilePage,
     ),
   ),
-  entry('rooms', ['/rooms'], 'user'),
-  entry('groupList', ['/grouplist'], 'user'),
+  entry('rooms', ['/rooms'], 'user', () =>
+    import('../features/rooms/rooms-page.tsx').then((m) => m.RoomsPage),
+  ),
+  entry('groupList', ['/grouplist'], 'user', () =>
+    import('../features/rooms/group-list-page.tsx').then((m) => m.GroupListPage),
+  ),
   entry('groupMessages', ['/groupmessages', '/group/:pub/messages'], 'user', () =>
     import('../features/rooms/group-messages-page.tsx').then((m) => m.GroupMessagesPage),
   ),
   entry('groupMembers', ['/groupmembers', '/group/:pub/members'], 'user', () =>
     import('../features/rooms/group-members-page.tsx').then((m) => m.GroupMembersPage),
   ),
-  entry('groupKeyPairs', ['/groupkeypairs', '/group-key-pairs'], 'user'),
+  entry('groupKeyPairs', ['/groupkeypairs', '/group-key-pairs'], 'user', () =>
+    import('../features/rooms/group-key-pairs-page.tsx').then((m) => m.GroupKeyPairsPage),
+  ),
 
   // Moments and notifications
   entry('moments', ['/moments'], 'user'),

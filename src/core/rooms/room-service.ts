@@ -37,6 +37,7 @@ import {
   memberRows,
   openProposal,
   roomChatId,
+  roomPreviewRows,
   roomRow,
   roomRows,
   upsertVote,
@@ -50,6 +51,7 @@ import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import {
   ROOM_LIMITS,
   RoomError,
+  roomMatches,
   type ClearVote,
   type Room,
   type RoomEvent,
@@ -57,6 +59,7 @@ import {
   type RoomKeyPair,
   type RoomMember,
   type RoomMessage,
+  type RoomPreview,
 } from './room-types.ts';
 
 export interface RoomServiceDeps {
@@ -175,12 +178,12 @@ export class RoomService {
   // ---- Rooms -------------------------------------------------------------------------------
 
   async list(filter = ''): Promise<Room[]> {
-    const needle = filter.trim().toLowerCase();
     const rows = await roomRows(this.#db);
-    return rows
-      .map((row) => this.#room(row))
-      .filter((room) => room.name.toLowerCase().includes(needle));
+    return rows.map((row) => this.#room(row)).filter((room) => roomMatches(room, filter));
   }
+
+  /** Each room's last message preview and its time (lastMsg null: no message yet). */
+  previews = (): Promise<RoomPreview[]> => roomPreviewRows(this.#db);
 
   async get(pub: string): Promise<Room | null> {
     const row = await roomRow(this.#db, pub);

@@ -1,7 +1,7 @@
 /** SQL for rooms: the rooms I am in, their members, and the clear votes. */
 import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
 import type { RosterEntry } from './roster.ts';
-import type { RoomKeyPair } from './room-types.ts';
+import type { RoomKeyPair, RoomPreview } from './room-types.ts';
 
 /** The chat id of a room's messages in `messages` (a label, never parsed). */
 export const roomChatId = (room: string): string => `room:${room}`;
@@ -27,6 +27,15 @@ export async function roomRows(db: SqlDatabase): Promise<RoomRow[]> {
 
 export async function roomRow(db: SqlDatabase, pub: string): Promise<RoomRow | null> {
   return (await db.all<RoomRow>(`${ROOM_SELECT} WHERE group_pub = ?`, [pub]))[0] ?? null;
+}
+
+/** Every room's preview from the Chats list's table. */
+export async function roomPreviewRows(db: SqlDatabase): Promise<RoomPreview[]> {
+  const rows = await db.all<{ pub: string; lastMsg: string | null; lastTime: number | null }>(
+    `SELECT g.group_pub AS pub, p.lastMsg, p.lastTime FROM groups g
+       LEFT JOIN chat_previews p ON p.pub = g.group_pub`,
+  );
+  return rows.map(({ pub, lastMsg, lastTime }) => ({ pub, lastMsg, lastTime }));
 }
 
 /** The room, and its row in the Chats list ("No messages yet" until one arrives). */

@@ -42,6 +42,21 @@ export interface Room {
   readonly syncing: boolean;
 }
 
+/** Whether a room's name or key contains `filter` (letter case aside): the room lists' search. */
+export function roomMatches(room: Pick<Room, 'name' | 'pub'>, filter: string): boolean {
+  const needle = filter.trim().toLowerCase();
+  return room.name.toLowerCase().includes(needle) || room.pub.toLowerCase().includes(needle);
+}
+
+/** A room's row in the group list: its last message, as the Chats list previews it. */
+export interface RoomPreview {
+  readonly pub: string;
+  /** The spec's preview text ([Image], [Voice], … or the first 20 characters); null: none yet. */
+  readonly lastMsg: string | null;
+  /** The last message's time, or when I joined while there is none. */
+  readonly lastTime: number | null;
+}
+
 export interface RoomMember {
   readonly pub: string;
   /** Friend remark if set, else the member's alias, else a short key. */

@@ -57,7 +57,7 @@ export function useMessageNotifications(): void {
     const notifyRoom = async (room: string, message: RoomMessage) => {
       const name = (await rooms.get(room))?.name ?? room.slice(0, 8);
       const body = withText
-        ? `${message.senderName}: ${summary(message)}`
+        ? t('shell:notifications.roomText', { name: message.senderName, text: summary(message) })
         : t('shell:notifications.newMessage', { name: message.senderName });
       showNotice({
         title: name,

@@ -6,31 +6,47 @@ import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 
+/** A join by key: the room (null when refused) and, when refused, why in the interface language. */
+export interface JoinOutcome {
+  readonly room: Room | null;
+  readonly error: string | null;
+}
+
+/**
+ * Joins the room whose key pair JSON is `key`, with the spec's toasts: joined, or why not. A room
+ * already joined is skipped silently (and resolves to that room).
+ */
+export function useJoinRoomByKey(): (key: string) => Promise<JoinOutcome> {
+  const { rooms } = useCore();
+  const { t } = useTranslation('rooms');
+  const feedback = useRoomFeedback();
+  const errorText = useRoomErrorText();
+  return useCallback(
+    async (key: string): Promise<JoinOutcome> => {
+      try {
+        const { room, joined } = await rooms.join(key);
+        if (joined) feedback.success(t('toast.joined'));
+        return { room, error: null };
+      } catch (error) {
+        if (!(error instanceof RoomError)) console.error('joining a room failed', error);
+        const text = errorText(error, t('toast.joinFailed'));
+        feedback.error(text);
+        return { room: null, error: text };
+      }
+    },
+    [rooms, feedback, errorText, t],
+  );
+}
+
 /**
  * "Join room" (the console and the plus menu's "Join group"): asks for the room's key pair JSON
  * and joins. A room already joined is skipped silently. Resolves to the room, or null.
  */
 export function useJoinRoom(): () => Promise<Room | null> {
-  const { rooms } = useCore();
   const { t } = useTranslation('rooms');
   const [present] = useIonAlert();
   const feedback = useRoomFeedback();
-  const errorText = useRoomErrorText();
-
-  const join = useCallback(
-    async (key: string): Promise<Room | null> => {
-      try {
-        const { room, joined } = await rooms.join(key);
-        if (joined) feedback.success(t('toast.joined'));
-        return room;
-      } catch (error) {
-        if (!(error instanceof RoomError)) console.error('joining a room failed', error);
-        feedback.error(errorText(error, t('toast.joinFailed')));
-        return null;
-      }
-    },
-    [rooms, feedback, errorText, t],
-  );
+  const joinByKey = useJoinRoomByKey();
 
   return useCallback(
     () =>
@@ -56,7 +72,7 @@ export function useJoinRoom(): () => Promise<Room | null> {
                   feedback.error(t('toast.enterKey'));
                   return false;
                 }
-                joined = join(key);
+                joined = joinByKey(key).then((outcome) => outcome.room);
                 return true;
               },
             },
@@ -64,6 +80,6 @@ export function useJoinRoom(): () => Promise<Room | null> {
           onDidDismiss: () => resolve(joined),
         });
       }),
-    [present, join, feedback, t],
+    [present, joinByKey, feedback, t],
   );
 }
