@@ -235,6 +235,30 @@ describe('rooms on a real relay', () => {
     // Only my own messages can be retracted, and only once.
     expect(await codeOf(bob.rooms.retract(room, question.msgId))).toBe('message-not-found');
     expect(await codeOf(alice.rooms.retract(room, oops.msgId))).toBe('message-not-found');
+
+    // A message still waiting in the outbox is retracted before it goes: only the retraction
+    // goes out, and no member ever shows the message.
+    alice.rooms.stop();
+    const unsent = await alice.rooms.send(room, { kind: 'text', text: 'never mind' });
+    const queued = () => alice.db.all<{ id: string }>('SELECT id FROM message_queue');
+    expect((await queued()).map((row) => row.id)).toContain(unsent.msgId);
+    await alice.rooms.retract(room, unsent.msgId);
+    expect((await queued()).map((row) => row.id)).not.toContain(unsent.msgId);
+    expect(await roomTexts(alice, room)).not.toContain('alice: never mind');
+    await alice.rooms.start();
+    await eventually(async () => (await alice.rooms.stats().queued) === 0, 15_000, 'sent');
+    await eventually(
+      async () =>
+        (
+          await bob.db.all(
+            'SELECT 1 FROM messages WHERE sender = ? AND msgId = ? AND deleted = 1',
+            [alice.pair.pub, unsent.msgId],
+          )
+        ).length === 1,
+      15_000,
+      'bob took the retraction',
+    );
+    expect(await roomTexts(bob, room)).not.toContain('alice: never mind');
   });
 });
 

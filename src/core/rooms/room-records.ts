@@ -86,12 +86,12 @@ async function storeMessage(
   const writer = heard.record.target.keys.writer;
   if (entry.ts <= room.clearedBefore) return { kind: 'duplicate' };
   const chatId = roomChatId(room.pub);
-  const body = await checkedQuote(options.db, room.pub, writer, heardBody);
   const known = await options.db.all(
     'SELECT 1 FROM messages WHERE chatID = ? AND sender = ? AND msgId = ?',
     [chatId, writer, entry.id],
   );
   if (known.length > 0) return { kind: 'duplicate' };
+  const body = await checkedQuote(options.db, room.pub, writer, heardBody);
   const message: NewMessage = {
     chatId,
     msgId: entry.id,
