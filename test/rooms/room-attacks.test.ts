@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sea, type KeyPair } from '../../src/core/crypto/sea.ts';
 import { putContent } from '../../src/core/net/content-node.ts';
 import { encryptText } from '../../src/core/protocol/aead.ts';
 import { padJson } from '../../src/core/protocol/padding.ts';
@@ -143,5 +144,57 @@ describe('rooms against hostile clients on a real relay', () => {
       async () => (await roomTexts(alice, room)).includes('mallory-in-room: bob-in-room: I agree'),
       15_000,
     );
+  });
+
+  it('does not let a member retract another member’s message, or quote someone outside', async () => {
+    const secret = (await bob.rooms.history(room)).messages.find(
+      (m) => m.sender === alice.pair.pub,
+    );
+    if (!secret) throw new Error('no message of alice');
+    // Mallory's client is modified: it takes Alice's message id for one of hers and retracts it.
+    // The record is hers, signed by her, in her own stream: it can only name a message of hers.
+    const chatId = `room:${room}`;
+    await mallory.db.run(
+      `INSERT INTO messages (chatID, msgId, sender, peer, type, content, timestamp, status)
+       VALUES (?, ?, ?, ?, 'text', 'x', ?, 'sent')`,
+      [chatId, secret.msgId, mallory.pair.pub, room, Date.now()],
+    );
+    await mallory.rooms.retract(room, secret.msgId);
+    // Bob's device took the retraction (as one of Mallory's, not there yet) and kept Alice's.
+    for (const user of [alice, bob]) {
+      await eventually(
+        async () =>
+          (
+            await user.db.all(
+              'SELECT 1 FROM messages WHERE chatID = ? AND sender = ? AND msgId = ? AND deleted = 1',
+              [chatId, mallory.pair.pub, secret.msgId],
+            )
+          ).length === 1,
+        15_000,
+        `${user.name} took the forged retraction`,
+      );
+      expect(await roomTexts(user, room)).toContain(`alice-in-room: ${SECRET_TEXT}`);
+      expect(user.roomEvents.filter((e) => e.type === 'removed')).toEqual([]);
+    }
+
+    // A quote may name a member of the room, never someone outside it.
+    const outsider = ((await sea.pair()) as KeyPair).pub;
+    const quote = (from: string) => ({ id: 'q1', from, kind: 'text' as const, text: 'I owe you' });
+    await mallory.rooms.send(room, { kind: 'text', text: 'as said', replyTo: quote(outsider) });
+    await mallory.rooms.send(room, {
+      kind: 'text',
+      text: 'as alice said',
+      replyTo: quote(alice.pair.pub),
+    });
+    const replies = await eventually(async () => {
+      const page = await bob.rooms.history(room);
+      const texts = page.messages.filter((m) => m.kind === 'text' && m.text.startsWith('as '));
+      return texts.length === 2 ? texts : null;
+    }, 15_000);
+    const quoted = Object.fromEntries(
+      replies.map((m) => [m.kind === 'text' ? m.text : '', m.kind === 'text' ? m.replyTo : null]),
+    );
+    expect(quoted['as said']).toBeUndefined();
+    expect(quoted['as alice said']).toMatchObject({ from: alice.pair.pub, text: 'I owe you' });
   });
 });

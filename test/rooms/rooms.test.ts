@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteOf } from '../../src/core/conversations/quote.ts';
 import { roomKeyText } from '../../src/core/rooms/room-key.ts';
 import { RoomError } from '../../src/core/rooms/room-types.ts';
 import { befriend, eventually } from '../chat/support/chat-user.ts';
@@ -165,6 +166,100 @@ describe('rooms on a real relay', () => {
       15_000,
     );
   });
+
+  it('shows a reply with its quote to every member, and a retracted message nowhere', async () => {
+    const room = (await alice.rooms.create('Menu')).pub;
+    const key = roomKeyText(await alice.rooms.keyPair(room));
+    await bob.rooms.join(key);
+    await carol.rooms.join(key);
+    for (const user of [alice, bob, carol]) {
+      await eventually(async () => (await user.rooms.members(room)).length === 3, 15_000);
+    }
+    await alice.rooms.send(room, { kind: 'text', text: 'lunch at noon?' });
+    const question = await eventually(
+      async () => (await bob.rooms.history(room)).messages.find((m) => m.sender === alice.pair.pub),
+      15_000,
+      'bob has the question',
+    );
+    // Bob answers Alice's message; Carol sees the quote, named as Alice.
+    await bob.rooms.send(room, { kind: 'text', text: 'yes', replyTo: quoteOf(question) });
+    const answer = await eventually(
+      async () => (await carol.rooms.history(room)).messages.find((m) => m.sender === bob.pair.pub),
+      15_000,
+      'carol has the answer',
+    );
+    expect(answer).toMatchObject({
+      kind: 'text',
+      text: 'yes',
+      senderName: 'bob',
+      quotedName: 'alice',
+      replyTo: { id: question.msgId, from: alice.pair.pub, kind: 'text', text: 'lunch at noon?' },
+    });
+
+    // Alice retracts a message: gone at once here, then from every member's device.
+    const oops = await alice.rooms.send(room, { kind: 'text', text: 'wrong room, sorry' });
+    for (const user of [bob, carol]) {
+      await eventually(
+        async () => (await roomTexts(user, room)).includes('alice: wrong room, sorry'),
+        15_000,
+      );
+    }
+    await alice.rooms.retract(room, oops.msgId);
+    expect(await roomTexts(alice, room)).not.toContain('alice: wrong room, sorry');
+    expect(alice.roomEvents).toContainEqual({
+      type: 'removed',
+      room,
+      sender: alice.pair.pub,
+      msgId: oops.msgId,
+    });
+    for (const user of [bob, carol]) {
+      await eventually(
+        async () => !(await roomTexts(user, room)).includes('alice: wrong room, sorry'),
+        15_000,
+        `${user.name} no longer has it`,
+      );
+      expect(user.roomEvents).toContainEqual({
+        type: 'removed',
+        room,
+        sender: alice.pair.pub,
+        msgId: oops.msgId,
+      });
+      // The room's row in the chat list reads the message before it again.
+      const [preview] = await user.db.all<{ lastMsg: string }>(
+        'SELECT lastMsg FROM chat_previews WHERE pub = ?',
+        [room],
+      );
+      expect(preview?.lastMsg).toBe('yes');
+    }
+    expect(await roomTexts(carol, room)).toEqual(['alice: lunch at noon?', 'bob: yes']);
+    // Only my own messages can be retracted, and only once.
+    expect(await codeOf(bob.rooms.retract(room, question.msgId))).toBe('message-not-found');
+    expect(await codeOf(alice.rooms.retract(room, oops.msgId))).toBe('message-not-found');
+
+    // A message still waiting in the outbox is retracted before it goes: only the retraction
+    // goes out, and no member ever shows the message.
+    alice.rooms.stop();
+    const unsent = await alice.rooms.send(room, { kind: 'text', text: 'never mind' });
+    const queued = () => alice.db.all<{ id: string }>('SELECT id FROM message_queue');
+    expect((await queued()).map((row) => row.id)).toContain(unsent.msgId);
+    await alice.rooms.retract(room, unsent.msgId);
+    expect((await queued()).map((row) => row.id)).not.toContain(unsent.msgId);
+    expect(await roomTexts(alice, room)).not.toContain('alice: never mind');
+    await alice.rooms.start();
+    await eventually(async () => (await alice.rooms.stats().queued) === 0, 15_000, 'sent');
+    await eventually(
+      async () =>
+        (
+          await bob.db.all(
+            'SELECT 1 FROM messages WHERE sender = ? AND msgId = ? AND deleted = 1',
+            [alice.pair.pub, unsent.msgId],
+          )
+        ).length === 1,
+      15_000,
+      'bob took the retraction',
+    );
+    expect(await roomTexts(bob, room)).not.toContain('alice: never mind');
+  });
 });
 
 describe('a room on two devices of one user', () => {
@@ -200,6 +295,19 @@ describe('a room on two devices of one user', () => {
       async () => (await roomTexts(phone, room)).includes('me: from the laptop'),
       15_000,
     );
+
+    // Retracting on the laptop takes the message off the phone too (and off Bob's device).
+    const sent = (await laptop.rooms.history(room)).messages.find(
+      (m) => m.kind === 'text' && m.text === 'from the laptop',
+    );
+    await laptop.rooms.retract(room, sent?.msgId ?? '');
+    for (const user of [phone, bob]) {
+      await eventually(
+        async () => !(await roomTexts(user, room)).includes('me: from the laptop'),
+        15_000,
+        `retracted on ${user.name}`,
+      );
+    }
 
     // Leaving on the laptop takes the room off the phone too, with one notice for the others.
     await laptop.rooms.leave(room);

@@ -1,7 +1,8 @@
 /**
  * The bodies of room stream records (PROTOCOL.md "Rooms"): the messages a private chat also has
  * (text, picture, voice; checked by the chat's own rules) and the room's own: a member's leave
- * notice and the clear vote's proposal, votes and signal.
+ * notice, the retraction of one of the writer's own messages, and the clear vote's proposal, votes
+ * and signal.
  */
 import { isDataUrl, parseBody, type WireBody } from '../chat/bodies.ts';
 import { CHAT_LIMITS, type OutgoingContent } from '../chat/chat-types.ts';
@@ -13,6 +14,7 @@ export type RoomMessageBody = Extract<WireBody, { type: 'text' | 'image' | 'voic
 export type RoomBody =
   | RoomMessageBody
   | { readonly type: 'leave' }
+  | { readonly type: 'retract'; readonly target: string }
   | { readonly type: 'clear-propose'; readonly proposal: string }
   | { readonly type: 'clear-vote'; readonly proposal: string; readonly agree: boolean }
   | { readonly type: 'clear'; readonly proposal: string };
@@ -33,6 +35,10 @@ export function parseRoomBody(type: string, json: string): RoomBody | null {
     }
     case 'leave':
       return jsonObject(json) ? { type } : null;
+    case 'retract': {
+      const body = parseBody(type, json);
+      return body?.type === 'retract' ? body : null;
+    }
     case 'clear-propose':
     case 'clear': {
       const proposal = jsonObject(json)?.['proposal'];
@@ -47,6 +53,23 @@ export function parseRoomBody(type: string, json: string): RoomBody | null {
     default:
       return null;
   }
+}
+
+/**
+ * A reply may quote only a message of its own room: one written by the writer or by a member this
+ * device's roster names (one who left included). A quote naming anyone else is dropped, the
+ * message is kept: it cannot put words in the mouth of someone outside the room.
+ */
+export function withinRoom<B extends RoomBody>(
+  body: B,
+  writer: string,
+  members: ReadonlySet<string>,
+): B {
+  if (body.type !== 'text' || !body.replyTo) return body;
+  const { from } = body.replyTo;
+  if (from === writer || members.has(from)) return body;
+  const { text, aiModel } = body;
+  return { type: 'text', text, ...(aiModel === undefined ? {} : { aiModel }) } as B;
 }
 
 /** The record body of what the user sends to a room, checked as the chat checks it. */

@@ -6,6 +6,7 @@ import { memberRows, type MemberRow } from './room-store.ts';
 import type { RoomMember, RoomMessage } from './room-types.ts';
 
 const SHORT_KEY_CHARS = 8;
+const shortKey = (pub: string): string => pub.slice(0, SHORT_KEY_CHARS);
 
 export async function roomNames(
   db: SqlDatabase,
@@ -49,7 +50,7 @@ export async function memberName(
 export function toMember(row: MemberRow, names: Map<string, string>, me: string): RoomMember {
   return {
     pub: row.pub,
-    name: names.get(row.pub) ?? row.pub.slice(0, SHORT_KEY_CHARS),
+    name: names.get(row.pub) ?? shortKey(row.pub),
     alias: row.alias ?? '',
     role: 'member',
     joinedAt: row.joinedAt ?? 0,
@@ -57,8 +58,45 @@ export function toMember(row: MemberRow, names: Map<string, string>, me: string)
   };
 }
 
-export function named(message: ChatMessage, name: string | undefined): RoomMessage {
-  return { ...message, senderName: name ?? message.sender.slice(0, SHORT_KEY_CHARS) };
+/** Who a stored message quotes, if it is a reply. */
+export const quotedSender = (message: ChatMessage): string | undefined =>
+  message.kind === 'text' ? message.replyTo?.from : undefined;
+
+/** A room's message with its sender's name and, for a reply, the quoted sender's. */
+export function named(
+  message: ChatMessage,
+  name: string | undefined,
+  quotedName?: string,
+): RoomMessage {
+  const quoted = quotedSender(message);
+  return {
+    ...message,
+    senderName: name ?? shortKey(message.sender),
+    ...(quoted === undefined ? {} : { quotedName: quotedName ?? shortKey(quoted) }),
+  };
+}
+
+/** Names a page of a room's messages from the names of all its members. */
+export const namedWith =
+  (names: ReadonlyMap<string, string>) =>
+  (message: ChatMessage): RoomMessage => {
+    const quoted = quotedSender(message);
+    return named(message, names.get(message.sender), quoted && names.get(quoted));
+  };
+
+/** Names one message as it arrives, reading only its sender and quoted sender. */
+export async function namedMessage(
+  db: SqlDatabase,
+  directory: ChatDirectory,
+  room: string,
+  message: ChatMessage,
+): Promise<RoomMessage> {
+  const quoted = quotedSender(message);
+  return named(
+    message,
+    await memberName(db, directory, room, message.sender),
+    quoted && (await memberName(db, directory, room, quoted)),
+  );
 }
 
 /** The members a proposal asks: joined before it was made, and still in the room. */

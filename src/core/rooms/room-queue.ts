@@ -24,6 +24,14 @@ export function queueStatement(queued: QueuedRoomRecord, now: number): SqlStatem
   };
 }
 
+/** How many room records wait in the outbox. */
+export async function queuedRecords(db: SqlDatabase): Promise<number> {
+  const rows = await db.all<{ n: number }>(
+    "SELECT count(*) AS n FROM message_queue WHERE lane = 'room'",
+  );
+  return rows[0]?.n ?? 0;
+}
+
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
 
 export function roomOutboxHooks(deps: {

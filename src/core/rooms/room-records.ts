@@ -1,17 +1,20 @@
 /**
  * What a room does with each record heard on a member's stream: opens it (signature, seal, day,
  * clock), checks its body, and stores it. Messages dated up to the room's cleared time are
- * dropped; votes count only for members who had joined before the proposal.
+ * dropped; votes count only for members who had joined before the proposal; a retraction takes
+ * back only a message of its own writer.
  */
 import {
   insertMessage,
   previewStatements,
+  refreshPreview,
+  retractStatements,
   type NewMessage,
 } from '../conversations/message-store.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts';
 import type { FollowedRecord } from '../streams/follower.ts';
-import { contentOf, parseRoomBody, type RoomBody } from './room-bodies.ts';
+import { contentOf, parseRoomBody, withinRoom, type RoomBody } from './room-bodies.ts';
 import {
   applyMemberEntry,
   insertProposal,
@@ -32,6 +35,8 @@ export type Outcome =
   | { readonly kind: 'rejected' }
   | { readonly kind: 'duplicate' }
   | { readonly kind: 'message'; readonly message: NewMessage }
+  /** The writer took back their message `msgId` (shown until now if `removed`). */
+  | { readonly kind: 'retract'; readonly msgId: string; readonly removed: boolean }
   | { readonly kind: 'vote' }
   | { readonly kind: 'clear' };
 
@@ -64,6 +69,8 @@ export async function takeRecord(heard: HeardRecord, options: RecordOptions): Pr
       return { kind: 'vote' };
     case 'clear':
       return { kind: 'clear' };
+    case 'retract':
+      return retract(heard, entry, body.target, options);
     default:
       return storeMessage(heard, entry, body, options);
   }
@@ -72,7 +79,7 @@ export async function takeRecord(heard: HeardRecord, options: RecordOptions): Pr
 async function storeMessage(
   heard: HeardRecord,
   entry: StreamEntry,
-  body: Exclude<RoomBody, { type: 'clear-propose' | 'clear-vote' | 'clear' }>,
+  heardBody: Exclude<RoomBody, { type: 'clear-propose' | 'clear-vote' | 'clear' | 'retract' }>,
   options: RecordOptions,
 ): Promise<Outcome> {
   const { room, me } = heard;
@@ -84,6 +91,7 @@ async function storeMessage(
     [chatId, writer, entry.id],
   );
   if (known.length > 0) return { kind: 'duplicate' };
+  const body = await checkedQuote(options.db, room.pub, writer, heardBody);
   const message: NewMessage = {
     chatId,
     msgId: entry.id,
@@ -112,4 +120,55 @@ async function storeMessage(
   }
   await options.db.batch(statements);
   return { kind: 'message', message };
+}
+
+/** The body with its quote only when the quoted sender is the writer or a member of the room. */
+async function checkedQuote<B extends RoomBody>(
+  db: SqlDatabase,
+  room: string,
+  writer: string,
+  body: B,
+): Promise<B> {
+  if (body.type !== 'text' || !body.replyTo || body.replyTo.from === writer) return body;
+  const rows = await db.all('SELECT 1 FROM group_members WHERE group_pub = ? AND member_pub = ?', [
+    room,
+    body.replyTo.from,
+  ]);
+  return withinRoom(body, writer, new Set(rows.length > 0 ? [body.replyTo.from] : []));
+}
+
+/**
+ * A retraction: the writer's own message `target` goes (the lookup is by writer, so nobody can
+ * take back another member's message). One that arrives before its target leaves a tombstone, so
+ * the late original is a duplicate and never shows.
+ */
+async function retract(
+  heard: HeardRecord,
+  entry: StreamEntry,
+  target: string,
+  options: RecordOptions,
+): Promise<Outcome> {
+  const { room, me } = heard;
+  const writer = heard.record.target.keys.writer;
+  if (entry.ts <= room.clearedBefore) return { kind: 'duplicate' };
+  const chatId = roomChatId(room.pub);
+  const key = { chatId, sender: writer, msgId: target };
+  const rows = await options.db.all<{ type: string; deleted: number }>(
+    'SELECT type, deleted FROM messages WHERE chatID = ? AND sender = ? AND msgId = ?',
+    [chatId, writer, target],
+  );
+  const row = rows[0];
+  if (!row) {
+    await options.db.run(
+      `INSERT INTO messages (chatID, msgId, sender, peer, type, timestamp, deleted, status)
+       VALUES (?, ?, ?, ?, 'text', ?, 1, ?) ON CONFLICT (chatID, sender, msgId) DO NOTHING`,
+      [chatId, target, writer, room.pub, entry.ts, writer === me ? 'sent' : 'received'],
+    );
+    return { kind: 'retract', msgId: target, removed: false };
+  }
+  // A leave notice stands: it is the member's word on the roster too.
+  if (row.type === 'leave' || row.deleted === 1) return { kind: 'duplicate' };
+  await options.db.batch(retractStatements(key, null));
+  await refreshPreview(options.db, room.pub, chatId);
+  return { kind: 'retract', msgId: target, removed: true };
 }

@@ -26,7 +26,7 @@ import { systemTimers, type Timers } from '../util/timers.ts';
 import { contentOf, messageBody } from './room-bodies.ts';
 import { fallbackRoomName, parseRoomKey, roomKeyOf } from './room-key.ts';
 import { clearVoteOf, passedProposal } from './room-clear.ts';
-import { memberName, named, roomNames, toMember } from './room-names.ts';
+import { namedMessage, namedWith, roomNames, toMember } from './room-names.ts';
 import {
   applyMemberEntry,
   applyRoomName,
@@ -44,6 +44,7 @@ import {
   type RoomRow,
 } from './room-store.ts';
 import { RoomStreams, type JoinedRoom } from './room-streams.ts';
+import { queuedRecords } from './room-queue.ts';
 import { RoomWriter } from './room-writer.ts';
 import { ROOM_ITEM, roomItemHandler, roomJoined, roomLeft } from './room-own-state.ts';
 import { localCommit, type OwnCommit } from '../own-state/own-commit.ts';
@@ -167,12 +168,7 @@ export class RoomService {
   }
 
   stats(): { readonly rejected: number; readonly queued: Promise<number> } {
-    return {
-      rejected: this.#streams.rejected,
-      queued: this.#db
-        .all<{ n: number }>("SELECT count(*) AS n FROM message_queue WHERE lane = 'room'")
-        .then((rows) => rows[0]?.n ?? 0),
-    };
+    return { rejected: this.#streams.rejected, queued: queuedRecords(this.#db) };
   }
 
   // ---- Rooms -------------------------------------------------------------------------------
@@ -313,6 +309,15 @@ export class RoomService {
     return this.#writer.retry(this.#me(), pub, msgId);
   }
 
+  /**
+   * Takes back one of my messages: gone here at once (and from the outbox if it had not gone out
+   * yet), and a `retract` record in my stream asks every member's device, and my others, to drop
+   * it too.
+   */
+  async retract(pub: string, msgId: string): Promise<void> {
+    await this.#writer.retract(this.#me(), await this.#joinedOf(pub), msgId);
+  }
+
   /** Opens a room: the first page of its history, newest first; it is read from now on. */
   async open(pub: string): Promise<{ messages: RoomMessage[]; older: string | null }> {
     this.#open = pub;
@@ -339,7 +344,7 @@ export class RoomService {
     );
     const names = await roomNames(this.#db, this.deps.directory, pub);
     return {
-      messages: page.messages.map((message) => named(message, names.get(message.sender))),
+      messages: page.messages.map(namedWith(names)),
       older: page.older,
     };
   }
@@ -420,7 +425,7 @@ export class RoomService {
     const me = this.#me();
     const stored = await loadMessage(this.#db, { chatId: roomChatId(room), sender, msgId }, me.pub);
     if (!stored) throw new RoomError('not-found');
-    return named(stored, await memberName(this.#db, this.deps.directory, room, sender));
+    return namedMessage(this.#db, this.deps.directory, room, stored);
   }
 
   async #joinOnce(pair: RoomKeyPair, name: string): Promise<{ room: Room; joined: boolean }> {

@@ -227,6 +227,10 @@ export class RoomStreams {
         if (outcome.message.kind !== 'leave') return;
         this.deps.emit({ type: 'members', room });
         await this.deps.settleClear(room);
+      } else if (outcome.kind === 'retract') {
+        if (!outcome.removed) return;
+        const sender = record.target.keys.writer;
+        this.deps.emit({ type: 'removed', room, sender, msgId: outcome.msgId });
       } else if (outcome.kind !== 'duplicate') {
         this.deps.emit({ type: 'vote', room });
         await this.deps.settleClear(room);

@@ -93,6 +93,8 @@ export interface RoomInvitation {
 export type RoomMessage = ChatMessage & {
   /** The sender as this device shows them (remark, alias or short key). */
   readonly senderName: string;
+  /** The sender of the message a reply quotes, named the same way; absent for other messages. */
+  readonly quotedName?: string;
 };
 
 export type RoomEvent =
@@ -105,6 +107,13 @@ export type RoomEvent =
       readonly msgId: string;
       readonly status: MessageStatus;
       readonly error: string | null;
+    }
+  /** A message was retracted by its sender (here, on another device or by another member). */
+  | {
+      readonly type: 'removed';
+      readonly room: string;
+      readonly sender: string;
+      readonly msgId: string;
     }
   | { readonly type: 'members'; readonly room: string }
   | { readonly type: 'vote'; readonly room: string }
@@ -128,7 +137,8 @@ export type RoomErrorCode =
   | 'image-too-large'
   | 'voice-too-large'
   | 'bad-data-url'
-  | 'no-proposal';
+  | 'no-proposal'
+  | 'message-not-found';
 
 /** The spec's English texts; the app shows its catalogue's text for the code. */
 const ERROR_TEXT: Record<RoomErrorCode, string> = {
@@ -146,6 +156,7 @@ const ERROR_TEXT: Record<RoomErrorCode, string> = {
   'voice-too-large': 'The voice message is too large (max 1.5 MB).',
   'bad-data-url': 'The picture or recording is not a valid data URL.',
   'no-proposal': 'Nobody has proposed clearing this room.',
+  'message-not-found': 'This message is not here any more.',
 };
 
 /** A refused room action; `code` is for the UI's translations, `message` is the English text. */

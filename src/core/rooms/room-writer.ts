@@ -9,6 +9,7 @@ import type { FailureLog } from '../chat/failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { OwnCommit } from '../own-state/own-commit.ts';
 import type { OwnChange } from '../own-state/own-item.ts';
+import { refreshPreview, retractStatements } from '../conversations/message-store.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import { Outbox } from '../streams/outbox.ts';
 import { StreamPublisher } from '../streams/publisher.ts';
@@ -20,7 +21,7 @@ import type { RoomBody } from './room-bodies.ts';
 import { queueStatement, roomOutboxHooks } from './room-queue.ts';
 import { roomChatId } from './room-store.ts';
 import type { JoinedRoom } from './room-streams.ts';
-import type { RoomEvent } from './room-types.ts';
+import { RoomError, type RoomEvent } from './room-types.ts';
 
 export interface RoomWriterDeps {
   readonly db: SqlDatabase;
@@ -112,6 +113,26 @@ export class RoomWriter {
     await this.deps.commit(me.pub, [...local(written), ...queue], changes);
     this.#outbox.kick();
     return written;
+  }
+
+  /**
+   * Takes back one of my messages: gone here at once (and from the outbox if it had not gone out
+   * yet), and a `retract` record in my stream asks every member's device, and my others, to drop
+   * it too.
+   */
+  async retract(me: KeyPair, joined: JoinedRoom, msgId: string): Promise<void> {
+    const room = joined.pair.pub;
+    const key = { chatId: roomChatId(room), sender: me.pub, msgId };
+    const rows = await this.deps.db.all<{ type: string }>(
+      'SELECT type FROM messages WHERE chatID = ? AND sender = ? AND msgId = ? AND deleted = 0',
+      [key.chatId, key.sender, key.msgId],
+    );
+    if (!rows[0] || rows[0].type === 'leave') throw new RoomError('message-not-found');
+    await this.post(me, joined, [{ type: 'retract', target: msgId }], () =>
+      retractStatements(key, null),
+    );
+    await refreshPreview(this.deps.db, room, key.chatId);
+    this.deps.emit({ type: 'removed', room, sender: me.pub, msgId });
   }
 
   /** Sends a failed message again (the same record: it can never arrive twice). */

@@ -8,6 +8,7 @@ import { IonHeader } from '../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import type { ChatMessage } from '../../../core/chat/chat-types.ts';
+import type { MessageQuote } from '../../../core/conversations/quote.ts';
 import { HOME_PATH } from '../../routes/route-table.ts';
 import { useFriend } from '../contacts/hooks/use-friends.ts';
 import { useBlock } from '../friend-profile/use-block.ts';
@@ -19,7 +20,7 @@ import { MessageList } from './components/message-list.tsx';
 import { useChatHistory } from './hooks/use-chat-history.ts';
 import { useChatParams } from './hooks/use-chat-params.ts';
 import { useFileProgress } from './hooks/use-file-progress.ts';
-import { useMessageActions } from './hooks/use-message-actions.ts';
+import { useChatMessageActions } from './hooks/use-message-actions.ts';
 import { useSendMessage } from './hooks/use-send-message.ts';
 import './chat.css';
 
@@ -42,7 +43,12 @@ export function ChatPage() {
   );
   const [forwarding, setForwarding] = useState<ChatMessage | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const actions = useMessageActions({ onReply: setReplyTo, onForward: setForwarding });
+  const actions = useChatMessageActions({ onReply: setReplyTo, onForward: setForwarding });
+  // A reply here quotes either the friend or me.
+  const quoteAuthor = useCallback(
+    (quote: MessageQuote) => (quote.from === pub ? name : t('quote.you')),
+    [pub, name, t],
+  );
   const { messages, newer, showLatest } = history;
   const pictures = useMemo(
     () =>
@@ -92,7 +98,7 @@ export function ChatPage() {
             <MessageList
               history={history}
               focus={msg}
-              peerName={name}
+              quoteAuthor={quoteAuthor}
               progress={progress}
               onMenu={actions.openMenu}
               onRetry={actions.retry}

@@ -7,12 +7,17 @@ import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonFooter } from '../../ui/ionic/ion-footer.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import type { ChatMessage } from '../../../core/chat/chat-types.ts';
+import type { MessageQuote } from '../../../core/conversations/quote.ts';
+import { useSession } from '../../core/core-context.ts';
 import { HOME_PATH } from '../../routes/route-table.ts';
 import { Composer } from '../chat/components/composer.tsx';
+import { ForwardPicker } from '../chat/components/forward-picker.tsx';
 import { ImageViewer, type ViewedPicture } from '../chat/components/image-viewer.tsx';
 import { MessageList } from '../chat/components/message-list.tsx';
-import { useRetryRoomMessage } from './hooks/use-retry-room-message.ts';
+import { quotedNameOf, senderNameOf } from '../chat/lib/sender-name.ts';
 import { useRoomHistory } from './hooks/use-room-history.ts';
+import { useRoomMessageActions } from './hooks/use-room-message-actions.ts';
 import { useRoomParam } from './hooks/use-room-param.ts';
 import { useRoomSender } from './hooks/use-room-sender.ts';
 import { useRoom } from './hooks/use-room.ts';
@@ -21,14 +26,15 @@ import '../chat/chat.css';
 import './components/rooms.css';
 
 const NO_FILE_PROGRESS = new Map<string, never>();
-const nothing = () => undefined;
 
 /**
  * Route /group/{pub}/messages: one room's messages, with each sender's name, leave notices as
- * system lines, and a composer for text, pictures and voice. It closes once I leave the room.
+ * system lines, and a composer for text, pictures and voice. Long press on a message: reply,
+ * forward to a friend, copy, and retry or retract my own. It closes once I leave the room.
  */
 export function GroupMessagesPage() {
-  const { t } = useTranslation(['rooms', 'routes']);
+  const { t } = useTranslation(['rooms', 'routes', 'chat']);
+  const me = useSession()?.pub ?? '';
   const router = useIonRouter();
   const { pub, visible } = useRoomParam();
   const onLeft = useCallback(() => {
@@ -37,7 +43,21 @@ export function GroupMessagesPage() {
   const { room, loaded } = useRoom(pub, onLeft);
   const history = useRoomHistory(pub);
   const sender = useRoomSender(pub);
-  const retry = useRetryRoomMessage(pub);
+  // What is being answered belongs to its room: another room opened here starts without it.
+  const [reply, setReply] = useState<{ room: string; message: ChatMessage } | null>(null);
+  const replyTo = reply?.room === pub ? reply.message : null;
+  const setReplyTo = useCallback(
+    (message: ChatMessage | null) => setReply(message && { room: pub, message }),
+    [pub],
+  );
+  const [forwarding, setForwarding] = useState<ChatMessage | null>(null);
+  const actions = useRoomMessageActions(pub, { onReply: setReplyTo, onForward: setForwarding });
+  const you = t('chat:quote.you');
+  const quoteAuthor = useCallback(
+    (quote: MessageQuote, message: ChatMessage) =>
+      quote.from === me ? you : (quotedNameOf(message) ?? quote.from.slice(0, 8)),
+    [me, you],
+  );
   const [viewing, setViewing] = useState<string | null>(null);
   const { messages } = history;
   const pictures = useMemo(
@@ -81,11 +101,11 @@ export function GroupMessagesPage() {
             <MessageList
               history={history}
               focus={null}
-              peerName={room.name}
+              quoteAuthor={quoteAuthor}
               failureText={t('errors.sendFailed')}
               progress={NO_FILE_PROGRESS}
-              onMenu={nothing}
-              onRetry={retry}
+              onMenu={actions.openMenu}
+              onRetry={actions.retry}
               onOpenImage={(message) => setViewing(message.msgId)}
             />
           )}
@@ -101,12 +121,20 @@ export function GroupMessagesPage() {
           sender={sender}
           disabled={!room}
           onEscape={back}
-          replyTo={null}
-          replyAuthor=""
-          onCancelReply={nothing}
+          replyTo={replyTo}
+          replyAuthor={replyTo?.mine ? you : (replyTo && senderNameOf(replyTo)) || ''}
+          onCancelReply={() => setReplyTo(null)}
         />
       </IonFooter>
       <ImageViewer pictures={pictures} openAt={viewing} onClose={() => setViewing(null)} />
+      <ForwardPicker
+        message={forwarding}
+        onClose={() => setForwarding(null)}
+        onPick={(message, friend) => {
+          setForwarding(null);
+          void actions.forward(message, friend);
+        }}
+      />
     </IonPage>
   );
 }

@@ -15,7 +15,7 @@ import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import { quoteOf } from '../../../../core/conversations/quote.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { sendOnEnter } from '../../../ui/send-on-enter.ts';
-import type { MessageSender } from '../hooks/use-send-message.ts';
+import type { MessageSender } from '../hooks/use-message-sender.ts';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder.ts';
 import { ReplyBar } from './reply-bar.tsx';
 

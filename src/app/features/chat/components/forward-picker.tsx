@@ -16,8 +16,8 @@ import { useFriends } from '../../contacts/hooks/use-friends.ts';
 interface ForwardPickerProps {
   /** The message to forward; null while the picker is closed. */
   message: ChatMessage | null;
-  /** The chat it is in: its friend is not offered. */
-  peer: string;
+  /** The private chat it is in: its friend is not offered (absent for a room). */
+  peer?: string;
   onPick: (message: ChatMessage, friend: { pub: string; name: string }) => void;
   onClose: () => void;
 }

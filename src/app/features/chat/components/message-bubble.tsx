@@ -16,8 +16,8 @@ interface MessageBubbleProps {
   message: ChatMessage;
   /** The message time in the recent-time format. */
   time: string;
-  /** The friend's name, for quotes of their messages. */
-  peerName: string;
+  /** Who wrote the message a reply quotes: "You" or their name. */
+  quoteAuthor: (quote: MessageQuote, message: ChatMessage) => string;
   /** Said with Retry on a failed message instead of the private chat's reasons. */
   failureText: string | undefined;
   progress: FileProgress | undefined;
@@ -45,9 +45,6 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
   const press = useLongPress(() => props.onMenu(message));
   const classes = ['chat-message', message.mine ? 'chat-message--mine' : 'chat-message--theirs'];
   if (focused) classes.push('chat-message--focus');
-  // The quoted message is mine when its sender is this message's sender and this one is mine.
-  const quoteAuthor = (quote: MessageQuote) =>
-    (quote.from === message.sender) === message.mine ? t('quote.you') : props.peerName;
   // In a room, others' messages say who wrote them.
   const senderName = message.mine ? null : senderNameOf(message);
   return (
@@ -62,7 +59,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
         {text?.replyTo && (
           <MessageQuoteView
             quote={text.replyTo}
-            author={quoteAuthor(text.replyTo)}
+            author={props.quoteAuthor(text.replyTo, message)}
             onShow={props.onShowQuoted}
           />
         )}

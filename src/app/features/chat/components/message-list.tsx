@@ -24,8 +24,8 @@ interface MessageListProps {
   history: ChatHistory;
   /** The message the page was opened at (a search hit), scrolled into view once. */
   focus: string | null;
-  /** The friend's name, for quotes of their messages. */
-  peerName: string;
+  /** Who wrote the message a reply quotes: "You" or their name (stable while names stay). */
+  quoteAuthor: (quote: MessageQuote, message: ChatMessage) => string;
   /** Said with Retry on a failed message instead of the private chat's reasons (rooms). */
   failureText?: string;
   progress: ReadonlyMap<string, FileProgress>;
@@ -103,7 +103,7 @@ const LIST_PARTS: Components<ChatMessage, ListContext> = {
 };
 
 function LoadedMessageList(props: MessageListProps & { label: string }) {
-  const { history, focus, progress, peerName } = props;
+  const { history, focus, progress, quoteAuthor } = props;
   const { t } = useTranslation('chat');
   const toast = useToast();
   const now = useNow();
@@ -193,7 +193,7 @@ function LoadedMessageList(props: MessageListProps & { label: string }) {
               <MessageBubble
                 message={message}
                 time={timeText(message.timestamp, now)}
-                peerName={peerName}
+                quoteAuthor={quoteAuthor}
                 progress={progress.get(message.msgId)}
                 focused={message.msgId === focus || messageKey(message) === shown}
                 onMenu={onMenu}

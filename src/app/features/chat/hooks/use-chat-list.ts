@@ -16,6 +16,7 @@ const ROOM_LIST_EVENTS: ReadonlySet<RoomEvent['type']> = new Set([
   'rooms',
   'message',
   'status',
+  'removed',
   'cleared',
 ]);
 

@@ -18,34 +18,53 @@ export interface MessageActions {
   ) => Promise<boolean>;
 }
 
-interface MenuChoices {
+export interface MenuChoices {
   /** Reply was chosen: the page quotes the message over the composer. */
   readonly onReply: (message: ChatMessage) => void;
   /** Forward was chosen: the page asks which friend to send it to. */
   readonly onForward: (message: ChatMessage) => void;
 }
 
-/** What can be done with one message on the chat page. */
-export function useMessageActions({ onReply, onForward }: MenuChoices): MessageActions {
+/** What the menu does in one kind of conversation (a private chat, a room). */
+export interface Conversation {
+  /** Sends a failed message of mine again. */
+  readonly retry: (message: ChatMessage) => Promise<void>;
+  /** Takes back a message of mine, here and on every device that has it. */
+  readonly retract: (message: ChatMessage) => Promise<void>;
+  /** The conversation's refusal (its typed error) as a text; anything else as a failed send. */
+  readonly errorText: (error: unknown) => string;
+  /** Whether `error` is one of the conversation's typed refusals (anything else is logged). */
+  readonly isRefusal: (error: unknown) => boolean;
+  /** Says a failure to the user. */
+  readonly showError: (text: string) => void;
+}
+
+/** What can be done with one message on a conversation's page. */
+export function useMessageActions(
+  { onReply, onForward }: MenuChoices,
+  conversation: Conversation,
+): MessageActions {
   const { chat } = useCore();
   const { t } = useTranslation('chat');
   const [present] = useIonActionSheet();
   const toast = useToast();
-  const errorText = useChatErrorText();
+  const chatErrorText = useChatErrorText();
+  const { errorText, isRefusal, showError } = conversation;
 
   const attempt = useCallback(
     (action: () => Promise<void>, failed: string) => {
       action().catch((error: unknown) => {
-        if (!(error instanceof ChatError)) console.error(failed, error);
-        toast(errorText(error), { color: 'danger' });
+        if (!isRefusal(error)) console.error(failed, error);
+        showError(errorText(error));
       });
     },
-    [toast, errorText],
+    [errorText, isRefusal, showError],
   );
 
+  const { retry: retryMessage, retract } = conversation;
   const retry = useCallback(
-    (message: ChatMessage) => attempt(() => chat.retry(message.msgId), 'retry failed'),
-    [chat, attempt],
+    (message: ChatMessage) => attempt(() => retryMessage(message), 'retry failed'),
+    [attempt, retryMessage],
   );
 
   const openMenu = useCallback(
@@ -78,15 +97,16 @@ export function useMessageActions({ onReply, onForward }: MenuChoices): MessageA
         buttons.push({
           text: t('menu.retract'),
           role: 'destructive',
-          handler: () => attempt(() => chat.retract(message.msgId), 'retract failed'),
+          handler: () => attempt(() => retract(message), 'retract failed'),
         });
       }
       buttons.push({ text: t('menu.cancel'), role: 'cancel' });
       void present({ header: t('menu.title'), buttons });
     },
-    [chat, t, present, toast, attempt, retry, onReply, onForward],
+    [t, present, toast, attempt, retry, retract, onReply, onForward],
   );
 
+  // A copy always goes into a private chat: its refusals are the chat's.
   const forward = useCallback(
     async (message: ChatMessage, friend: { pub: string; name: string }) => {
       try {
@@ -95,14 +115,34 @@ export function useMessageActions({ onReply, onForward }: MenuChoices): MessageA
         return true;
       } catch (error) {
         if (!(error instanceof ChatError)) console.error('forwarding failed', error);
-        toast(error instanceof ChatError ? errorText(error) : t('forward.failed'), {
+        toast(error instanceof ChatError ? chatErrorText(error) : t('forward.failed'), {
           color: 'danger',
         });
         return false;
       }
     },
-    [chat, t, toast, errorText],
+    [chat, t, toast, chatErrorText],
   );
 
   return useMemo(() => ({ openMenu, retry, forward }), [openMenu, retry, forward]);
+}
+
+const isChatError = (error: unknown) => error instanceof ChatError;
+
+/** The menu of a private chat's messages. */
+export function useChatMessageActions(choices: MenuChoices): MessageActions {
+  const { chat } = useCore();
+  const toast = useToast();
+  const chatErrorText = useChatErrorText();
+  const conversation = useMemo<Conversation>(
+    () => ({
+      retry: (message) => chat.retry(message.msgId),
+      retract: (message) => chat.retract(message.msgId),
+      errorText: chatErrorText,
+      isRefusal: isChatError,
+      showError: (text) => toast(text, { color: 'danger' }),
+    }),
+    [chat, chatErrorText, toast],
+  );
+  return useMessageActions(choices, conversation);
 }

@@ -93,6 +93,14 @@ describe('chat page history', () => {
     expect(withStatus(sent, 'unknown', 'failed', 'x')).toBe(sent);
     expect(ids(withoutMessage(sent, 'a'))).toEqual([]);
   });
+
+  it('drops a retracted room message of its sender only: ids are unique per sender', () => {
+    const alices = { ...text('same', 10, 'from alice'), sender: 'alice' };
+    const bobs = { ...text('same', 20, 'from bob'), sender: 'bob' };
+    const state = withMessage(withMessage(EMPTY_HISTORY, alices), bobs);
+    const left = withoutMessage(state, 'same', 'bob').messages;
+    expect(left.map((m) => m.sender)).toEqual(['alice']);
+  });
 });
 
 describe('list positions of the chat page history', () => {

@@ -126,7 +126,10 @@ export function withStatus(
   return { ...state, messages };
 }
 
-export function withoutMessage(state: HistoryState, msgId: string): HistoryState {
-  const messages = state.messages.filter((m) => m.msgId !== msgId);
+/** A retracted message goes; `sender` narrows it where ids are unique per sender only (rooms). */
+export function withoutMessage(state: HistoryState, msgId: string, sender?: string): HistoryState {
+  const messages = state.messages.filter(
+    (m) => m.msgId !== msgId || (sender !== undefined && m.sender !== sender),
+  );
   return messages.length === state.messages.length ? state : { ...state, messages };
 }

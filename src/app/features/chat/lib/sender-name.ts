@@ -6,3 +6,10 @@ export function senderNameOf(message: ChatMessage): string | null {
     ? message.senderName
     : null;
 }
+
+/** Who wrote the message a room's reply quotes, as the room names them; null elsewhere. */
+export function quotedNameOf(message: ChatMessage): string | null {
+  return 'quotedName' in message && typeof message.quotedName === 'string'
+    ? message.quotedName
+    : null;
+}

@@ -40,6 +40,8 @@ export function useRoomErrorText(): (error: unknown, fallback: string, maxName?:
           return t('errors.badDataUrl');
         case 'no-proposal':
           return t('errors.noProposal');
+        case 'message-not-found':
+          return t('menu.messageGone');
       }
     },
     [t],

@@ -9,6 +9,7 @@ import {
   withMessage,
   withOlderPage,
   withStatus,
+  withoutMessage,
   type HistoryState,
 } from '../../chat/lib/history-state.ts';
 
@@ -49,6 +50,8 @@ export function useRoomHistory(pub: string): ChatHistory {
       if (event.type === 'message') update((h) => withMessage(h, event.message));
       else if (event.type === 'status')
         update((h) => withStatus(h, event.msgId, event.status, event.error));
+      else if (event.type === 'removed')
+        update((h) => withoutMessage(h, event.msgId, event.sender));
       else if (event.type === 'cleared') setOpenings((count) => count + 1);
     };
     const unsubscribe = rooms.subscribe(onEvent);
