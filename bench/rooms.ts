@@ -78,7 +78,7 @@ async function catchUp(writer: RoomUser, relayUrl: string) {
   const room = (await writer.rooms.create('history')).pub;
   for (let i = 0; i < CATCH_UP; i++)
     await writer.rooms.send(room, { kind: 'text', text: `old ${i}` });
-  await eventually(async () => (await writer.rooms.stats().queued) === 0, 300_000, 'all written');
+  await eventually(async () => (await writer.rooms.stats()).queued === 0, 300_000, 'all written');
   const joiner = await startRoomUser(relayUrl, 'joiner');
   try {
     let stored = 0;
@@ -88,7 +88,7 @@ async function catchUp(writer: RoomUser, relayUrl: string) {
     await eventually(() => stored >= CATCH_UP, 300_000, 'caught up').catch(() => false);
     const ms = Math.round(performance.now() - began);
     stop();
-    return { messages: CATCH_UP, stored, ms, rejected: joiner.rooms.stats().rejected };
+    return { messages: CATCH_UP, stored, ms, rejected: (await joiner.rooms.stats()).rejected };
   } finally {
     await joiner.close();
   }

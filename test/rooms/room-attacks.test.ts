@@ -82,12 +82,16 @@ describe('rooms against hostile clients on a real relay', () => {
 
   it('takes nothing an outsider writes into the roster or into a member’s stream', async () => {
     const { soul } = await rosterKeys(pair);
-    const before = alice.rooms.stats().rejected;
+    const { rejected: before } = await alice.rooms.stats();
     // The roster takes anyone's value at its content address; a member opens none of these.
     for (const junk of ['{"kind":"join"}', 'AAAA.BBBB', 'x'.repeat(100)]) {
       expect((await eve.rawPut(soul, await contentKey(junk), junk))?.err).toBeUndefined();
     }
-    await eventually(() => alice.rooms.stats().rejected >= before + 3, 15_000, 'junk rejected');
+    await eventually(
+      async () => (await alice.rooms.stats()).rejected >= before + 3,
+      15_000,
+      'junk rejected',
+    );
     expect((await alice.rooms.members(room)).map((m) => m.pub).sort()).toEqual(
       [alice, bob, mallory].map((user) => user.pair.pub).sort(),
     );
@@ -105,9 +109,13 @@ describe('rooms against hostile clients on a real relay', () => {
     const entry = { kind: 'leave', member: bob.pair.pub, text: '', at: Date.now() };
     const sig = await signFields({ room, ...entry }, mallory.pair);
     const forged = await encryptText(key, padJson(JSON.stringify({ ...entry, sig })), soul);
-    const before = alice.rooms.stats().rejected;
+    const { rejected: before } = await alice.rooms.stats();
     await putContent(mallory.gun, soul, forged, 15_000);
-    await eventually(() => alice.rooms.stats().rejected > before, 15_000, 'forged leave');
+    await eventually(
+      async () => (await alice.rooms.stats()).rejected > before,
+      15_000,
+      'forged leave',
+    );
     expect((await alice.rooms.members(room)).some((m) => m.pub === bob.pair.pub)).toBe(true);
 
     // Bob says no to clearing; Mallory's "yes" in Bob's name, sealed with Bob's stream key (the

@@ -246,7 +246,7 @@ describe('rooms on a real relay', () => {
     expect((await queued()).map((row) => row.id)).not.toContain(unsent.msgId);
     expect(await roomTexts(alice, room)).not.toContain('alice: never mind');
     await alice.rooms.start();
-    await eventually(async () => (await alice.rooms.stats().queued) === 0, 15_000, 'sent');
+    await eventually(async () => (await alice.rooms.stats()).queued === 0, 15_000, 'sent');
     await eventually(
       async () =>
         (

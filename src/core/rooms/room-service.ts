@@ -167,8 +167,9 @@ export class RoomService {
     return this.#writer.publisher.settled();
   }
 
-  stats(): { readonly rejected: number; readonly queued: Promise<number> } {
-    return { rejected: this.#streams.rejected, queued: queuedRecords(this.#db) };
+  /** Records refused on arrival, and room records still waiting in the outbox. */
+  async stats(): Promise<{ readonly rejected: number; readonly queued: number }> {
+    return { rejected: this.#streams.rejected, queued: await queuedRecords(this.#db) };
   }
 
   // ---- Rooms -------------------------------------------------------------------------------
