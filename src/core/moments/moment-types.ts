@@ -1,0 +1,103 @@
+/**
+ * Moments: a feed readable by its author's friends only (PROTOCOL.md "Moments"). What the moments
+ * core hands the app, its limits (spec 001 §9) and its error codes.
+ */
+
+export const MOMENT_LIMITS = {
+  maxTextChars: 10_000,
+  maxForwardChars: 280,
+  maxCommentChars: 500,
+  /** Pictures in one moment. */
+  maxImages: 9,
+  /** One compressed picture's data URL, as for chat pictures. */
+  maxImageChars: 1_400_000,
+  feedPage: 10,
+  commentsShown: 10,
+  /** A notification's moment preview and comment text. */
+  notificationPreviewChars: 50,
+  notificationCommentChars: 100,
+  /** Preview pictures: forward modal, original-moment card, quick comment. */
+  forwardPreviewImages: 4,
+  originalCardImages: 3,
+  quickCommentImages: 3,
+} as const;
+
+/** A moment as a screen shows it. */
+export interface Moment {
+  readonly author: string;
+  readonly id: string;
+  readonly text: string;
+  /** Picture data URLs, in order; a picture not here yet is absent. */
+  readonly images: readonly string[];
+  /** How many pictures the moment has (more than `images` while some are still on the way). */
+  readonly imageCount: number;
+  readonly timestamp: number;
+  readonly hidden: boolean;
+  /** Set when this moment forwards another: the original as the forwarder saw it. */
+  readonly forward: ForwardedMoment | null;
+  readonly likes: number;
+  readonly likedByMe: boolean;
+  readonly comments: number;
+  readonly forwards: number;
+  readonly mine: boolean;
+}
+
+/** The original of a forward. */
+export interface ForwardedMoment {
+  readonly author: string;
+  readonly id: string;
+  /** The original's text and first pictures, copied when it was forwarded. */
+  readonly text: string;
+  readonly images: readonly string[];
+  readonly timestamp: number;
+  /** The original's author deleted it (known to readers who can read the original). */
+  readonly deleted: boolean;
+}
+
+export interface MomentComment {
+  readonly id: string;
+  readonly author: string;
+  readonly text: string;
+  readonly timestamp: number;
+  /** The comment this one answers, if it is a reply. */
+  readonly replyTo: { readonly id: string; readonly author: string } | null;
+  readonly mine: boolean;
+}
+
+export type NotificationType = 'like' | 'comment' | 'reply' | 'forward' | 'friend_removed';
+
+export interface AppNotification {
+  readonly id: number;
+  readonly type: NotificationType;
+  readonly from: string;
+  /** The moment it is about (`author/id`), or null (friend removed). */
+  readonly moment: { readonly author: string; readonly id: string } | null;
+  /** The moment's text cut at 50 characters, or the friend-removal message. */
+  readonly preview: string;
+  /** A comment's or reply's text cut at 100 characters. */
+  readonly comment: string;
+  readonly timestamp: number;
+  readonly read: boolean;
+}
+
+export type MomentErrorCode =
+  | 'not-logged-in'
+  | 'empty-moment'
+  | 'text-too-long'
+  | 'too-many-images'
+  | 'bad-image'
+  | 'image-too-large'
+  | 'not-found'
+  | 'original-not-found'
+  | 'forward-of-forward'
+  | 'forward-too-long'
+  | 'empty-comment'
+  | 'comment-too-long'
+  | 'no-permission';
+
+export class MomentError extends Error {
+  override name = 'MomentError';
+  constructor(readonly code: MomentErrorCode) {
+    super(code);
+  }
+}
