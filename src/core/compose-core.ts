@@ -1,6 +1,7 @@
 import type { AiServices } from './ai/ai-services.ts';
 import type { ChatService } from './chat/chat-service.ts';
 import type { ContactService } from './contacts/contact-service.ts';
+import type { MomentService } from './moments/moment-service.ts';
 import type { RoomService } from './rooms/room-service.ts';
 import { AccountService } from './identity/account-service.ts';
 import type { KeptSessionStore } from './identity/kept-session.ts';
@@ -37,6 +38,7 @@ export interface Core {
   ownState: OwnStateService;
   chat: ChatService;
   rooms: RoomService;
+  moments: MomentService;
   ai: AiServices;
   close(): Promise<void>;
 }
@@ -123,6 +125,9 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     },
     get rooms() {
       return signedIn().rooms;
+    },
+    get moments() {
+      return signedIn().moments;
     },
     get ai() {
       return signedIn().ai;

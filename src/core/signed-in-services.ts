@@ -1,5 +1,6 @@
 import { createAiServices, type AiServices } from './ai/ai-services.ts';
 import { answerLiveTexts } from './chat/auto-answer.ts';
+import type { FeedKeyBody } from './chat/bodies.ts';
 import { ChatService } from './chat/chat-service.ts';
 import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
@@ -10,6 +11,7 @@ import type { UserSpace } from './identity/user-space.ts';
 import { createGun } from './net/gun.ts';
 import { OwnStateService } from './own-state/own-state-service.ts';
 import { forgetSessionKeys } from './protocol/key-agreement.ts';
+import { MomentService } from './moments/moment-service.ts';
 import { RoomService } from './rooms/room-service.ts';
 import type { SqlDatabase } from './store/sql.ts';
 import { debug } from './util/log.ts';
@@ -35,6 +37,7 @@ export interface SignedInServices {
   ownState: OwnStateService;
   chat: ChatService;
   rooms: RoomService;
+  moments: MomentService;
   ai: AiServices;
   /** Starts listening for the user who just signed in. */
   start(): void;
@@ -56,12 +59,31 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
   // The chat reads friends and the blacklist from the tables the contacts service writes.
   const directory = new SqlChatDirectory(deps.db, () => deps.session()?.pub ?? null);
   const ownState = new OwnStateService({ db: deps.db, gun, session: pair, ...now });
-  const chat = new ChatService({ db: deps.db, gun, session: pair, directory, ownState, ...now });
+  const chat = new ChatService({
+    db: deps.db,
+    gun,
+    session: pair,
+    directory,
+    ownState,
+    // Friends' feed keys arrive in our chats.
+    onFeedKey: (author: string, key: FeedKeyBody): Promise<void> =>
+      moments.takeFeedKey(author, key),
+    ...now,
+  });
   const rooms = new RoomService({
     db: deps.db,
     gun,
     session: pair,
     alias: () => deps.session()?.alias ?? '',
+    directory,
+    chat,
+    ownState,
+    ...now,
+  });
+  const moments: MomentService = new MomentService({
+    db: deps.db,
+    gun,
+    session: pair,
     directory,
     chat,
     ownState,
@@ -106,6 +128,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     contacts.stop();
     chat.stop();
     rooms.stop();
+    moments.stop();
   };
   const stopAndSettle = async (): Promise<void> => {
     stopListening();
@@ -113,6 +136,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     await ownState.settled();
     await chat.settled();
     await rooms.settled();
+    await moments.settled();
     // No pair secret or imported key outlives the session in memory.
     forgetSessionKeys();
   };
@@ -122,12 +146,14 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     ownState,
     chat,
     rooms,
+    moments,
     ai,
     start() {
       ownState.start();
       contacts.start();
       chat.start().catch((error: unknown) => log('chat start failed: %o', error));
       rooms.start().catch((error: unknown) => log('rooms start failed: %o', error));
+      moments.start().catch((error: unknown) => log('moments start failed: %o', error));
       // Auto-reply answers without any AI screen being opened: its config and API URL are needed now.
       ai.load().catch((error: unknown) => log('AI settings could not be read: %o', error));
     },

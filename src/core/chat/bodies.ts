@@ -15,9 +15,13 @@ export type WireBody =
   | { type: 'file-chunk'; fileId: string; index: number; data: string }
   | { type: 'retract'; target: string }
   | { type: 'room-invite'; room: RoomKeyPair; name: string }
+  | { type: 'feed-key'; epoch: string; secret: string; since: number }
   | { type: 'receipt'; ids: string[] };
 
 export type WireType = WireBody['type'];
+
+/** An author's feed key for one epoch, as a friend receives it. */
+export type FeedKeyBody = Extract<WireBody, { type: 'feed-key' }>;
 
 /** The JSON text sealed into a record of `body.type` (the type travels beside it). */
 export function encodeBody<T extends { readonly type: string }>(body: T): string {
@@ -75,6 +79,13 @@ function parseInvitation(b: Record<string, unknown>): WireBody | null {
   return { type: 'room-invite', room: { pub, priv, epub, epriv }, name: b['name'] };
 }
 
+/** A feed epoch's id (16 bytes) and secret (32 bytes), base64url (PROTOCOL.md "Moments"). */
+const EPOCH_CHARS = 22;
+const SECRET_CHARS = 43;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const isKeyText = (value: unknown, chars: number): value is string =>
+  typeof value === 'string' && value.length === chars && BASE64URL.test(value);
+
 const maxChunks = Math.ceil(CHAT_LIMITS.maxFileBytes / CHAT_LIMITS.fileChunkBytes);
 const maxChunkChars = Math.ceil(CHAT_LIMITS.fileChunkBytes / 3) * 4;
 
@@ -124,6 +135,12 @@ export function parseBody(type: string, json: string): WireBody | null {
       return isId(b['target']) ? { type, target: b['target'] } : null;
     case 'room-invite':
       return parseInvitation(b);
+    case 'feed-key':
+      return isKeyText(b['epoch'], EPOCH_CHARS) &&
+        isKeyText(b['secret'], SECRET_CHARS) &&
+        isCount(b['since'], Number.MAX_SAFE_INTEGER)
+        ? { type, epoch: b['epoch'], secret: b['secret'], since: b['since'] }
+        : null;
     case 'receipt':
       return Array.isArray(b['ids']) &&
         b['ids'].length <= 10_000 &&

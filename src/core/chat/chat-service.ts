@@ -35,7 +35,7 @@ import {
   type ChatMessage,
   type OutgoingContent,
 } from './chat-types.ts';
-import { encodeBody } from './bodies.ts';
+import { encodeBody, type FeedKeyBody } from './bodies.ts';
 import { copyOf } from './forward.ts';
 import { Inbox, type InboxStats } from './inbox.ts';
 import {
@@ -46,11 +46,13 @@ import {
   refreshPreview,
   retractStatements,
 } from '../conversations/message-store.ts';
-import { Outbox, PARKED } from '../streams/outbox.ts';
+import { Outbox } from '../streams/outbox.ts';
+import { giveUpStatements } from './queue-entry.ts';
 import { chatOutboxHooks } from './chat-outbox.ts';
 import {
   buildOutgoing,
   queueStatements,
+  feedKeyWire,
   retractWire,
   wireBodyOf,
   type WireMessage,
@@ -71,6 +73,8 @@ export interface ChatServiceDeps {
   readonly transport?: StreamTransport;
   /** Shares pins, hidden chats and deleted timestamps with my other devices. */
   readonly ownState?: OwnStateWriter;
+  /** Keeps a friend's feed key that arrived in our chat (the moments core). */
+  readonly onFeedKey?: (author: string, key: FeedKeyBody) => Promise<void>;
 }
 
 export interface ChatStats extends InboxStats {
@@ -168,6 +172,7 @@ export class ChatService {
       deletedAt: (chatId) => this.#state.deletedAt(chatId),
       isOpen: (peer) => this.#open === peer,
       advance: (record) => this.#follower.advance(record.target.stream, record.day),
+      ...(deps.onFeedKey ? { onFeedKey: deps.onFeedKey } : {}),
     });
     this.#life.onRecord = (party, record) => {
       // What this device wrote comes back from my own stream: it is here already.
@@ -264,6 +269,15 @@ export class ChatService {
     return this.send(peer, await copyOf(message, (fileId) => this.fileData(fileId)));
   }
 
+  /** Queues my feed key of one epoch to a friend: in our chat, never shown; a receipt settles it. */
+  async sendFeedKey(peer: string, key: Omit<FeedKeyBody, 'type'>): Promise<void> {
+    const me = this.#me();
+    const wires = [feedKeyWire(key, this.#nextTs())];
+    const friend = await this.#sendable(peer);
+    await this.#db.batch(await this.#queueStatements(me, friend, chatIdOf(me.pub, peer), wires));
+    this.#outbox.kick();
+  }
+
   sendText(peer: string, text: string): Promise<ChatMessage> {
     return this.send(peer, { kind: 'text', text });
   }
@@ -337,18 +351,7 @@ export class ChatService {
     const me = this.#me();
     const message = await loadOwnMessage(this.#db, msgId, me.pub);
     if (!message?.mine || message.status !== 'pending') return;
-    await this.#db.batch([
-      {
-        sql: `UPDATE message_queue SET nextRetryTime = ?, error = 'given up'
-          WHERE id = ? OR (id > ? AND id < ?)`,
-        params: [PARKED, msgId, `${msgId}.`, `${msgId}/`],
-      },
-      {
-        sql: `UPDATE messages SET status = 'failed', isSending = 0, error = 'given up'
-          WHERE msgId = ? AND sender = ?`,
-        params: [msgId, me.pub],
-      },
-    ]);
+    await this.#db.batch(giveUpStatements(msgId, me.pub));
     this.#emit({ type: 'status', peer: message.peer, msgId, status: 'failed', error: 'given up' });
   }
 

@@ -11,7 +11,7 @@ import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type { FollowedRecord } from '../streams/follower.ts';
 import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts';
-import { parseBody, quotesWithin, type WireBody } from './bodies.ts';
+import { parseBody, quotesWithin, type FeedKeyBody, type WireBody } from './bodies.ts';
 import type { ChatDirectory } from './chat-directory.ts';
 import { chatIdOf } from './chat-ids.ts';
 import type { ChatEvent, ChatLimits, RejectReason } from './chat-types.ts';
@@ -44,6 +44,8 @@ export interface InboxDeps {
   readonly isOpen: (peer: string) => boolean;
   /** The record is stored (or was refused for good): its stream's cursor may move on. */
   readonly advance: (record: FollowedRecord) => Promise<void>;
+  /** A friend's feed key (PROTOCOL.md "Moments"); kept before the friend gets a receipt. */
+  readonly onFeedKey?: (author: string, key: FeedKeyBody) => Promise<void>;
 }
 
 export interface InboxStats {
@@ -173,6 +175,13 @@ export class Inbox {
   }
 
   async #handle(ctx: Context, body: WireBody): Promise<void> {
+    if (body.type === 'feed-key') {
+      // My own feed keys reach my devices through own state.
+      if (ctx.own) return;
+      await this.deps.onFeedKey?.(ctx.party.pub, body);
+      this.deps.receipts.add(ctx.party, [ctx.entry.id]);
+      return;
+    }
     if (body.type === 'receipt') {
       // My own receipts (from another device) settle nothing here.
       if (ctx.own) return;

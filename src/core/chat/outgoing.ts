@@ -1,5 +1,11 @@
 /** Turns what the user sends into the local row and the stream records that carry it. */
-import { encodeBody, isDataUrl, MAX_MODEL_CHARS, type WireBody } from './bodies.ts';
+import {
+  encodeBody,
+  isDataUrl,
+  MAX_MODEL_CHARS,
+  type FeedKeyBody,
+  type WireBody,
+} from './bodies.ts';
 import { chunkRecordId, newMessageId } from './chat-ids.ts';
 import { CHAT_LIMITS, ChatError, type OutgoingContent } from './chat-types.ts';
 import { fileDataUrl, safeMime, splitFile } from './files.ts';
@@ -185,6 +191,11 @@ function buildFile(
 
 export function retractWire(target: string, ts: number): WireMessage {
   return { id: newMessageId(), type: 'retract', ts, body: encodeBody({ type: 'retract', target }) };
+}
+
+export function feedKeyWire(key: Omit<FeedKeyBody, 'type'>, ts: number): WireMessage {
+  const body: FeedKeyBody = { type: 'feed-key', ...key };
+  return { id: newMessageId(), type: body.type, ts, body: encodeBody(body) };
 }
 
 /** The wire body of a stored text, picture or voice message (rebuilding a lost queue item). */

@@ -1,3 +1,5 @@
+import type { SqlStatement } from '../store/sql.ts';
+import { PARKED } from '../streams/outbox.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';
 
 /** A message not sealed yet because the recipient's encryption key is not known yet. */
@@ -54,4 +56,20 @@ export function recipientOf(item: QueuedMessage): string {
 export function messageIdOf(queueId: string): string {
   const dot = queueId.lastIndexOf('.');
   return dot === -1 ? queueId : queueId.slice(0, dot);
+}
+
+/** Stops retrying my message `msgId` (and its file chunks, `<msgId>.<n>`) and marks it failed. */
+export function giveUpStatements(msgId: string, me: string): SqlStatement[] {
+  return [
+    {
+      sql: `UPDATE message_queue SET nextRetryTime = ?, error = 'given up'
+        WHERE id = ? OR (id > ? AND id < ?)`,
+      params: [PARKED, msgId, `${msgId}.`, `${msgId}/`],
+    },
+    {
+      sql: `UPDATE messages SET status = 'failed', isSending = 0, error = 'given up'
+        WHERE msgId = ? AND sender = ?`,
+      params: [msgId, me],
+    },
+  ];
 }

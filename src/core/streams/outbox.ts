@@ -20,7 +20,7 @@ import type { SealedRecord } from './sealed-record.ts';
 import { OfflineError, PutRefusedError, SendTimeoutError } from './transport.ts';
 
 /** One outbox per kind of conversation, each with its own items in the one queue. */
-export type OutboxLane = 'chat' | 'room';
+export type OutboxLane = 'chat' | 'room' | 'moment';
 
 /** nextRetryTime of an item that waits for an explicit retry (failed, or given up). */
 export const PARKED = Number.MAX_SAFE_INTEGER;

@@ -15,6 +15,7 @@ import { migration0014 } from './0014-own-state.ts';
 import { migration0015 } from './0015-unread-counts.ts';
 import { migration0016 } from './0016-message-replies.ts';
 import { migration0017 } from './0017-rooms.ts';
+import { migration0018 } from './0018-moments.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   migration0015,
   migration0016,
   migration0017,
+  migration0018,
 ];

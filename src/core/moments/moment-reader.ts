@@ -1,0 +1,151 @@
+/**
+ * The reading side of moments: follows the feed stream of every epoch this device holds a key
+ * for (my own, for what my other devices posted, and my friends'), opens each record as read from
+ * its place, and stores what it says.
+ */
+import type { FailureLog } from '../chat/failures.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { StreamFollower, type FollowedRecord } from '../streams/follower.ts';
+import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts';
+import { streamKeys } from '../streams/stream-keys.ts';
+import type { StreamTransport } from '../streams/transport.ts';
+import type { BoundedSet } from '../util/bounded-set.ts';
+import type { FeedEpoch, FeedKeys } from './feed-keys.ts';
+import { parseFeedBody, type FeedBody } from './moment-bodies.ts';
+import {
+  deleteMoment,
+  insertImage,
+  insertMoment,
+  setHidden,
+  type MomentKey,
+} from './moment-store.ts';
+
+/** A record's time may be this far ahead of the reader's clock. */
+const MAX_SKEW_MS = 5 * 60_000;
+
+export interface MomentReaderDeps {
+  readonly db: SqlDatabase;
+  readonly now: () => number;
+  readonly transport: StreamTransport;
+  readonly session: () => KeyPair | null;
+  readonly keys: FeedKeys;
+  /** Records this device wrote: read back from my own feed, they are here already. */
+  readonly written: BoundedSet;
+  readonly failures: FailureLog;
+  /** A moment was stored, changed or deleted. */
+  readonly changed: (moment: MomentKey) => void;
+}
+
+export const feedStreamName = (key: Pick<FeedEpoch, 'author' | 'epoch'>): string =>
+  `feed|${key.author}|${key.epoch}`;
+
+export class MomentReader {
+  readonly #follower: StreamFollower;
+  /** The epoch of each followed stream, by its name. */
+  readonly #epochs = new Map<string, FeedEpoch>();
+  /** Records that did not open or did not fit, counted. */
+  rejected = 0;
+
+  constructor(private readonly deps: MomentReaderDeps) {
+    this.#follower = new StreamFollower({
+      transport: deps.transport,
+      db: deps.db,
+      now: deps.now,
+      onRecord: (record) => void this.#heard(record),
+      onUnverified: () => void this.rejected++,
+    });
+  }
+
+  /** Follows every epoch of `author` held here that is not followed yet. */
+  async followAuthor(author: string): Promise<void> {
+    for (const epoch of await this.deps.keys.epochs(author)) {
+      const stream = feedStreamName(epoch);
+      if (this.#epochs.has(stream)) continue;
+      this.#epochs.set(stream, epoch);
+      const secret = await this.deps.keys.secret(epoch);
+      await this.#follower.follow({ stream, keys: streamKeys(secret, author), since: epoch.since });
+    }
+  }
+
+  unfollowAuthor(author: string): void {
+    for (const [stream, epoch] of this.#epochs) {
+      if (epoch.author !== author) continue;
+      this.#follower.unfollow(stream);
+      this.#epochs.delete(stream);
+    }
+  }
+
+  /** After midnight (UTC) today's nodes are followed too. */
+  refresh(): Promise<void> {
+    return this.#follower.refresh();
+  }
+
+  stop(): void {
+    this.#follower.stopAll();
+    this.#epochs.clear();
+  }
+
+  async #heard(record: FollowedRecord): Promise<void> {
+    const epoch = this.#epochs.get(record.target.stream);
+    if (!epoch) return;
+    try {
+      const mine = epoch.author === this.deps.session()?.pub;
+      if (mine && this.deps.written.has(record.id)) return;
+      const options = { now: this.deps.now(), maxSkewMs: MAX_SKEW_MS };
+      const opened = await openStreamRecord(
+        record.target.keys,
+        record.day,
+        record.id,
+        record.value,
+        options,
+      );
+      const body =
+        opened.ok && !opened.value.to ? parseFeedBody(opened.value.type, opened.value.body) : null;
+      if (!opened.ok || !body) {
+        this.rejected++;
+        return;
+      }
+      const { key, statements } = this.#statements(epoch, opened.value, body);
+      await this.deps.db.batch(statements);
+      await this.#follower.advance(record.target.stream, record.day);
+      this.deps.changed(key);
+    } catch (error) {
+      this.deps.failures.record('store', error);
+    }
+  }
+
+  #statements(
+    epoch: FeedEpoch,
+    entry: StreamEntry,
+    body: FeedBody,
+  ): { key: MomentKey; statements: SqlStatement[] } {
+    const { author } = epoch;
+    const now = this.deps.now();
+    switch (body.type) {
+      case 'moment': {
+        const key = { author, id: entry.id };
+        const moment = {
+          epoch: epoch.epoch,
+          text: body.text,
+          images: body.images,
+          ts: entry.ts,
+          ...(body.forward ? { forward: body.forward } : {}),
+        };
+        return { key, statements: [insertMoment(key, moment, now)] };
+      }
+      case 'moment-image': {
+        const key = { author, id: body.moment };
+        return { key, statements: insertImage(key, body.index, body.image, epoch.epoch, now) };
+      }
+      case 'moment-hidden': {
+        const key = { author, id: body.moment };
+        return { key, statements: setHidden(key, body.hidden, entry.ts, epoch.epoch, now) };
+      }
+      case 'moment-delete': {
+        const key = { author, id: body.moment };
+        return { key, statements: deleteMoment(key, epoch.epoch, now) };
+      }
+    }
+  }
+}

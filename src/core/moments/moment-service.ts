@@ -1,0 +1,369 @@
+/**
+ * Moments: a feed readable by its author's friends only (PROTOCOL.md "Moments"). I write my
+ * moments into a sealed feed stream of my current epoch; my friends get the epoch's key in our
+ * private chat, and a friendship that ends begins a new epoch. UI-free; hooks subscribe to events.
+ */
+import type { ChatDirectory } from '../chat/chat-directory.ts';
+import type { ChatService } from '../chat/chat-service.ts';
+import type { FeedKeyBody } from '../chat/bodies.ts';
+import { FailureLog } from '../chat/failures.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import type { GunClient } from '../net/gun.ts';
+import { localCommit } from '../own-state/own-commit.ts';
+import type { OwnStateWriter } from '../own-state/own-state-service.ts';
+import type { SqlDatabase } from '../store/sql.ts';
+import { createGunTransport } from '../streams/gun-transport.ts';
+import type { StreamTransport } from '../streams/transport.ts';
+import { debug } from '../util/log.ts';
+import { systemTimers, type Timers } from '../util/timers.ts';
+import { FEED_KEY_ITEM, FeedKeys } from './feed-keys.ts';
+import { checkedPost, type FeedBody } from './moment-bodies.ts';
+import { MomentReader } from './moment-reader.ts';
+import {
+  deleteMoment,
+  feedPage,
+  imagesOf,
+  insertImage,
+  insertMoment,
+  isDeleted,
+  momentRow,
+  setHidden,
+  type MomentKey,
+  type MomentRow,
+} from './moment-store.ts';
+import { MomentError, MOMENT_LIMITS, type ForwardedMoment, type Moment } from './moment-types.ts';
+import { MomentWriter } from './moment-writer.ts';
+
+const log = debug('moments');
+
+export type MomentEvent =
+  /** A moment was stored, changed or deleted. */
+  { readonly type: 'moment'; readonly author: string; readonly id: string };
+
+export interface MomentServiceDeps {
+  readonly db: SqlDatabase;
+  readonly gun: GunClient | (() => GunClient | null);
+  readonly session: () => KeyPair | null;
+  /** My friends: who gets my feed keys, and whose moments the feed shows. */
+  readonly directory: ChatDirectory;
+  /** Feed keys travel in the private chat. */
+  readonly chat: Pick<ChatService, 'sendFeedKey'>;
+  readonly now?: () => number;
+  readonly timers?: Timers;
+  /** Replaces the Gun graph under the streams (tests). */
+  readonly transport?: StreamTransport;
+  /** Shares my feed keys with my other devices. */
+  readonly ownState?: OwnStateWriter;
+}
+
+export interface FeedPage {
+  readonly moments: Moment[];
+  /** Where the next page starts, or null at the end. */
+  readonly next: { timestamp: number; author: string; id: string } | null;
+}
+
+export class MomentService {
+  readonly #db: SqlDatabase;
+  readonly #now: () => number;
+  readonly #keys: FeedKeys;
+  readonly #writer: MomentWriter;
+  readonly #reader: MomentReader;
+  readonly #failures = new FailureLog();
+  readonly #listeners = new Set<(event: MomentEvent) => void>();
+  #unsubscribe: (() => void) | null = null;
+  #syncing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: MomentServiceDeps) {
+    this.#db = deps.db;
+    this.#now = deps.now ?? Date.now;
+    const timers = deps.timers ?? systemTimers;
+    const gunOf = deps.gun;
+    const transport =
+      deps.transport ??
+      createGunTransport(typeof gunOf === 'function' ? gunOf : () => gunOf, timers);
+    const own = deps.ownState;
+    this.#keys = new FeedKeys({
+      db: this.#db,
+      now: this.#now,
+      commit: own ? (...args) => own.commit(...args) : localCommit(this.#db),
+    });
+    this.#writer = new MomentWriter({
+      db: this.#db,
+      now: this.#now,
+      timers,
+      transport,
+      session: deps.session,
+      keys: this.#keys,
+      failures: this.#failures,
+    });
+    this.#reader = new MomentReader({
+      db: this.#db,
+      now: this.#now,
+      transport,
+      session: deps.session,
+      keys: this.#keys,
+      written: this.#writer.publisher.written,
+      failures: this.#failures,
+      changed: ({ author, id }) => this.#emit({ type: 'moment', author, id }),
+    });
+    const items = this.#keys.ownItems();
+    own?.handle(FEED_KEY_ITEM, {
+      ...items,
+      apply: async (me, item) => {
+        const applied = await items.apply(me, item);
+        return applied && { ...applied, after: () => this.#sync() };
+      },
+    });
+  }
+
+  subscribe(listener: (event: MomentEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Follows my feed and my friends', shares my keys with friends who lack them, starts sending. */
+  async start(): Promise<void> {
+    this.#me();
+    this.#writer.start();
+    this.#unsubscribe ??= this.deps.directory.subscribe(() => this.#sync());
+    this.#sync();
+    await this.#syncing;
+  }
+
+  stop(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    this.#writer.stop();
+    this.#reader.stop();
+    this.#keys.forget();
+  }
+
+  /** Waits for writes handed to the graph (before signing out). */
+  settled(): Promise<void> {
+    return this.#writer.publisher.settled();
+  }
+
+  /** Keeps a friend's feed key from our chat and reads their feed with it. */
+  async takeFeedKey(author: string, key: FeedKeyBody): Promise<void> {
+    if (!(await this.deps.directory.friend(author))) return;
+    if (await this.#keys.take(author, key)) await this.#reader.followAuthor(author);
+  }
+
+  // ---- posting ---------------------------------------------------------------------------------
+
+  /** Posts a moment of text and pictures (data URLs, compressed by the app). */
+  async post(text: string, images: readonly string[] = []): Promise<MomentKey> {
+    const me = this.#me();
+    const checked = checkedPost(text, images);
+    return this.#publish(me, { type: 'moment', text: checked.text, images: images.length }, images);
+  }
+
+  /** Forwards a moment I can read (never a forward) with my own words. */
+  async forward(original: MomentKey, text: string): Promise<MomentKey> {
+    const me = this.#me();
+    if (text.trim().length > MOMENT_LIMITS.maxForwardChars)
+      throw new MomentError('forward-too-long');
+    const row = await momentRow(this.#db, me.pub, original);
+    if (!row) throw new MomentError('original-not-found');
+    if (row.forward) throw new MomentError('forward-of-forward');
+    const images = (await imagesOf(this.#db, original)).slice(0, MOMENT_LIMITS.originalCardImages);
+    const forward = { author: row.author, id: row.id, text: row.text, images, ts: row.timestamp };
+    return this.#publish(me, { type: 'moment', text: text.trim(), images: 0, forward }, []);
+  }
+
+  async setHidden(id: string, hidden: boolean): Promise<void> {
+    const me = this.#me();
+    const key = await this.#mine(me, id);
+    await this.#writer.post(me, [{ type: 'moment-hidden', moment: id, hidden }], (epoch, [w]) =>
+      setHidden(key, hidden, w?.ts ?? this.#now(), epoch.epoch, this.#now()),
+    );
+    this.#emit({ type: 'moment', ...key });
+  }
+
+  async delete(id: string): Promise<void> {
+    const me = this.#me();
+    const key = await this.#mine(me, id);
+    await this.#writer.post(me, [{ type: 'moment-delete', moment: id }], (epoch) =>
+      deleteMoment(key, epoch.epoch, this.#now()),
+    );
+    this.#emit({ type: 'moment', ...key });
+  }
+
+  // ---- reading ---------------------------------------------------------------------------------
+
+  /** A page of the feed (mine and my friends'), or of one author's moments, newest first. */
+  async feed(options: { before?: FeedPage['next']; author?: string } = {}): Promise<FeedPage> {
+    const me = this.#me();
+    const limit = MOMENT_LIMITS.feedPage;
+    const rows = await feedPage(this.#db, me.pub, {
+      limit,
+      ...(options.author ? { author: options.author } : {}),
+      ...(options.before ? { before: options.before } : {}),
+    });
+    const moments = await Promise.all(rows.map((row) => this.#moment(me.pub, row)));
+    const last = rows.at(-1);
+    const next =
+      rows.length === limit && last
+        ? { timestamp: last.timestamp, author: last.author, id: last.id }
+        : null;
+    return { moments, next };
+  }
+
+  async get(key: MomentKey): Promise<Moment | null> {
+    const me = this.#me();
+    const row = await momentRow(this.#db, me.pub, key);
+    return row ? this.#moment(me.pub, row) : null;
+  }
+
+  /** Outbox and reading figures (tests, benchmarks). */
+  async stats(): Promise<{ readonly rejected: number; readonly queued: number }> {
+    return { rejected: this.#reader.rejected, queued: await this.#writer.queued() };
+  }
+
+  // ---- internals -------------------------------------------------------------------------------
+
+  async #publish(me: KeyPair, moment: FeedBody & { type: 'moment' }, images: readonly string[]) {
+    const bodies: FeedBody[] = [moment];
+    const [written] = await this.#writer.post(me, bodies, (epoch, [first]) => {
+      const key = { author: me.pub, id: first?.id ?? '' };
+      const ts = first?.ts ?? this.#now();
+      return [
+        insertMoment(
+          key,
+          {
+            epoch: epoch.epoch,
+            text: moment.text,
+            images: moment.images,
+            ts,
+            ...(moment.forward ? { forward: moment.forward } : {}),
+          },
+          this.#now(),
+        ),
+      ];
+    });
+    if (!written) throw new Error('moment not written');
+    const key = { author: me.pub, id: written.id };
+    // Each picture is a record of its own: a moment's pictures may add up to megabytes.
+    for (const [index, image] of images.entries()) {
+      await this.#writer.post(
+        me,
+        [{ type: 'moment-image', moment: key.id, index, image }],
+        (epoch) => insertImage(key, index, image, epoch.epoch, this.#now()),
+      );
+    }
+    this.#emit({ type: 'moment', ...key });
+    return key;
+  }
+
+  async #mine(me: KeyPair, id: string): Promise<MomentKey> {
+    const key = { author: me.pub, id };
+    if (!(await momentRow(this.#db, me.pub, key))) throw new MomentError('not-found');
+    return key;
+  }
+
+  async #moment(me: string, row: MomentRow): Promise<Moment> {
+    const key = { author: row.author, id: row.id };
+    return {
+      author: row.author,
+      id: row.id,
+      text: row.text,
+      images: await imagesOf(this.#db, key),
+      imageCount: row.imageCount,
+      timestamp: row.timestamp,
+      hidden: row.hidden === 1,
+      forward: row.forward ? await this.#original(row.forward) : null,
+      likes: 0,
+      likedByMe: false,
+      comments: 0,
+      forwards: 0,
+      mine: row.author === me,
+    };
+  }
+
+  async #original(json: string): Promise<ForwardedMoment> {
+    const forward = JSON.parse(json) as Omit<ForwardedMoment, 'deleted' | 'timestamp'> & {
+      ts: number;
+    };
+    const deleted = await isDeleted(this.#db, forward);
+    return {
+      author: forward.author,
+      id: forward.id,
+      text: deleted ? '' : forward.text,
+      images: deleted ? [] : forward.images,
+      timestamp: forward.ts,
+      deleted,
+    };
+  }
+
+  /** Runs one friend sync after another: events may come in a burst. */
+  #sync(): void {
+    this.#syncing = this.#syncing
+      .then(() => this.#syncFriends())
+      .catch((error: unknown) => {
+        this.#failures.record('store', error);
+        log('friend sync failed: %o', error);
+      });
+  }
+
+  /**
+   * A friend who held my current epoch and is a friend no longer: a new epoch begins. Every friend
+   * gets each of my epochs they lack; every author with a key is followed.
+   */
+  async #syncFriends(): Promise<void> {
+    const me = this.deps.session();
+    if (!me) return;
+    const friends = new Set((await this.deps.directory.friends()).map((f) => f.pub));
+    const current = await this.#keys.current(me.pub);
+    const holders = await this.#db.all<{ friend: string }>(
+      'SELECT friend FROM feed_key_shares WHERE epoch = ?',
+      [current.epoch],
+    );
+    const gone = holders.filter((row) => !friends.has(row.friend)).map((row) => row.friend);
+    if (gone.length > 0) {
+      await this.#keys.begin(me.pub);
+      for (const pub of gone) this.#reader.unfollowAuthor(pub);
+    }
+    const epochs = await this.#keys.epochs(me.pub);
+    for (const friend of friends) {
+      const shared = new Set(
+        (
+          await this.#db.all<{ epoch: string }>(
+            'SELECT epoch FROM feed_key_shares WHERE friend = ?',
+            [friend],
+          )
+        ).map((row) => row.epoch),
+      );
+      for (const key of epochs) {
+        if (shared.has(key.epoch)) continue;
+        await this.deps.chat.sendFeedKey(friend, {
+          epoch: key.epoch,
+          secret: key.secret,
+          since: key.since,
+        });
+        await this.#db.run(
+          'INSERT INTO feed_key_shares (friend, epoch) VALUES (?, ?) ON CONFLICT DO NOTHING',
+          [friend, key.epoch],
+        );
+      }
+    }
+    for (const author of await this.#keys.authors()) {
+      if (author === me.pub || friends.has(author)) await this.#reader.followAuthor(author);
+    }
+  }
+
+  #me(): KeyPair {
+    const me = this.deps.session();
+    if (!me) throw new MomentError('not-logged-in');
+    return me;
+  }
+
+  #emit(event: MomentEvent): void {
+    for (const listener of this.#listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        log('listener failed: %o', error);
+      }
+    }
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * SQL for moments: the moments of me and my friends, their pictures and their talk entries. A
+ * record that arrives before its moment (a hide, a picture, a deletion) is kept against a
+ * placeholder row (`timestamp` 0) that the moment fills in later; a deleted moment keeps its row
+ * so a late copy never shows again.
+ */
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import type { ForwardBody } from './moment-bodies.ts';
+
+export interface MomentRow {
+  [key: string]: string | number | null;
+  author: string;
+  id: string;
+  epoch: string;
+  text: string;
+  imageCount: number;
+  forward: string | null;
+  timestamp: number;
+  hidden: number;
+}
+
+export interface MomentKey {
+  readonly author: string;
+  readonly id: string;
+}
+
+const placeholder = (key: MomentKey, epoch: string, now: number): SqlStatement => ({
+  sql: `INSERT INTO moments (author, id, epoch, timestamp, receivedAt) VALUES (?, ?, ?, 0, ?)
+    ON CONFLICT (author, id) DO NOTHING`,
+  params: [key.author, key.id, epoch, now],
+});
+
+/** The moment itself; fills a placeholder in, never revives a deleted one. */
+export function insertMoment(
+  key: MomentKey,
+  moment: { epoch: string; text: string; images: number; forward?: ForwardBody; ts: number },
+  now: number,
+): SqlStatement {
+  return {
+    sql: `INSERT INTO moments (author, id, epoch, text, imageCount, forward, timestamp, receivedAt)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (author, id) DO UPDATE SET epoch = excluded.epoch, text = excluded.text,
+        imageCount = excluded.imageCount, forward = excluded.forward,
+        timestamp = excluded.timestamp, receivedAt = excluded.receivedAt
+      WHERE moments.timestamp = 0 AND moments.deleted = 0`,
+    params: [
+      key.author,
+      key.id,
+      moment.epoch,
+      moment.text,
+      moment.images,
+      moment.forward ? JSON.stringify(moment.forward) : null,
+      moment.ts,
+      now,
+    ],
+  };
+}
+
+export function insertImage(
+  key: MomentKey,
+  index: number,
+  image: string,
+  epoch: string,
+  now: number,
+) {
+  return [
+    placeholder(key, epoch, now),
+    {
+      sql: `INSERT INTO moment_images (author, moment, idx, image)
+        SELECT ?, ?, ?, ? WHERE NOT EXISTS
+          (SELECT 1 FROM moments WHERE author = ? AND id = ? AND deleted = 1)
+        ON CONFLICT (author, moment, idx) DO NOTHING`,
+      params: [key.author, key.id, index, image, key.author, key.id],
+    },
+  ];
+}
+
+/** The author hid the moment or made it public at `at`; the newest word wins. */
+export function setHidden(key: MomentKey, hidden: boolean, at: number, epoch: string, now: number) {
+  return [
+    placeholder(key, epoch, now),
+    {
+      sql: 'UPDATE moments SET hidden = ?, hiddenAt = ? WHERE author = ? AND id = ? AND hiddenAt < ?',
+      params: [hidden ? 1 : 0, at, key.author, key.id, at],
+    },
+  ];
+}
+
+/** The author deleted the moment: its text, pictures and talk go, its row stays as a tombstone. */
+export function deleteMoment(key: MomentKey, epoch: string, now: number): SqlStatement[] {
+  const where = { params: [key.author, key.id] };
+  return [
+    placeholder(key, epoch, now),
+    {
+      sql: `UPDATE moments SET deleted = 1, text = '', forward = NULL, imageCount = 0
+        WHERE author = ? AND id = ?`,
+      ...where,
+    },
+    { sql: 'DELETE FROM moment_images WHERE author = ? AND moment = ?', ...where },
+    { sql: 'DELETE FROM moment_talk WHERE author = ? AND moment = ?', ...where },
+  ];
+}
+
+const SHOWN = `m.deleted = 0 AND m.timestamp > 0 AND (m.hidden = 0 OR m.author = ?)
+  AND (m.author = ? OR m.author IN (SELECT buddyPub FROM buddies WHERE userPub = ?))`;
+
+/**
+ * A page of the feed, newest first: my moments and my friends' (not a former friend's), hidden
+ * ones only if mine; `author` narrows it to one person; `before` continues after a page.
+ */
+export function feedPage(
+  db: SqlDatabase,
+  me: string,
+  options: {
+    limit: number;
+    author?: string;
+    before?: { timestamp: number; author: string; id: string };
+  },
+): Promise<MomentRow[]> {
+  const params: (string | number)[] = [me, me, me];
+  let sql = `SELECT m.author, m.id, m.epoch, m.text, m.imageCount, m.forward, m.timestamp, m.hidden
+    FROM moments m WHERE ${SHOWN}`;
+  if (options.author) {
+    sql += ' AND m.author = ?';
+    params.push(options.author);
+  }
+  if (options.before) {
+    const { timestamp, author, id } = options.before;
+    sql += ' AND (m.timestamp < ? OR (m.timestamp = ? AND (m.author, m.id) > (?, ?)))';
+    params.push(timestamp, timestamp, author, id);
+  }
+  sql += ' ORDER BY m.timestamp DESC, m.author, m.id LIMIT ?';
+  params.push(options.limit);
+  return db.all<MomentRow>(sql, params);
+}
+
+export async function momentRow(
+  db: SqlDatabase,
+  me: string,
+  key: MomentKey,
+): Promise<MomentRow | null> {
+  const rows = await db.all<MomentRow>(
+    `SELECT m.author, m.id, m.epoch, m.text, m.imageCount, m.forward, m.timestamp, m.hidden
+     FROM moments m WHERE ${SHOWN} AND m.author = ? AND m.id = ?`,
+    [me, me, me, key.author, key.id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether the author deleted the moment (known only to readers of its feed). */
+export async function isDeleted(db: SqlDatabase, key: MomentKey): Promise<boolean> {
+  const rows = await db.all('SELECT 1 FROM moments WHERE author = ? AND id = ? AND deleted = 1', [
+    key.author,
+    key.id,
+  ]);
+  return rows.length > 0;
+}
+
+export async function imagesOf(db: SqlDatabase, key: MomentKey): Promise<string[]> {
+  const rows = await db.all<{ image: string }>(
+    'SELECT image FROM moment_images WHERE author = ? AND moment = ? ORDER BY idx',
+    [key.author, key.id],
+  );
+  return rows.map((row) => row.image);
+}

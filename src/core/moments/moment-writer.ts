@@ -1,0 +1,128 @@
+/**
+ * The writing side of moments: seals records into my feed stream of the current epoch and queues
+ * them in the outbox's `moment` lane, where a relay's acknowledgement settles them (my friends
+ * send no receipts for moments).
+ */
+import { encodeBody } from '../chat/bodies.ts';
+import { newMessageId } from '../chat/chat-ids.ts';
+import { CHAT_LIMITS } from '../chat/chat-types.ts';
+import type { FailureLog } from '../chat/failures.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { Outbox } from '../streams/outbox.ts';
+import { StreamPublisher } from '../streams/publisher.ts';
+import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
+import { streamKeys } from '../streams/stream-keys.ts';
+import type { StreamTransport } from '../streams/transport.ts';
+import type { Timers } from '../util/timers.ts';
+import type { FeedEpoch, FeedKeys } from './feed-keys.ts';
+import type { FeedBody } from './moment-bodies.ts';
+
+export interface MomentWriterDeps {
+  readonly db: SqlDatabase;
+  readonly now: () => number;
+  readonly timers: Timers;
+  readonly transport: StreamTransport;
+  readonly session: () => KeyPair | null;
+  readonly keys: FeedKeys;
+  readonly failures: FailureLog;
+}
+
+/** A record's id and time, known once it is sealed. */
+export interface Written {
+  readonly id: string;
+  readonly ts: number;
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
+
+export class MomentWriter {
+  readonly publisher: StreamPublisher;
+  readonly #outbox: Outbox;
+  #lastTs = 0;
+
+  constructor(private readonly deps: MomentWriterDeps) {
+    this.publisher = new StreamPublisher(deps.transport, deps.session);
+    const { db } = deps;
+    this.#outbox = new Outbox({
+      db,
+      lane: 'moment',
+      publisher: this.publisher,
+      connectedPeers: () => deps.transport.connectedPeers(),
+      timers: deps.timers,
+      now: deps.now,
+      limits: CHAT_LIMITS,
+      hooks: {
+        prepare: (stored) =>
+          Promise.resolve({ ok: true, to: 'feed', record: JSON.parse(stored) as SealedRecord }),
+        acknowledged: async (ids) => {
+          await db.run(`DELETE FROM message_queue WHERE id IN (${placeholders(ids.length)})`, [
+            ...ids,
+          ]);
+        },
+        failStatements: () => [],
+        onStatus: () => undefined,
+        onConnectivity: () => undefined,
+        onError: (error) => deps.failures.record('outbox', error),
+      },
+    });
+  }
+
+  start(): void {
+    this.#outbox.start();
+  }
+
+  stop(): void {
+    this.#outbox.stop();
+    this.publisher.reset();
+  }
+
+  /** A time for my next record: never the same as, or before, the one before it. */
+  nextTs(): number {
+    this.#lastTs = Math.max(this.deps.now(), this.#lastTs + 1);
+    return this.#lastTs;
+  }
+
+  /**
+   * Seals `bodies` into my feed stream of the current epoch and queues them, in one transaction
+   * with what `local` makes of them. `id` names the first record (the moment itself).
+   */
+  async post(
+    me: KeyPair,
+    bodies: readonly FeedBody[],
+    local: (epoch: FeedEpoch, written: readonly Written[]) => SqlStatement[],
+    id = newMessageId(),
+  ): Promise<Written[]> {
+    const epoch = await this.deps.keys.current(me.pub);
+    const keys = streamKeys(await this.deps.keys.secret(epoch), me.pub);
+    const records: SealedRecord[] = [];
+    const written: Written[] = [];
+    for (const [i, body] of bodies.entries()) {
+      const entry = {
+        id: i === 0 ? id : newMessageId(),
+        type: body.type,
+        ts: this.nextTs(),
+        body: encodeBody(body),
+      };
+      records.push(await sealStreamRecord(keys, me, entry));
+      written.push({ id: entry.id, ts: entry.ts });
+    }
+    const now = this.deps.now();
+    const queue = records.map((record) => ({
+      sql: `INSERT INTO message_queue (id, chatId, networkMsg, retryCount, nextRetryTime, createdAt,
+          lane) VALUES (?, 'feed', ?, 0, ?, ?, 'moment') ON CONFLICT (id) DO NOTHING`,
+      params: [record.id, JSON.stringify(record), now, now],
+    }));
+    await this.deps.db.batch([...local(epoch, written), ...queue]);
+    this.#outbox.kick();
+    return written;
+  }
+
+  /** How many feed records wait in the outbox. */
+  async queued(): Promise<number> {
+    const rows = await this.deps.db.all<{ n: number }>(
+      "SELECT count(*) AS n FROM message_queue WHERE lane = 'moment'",
+    );
+    return rows[0]?.n ?? 0;
+  }
+}
