@@ -68,4 +68,25 @@ describe('room keys and the roster', () => {
     );
     expect(await openRosterEntry(room, moved, clock)).toBeNull();
   });
+
+  it('still opens an entry as rooms sealed it before the roster became a sealed board', async () => {
+    // Sealed by roster.ts as of f0e0c7c, before the sealed board: the format must not change.
+    const fixed: KeyPair = {
+      pub: 'bSDh8vyANLIVcJQruaJbyV-UY8GucCXQYcCsFHhTPyA.NWFeHFzTQX-Fc3fxH3ljXZlpcP0IRCjpytw_38nVxso',
+      priv: '_PdwTSZemwj-58V-dgPtrVvsrt35fX-iCDvRkvQdcy4',
+      epub: 'ZwPrvRlx5_eLVhtlt7hUSBWt511ndMuxo0oonw32r68.2sOGrxei_JK6HGqKD9AF1sWpidvQprmTtp7SgEcMg6s',
+      epriv: 'kXG_R9muP-C0LjGAof_huclQq4cizepAQO7PtGget4M',
+    };
+    const entry: RosterEntry = {
+      kind: 'join',
+      member:
+        'ZCh8Vdo1CecFWZ4emmxREk7eMdMy89cG5zJlIYNPKTY.60ccjR5IYzz0jG6FB6rddTwLjrWKYtYEHcm5XVtgUFc',
+      text: 'Alice',
+      at: 1_700_000_000_000,
+    };
+    const value =
+      'Bx_wumQzdnzCGun8.Uej2hUwXdOOvwGKRODbst_Fm6C4vAzaI3mKGnrelMYZojXJ2uScjBBu_O3PmVFZP3O__8VvZFVsJy_phKJGzbqjMHz_wWyz4-ATFBDoSQYZoUKB8dh-fb42Z113eX_w0nrb39-uz3OfKgb4mvGQpY4DJhKE7OihKbVutDse4OrB02gewfWwDwX9lZHj51VzUcGwxiFob8jbP2MWPA3PZAVpZTaeesP8AH2iOWzyGZQFX48le-pzOUo1Q35OO_j2wIxvEsP-uoPT3LB8uwV_3c4_SYBxCgddGJdh9yg2k4bQp9BNBcMcp_8fNALqOw1RhcpRDJSaNz0MYu_5lw-kyqu5Y6HrItjvSXIERBp0ojBPeAPDsrfS2yD-nL--R9VHMitA9vsMtvD6EQStsrfxKwFGlIv5LCMdf7BzLy-RKLcLpYEF6pW5fRfE9iOXjWOmO7_0bhaATPe3zKaa1_foJjtFqUK0ItgQGg62vwS-KIN6aTSCLoejXpbR689C47Z8WsdLsSfY9tdgNwhILsF-lbe2NP--6xpsI6frc7z9BIpupYlGiQk_qEYTP8Txg1v-y67IS6tOSjmcalCuVxmMztnvKgy81SrvtgB-RN7rCAMGyvJmGiasYiwB0Z5DvZodS-rQpHO8Bi7melaOyh7yvuxSVti8azKukHKij4SkfOa4YtCMPOqrCnHHc63e_pDJ3';
+    expect((await rosterKeys(fixed)).soul).toBe('meshtalk/v1/room/r_DXBsqk5a7-iGIqCBl9kA#');
+    expect(await openRosterEntry(fixed, value, clock)).toEqual(entry);
+  });
 });

@@ -3,14 +3,18 @@
  * node whose label only holders of the room key can compute (PROTOCOL.md "Rooms"). Each entry is
  * sealed with a key from the room's secret (so only holders can read it or write one that opens)
  * and signed by the member it speaks for (so no holder can join, leave or rename for another).
- * Nobody can change or delete an entry; a reader keeps each member's newest one.
+ * Nobody can change or delete an entry; a reader keeps each member's newest one. The roster is a
+ * sealed board (src/core/protocol/sealed-board.ts).
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import { encryptText, decryptText } from '../protocol/aead.ts';
-import { deriveAesKey, deriveTag } from '../protocol/key-agreement.ts';
-import { padJson } from '../protocol/padding.ts';
-import { signFields, verifyFields } from '../protocol/signature.ts';
-import { jsonObject } from '../util/json.ts';
+import {
+  boardKeys,
+  openBoardEntry,
+  sealBoardEntry,
+  type BoardClock,
+  type BoardKeys,
+  type BoardRules,
+} from '../protocol/sealed-board.ts';
 import { roomSecret } from './room-key.ts';
 import type { RoomKeyPair } from './room-types.ts';
 
@@ -31,41 +35,34 @@ export interface RosterEntry {
   readonly at: number;
 }
 
-export interface RosterKeys {
-  /** The node's soul: `meshtalk/v1/room/<label>#`. */
-  readonly soul: string;
-  readonly key: CryptoKey;
-}
+/** The roster node: its soul is `meshtalk/v1/room/<label>#`. */
+export type RosterKeys = BoardKeys;
 
-const cache = new Map<string, Promise<RosterKeys>>();
+export const rosterKeys = async (room: RoomKeyPair): Promise<RosterKeys> =>
+  boardKeys(await roomSecret(room), ROSTER_PREFIX, INFO);
 
-export function rosterKeys(room: RoomKeyPair): Promise<RosterKeys> {
-  let keys = cache.get(room.pub);
-  if (!keys) {
-    keys = roomSecret(room).then(async (secret) => ({
-      soul: `${ROSTER_PREFIX}${await deriveTag(secret, INFO)}#`,
-      key: await deriveAesKey(secret, `${INFO}/key`),
-    }));
-    keys.catch(() => cache.delete(room.pub));
-    cache.set(room.pub, keys);
-  }
-  return keys;
-}
+const KINDS: readonly string[] = ['join', 'leave', 'name'];
 
-const signedFields = (room: string, entry: RosterEntry) => ({ room, ...entry });
+const rules = (room: string): BoardRules<RosterEntry> => ({
+  signer: 'member',
+  context: { room },
+  parse: ({ kind, member, text }, at) =>
+    typeof kind === 'string' &&
+    KINDS.includes(kind) &&
+    typeof member === 'string' &&
+    typeof text === 'string' &&
+    text.length <= MAX_TEXT_CHARS
+      ? { kind: kind as RosterKind, member, text, at }
+      : null,
+});
 
 export async function sealRosterEntry(
   room: RoomKeyPair,
   entry: RosterEntry,
   member: Pick<KeyPair, 'pub' | 'priv'>,
 ): Promise<string> {
-  if (entry.member !== member.pub) throw new Error('a roster entry is signed by its member');
-  const keys = await rosterKeys(room);
-  const sig = await signFields(signedFields(room.pub, entry), member);
-  return encryptText(keys.key, padJson(JSON.stringify({ ...entry, sig })), keys.soul);
+  return sealBoardEntry(await rosterKeys(room), rules(room.pub), entry, member);
 }
-
-const KINDS: readonly string[] = ['join', 'leave', 'name'];
 
 /**
  * The entry in `value`, or null unless it opens with the room's key at this node, is well formed,
@@ -74,23 +71,7 @@ const KINDS: readonly string[] = ['join', 'leave', 'name'];
 export async function openRosterEntry(
   room: RoomKeyPair,
   value: string,
-  clock: { readonly now: number; readonly maxSkewMs: number },
+  clock: BoardClock,
 ): Promise<RosterEntry | null> {
-  const keys = await rosterKeys(room);
-  const fields = jsonObject(await decryptText(keys.key, value, keys.soul));
-  if (!fields) return null;
-  const { kind, member, text, at, sig } = fields;
-  if (
-    typeof kind !== 'string' ||
-    !KINDS.includes(kind) ||
-    typeof member !== 'string' ||
-    typeof text !== 'string' ||
-    text.length > MAX_TEXT_CHARS ||
-    typeof at !== 'number' ||
-    !Number.isSafeInteger(at) ||
-    at > clock.now + clock.maxSkewMs
-  )
-    return null;
-  const entry: RosterEntry = { kind: kind as RosterKind, member, text, at };
-  return (await verifyFields(signedFields(room.pub, entry), sig, member)) ? entry : null;
+  return openBoardEntry(await rosterKeys(room), rules(room.pub), value, clock);
 }
