@@ -45,6 +45,12 @@ const OTHER_KEPT_TABLES = [
   // Votes on clearing a room: the room's members count them, not this device's history.
   'room_clear_proposals',
   'room_clear_votes',
+  // Moments are not chat records.
+  'feed_keys',
+  'feed_key_shares',
+  'moments',
+  'moment_images',
+  'moment_talk',
 ];
 
 /** The full-text index's own tables, emptied by the triggers on `messages`. */
