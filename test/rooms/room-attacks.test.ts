@@ -3,8 +3,6 @@
  * everything the relay stores and writes where it can, and a member (who holds the room key) who
  * tries to leave, speak or vote for somebody else.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sea, type KeyPair } from '../../src/core/crypto/sea.ts';
 import { putContent } from '../../src/core/net/content-node.ts';
@@ -21,20 +19,12 @@ import { streamKeys } from '../../src/core/streams/stream-keys.ts';
 import { contentKey } from '../../src/core/protocol/content-address.ts';
 import { eventually } from '../chat/support/chat-user.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
+import { dataFolderText } from '../support/relay-disk.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { roomTexts, startRoomUser, type RoomUser } from './support/room-user.ts';
 
 const SECRET_TEXT = 'the plan is on page forty-two';
 const ROOM_NAME = 'Hushroom';
-
-async function dataFolderText(dir: string): Promise<string> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const files = entries.filter((entry) => entry.isFile());
-  const texts = await Promise.all(
-    files.map((file) => readFile(path.join(file.parentPath, file.name), 'utf8')),
-  );
-  return texts.join('\n');
-}
 
 describe('rooms against hostile clients on a real relay', () => {
   let relay: TestRelay;

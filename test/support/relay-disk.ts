@@ -50,3 +50,13 @@ export async function readRelayGraph(dataDir: string): Promise<Map<string, Map<s
   }
   return graph;
 }
+
+/** Every file of `dir` as text, joined: what an operator could search for a secret. */
+export async function dataFolderText(dir: string): Promise<string> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const texts = await Promise.all(
+    files.map((file) => readFile(path.join(file.parentPath, file.name), 'utf8')),
+  );
+  return texts.join('\n');
+}

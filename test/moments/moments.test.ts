@@ -1,0 +1,198 @@
+/**
+ * Moments on a real relay: an author's friends read them, a stranger cannot, only the author
+ * changes them, a forward carries its original to the forwarder's friends, and a friend removed
+ * reads nothing posted after that. The stranger also reads everything the relay stores.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MomentError } from '../../src/core/moments/moment-types.ts';
+import { befriend, eventually } from '../chat/support/chat-user.ts';
+import { dataFolderText, readRelayGraph } from '../support/relay-disk.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { feedTexts, startMomentUser, unfriend, type MomentUser } from './support/moment-user.ts';
+
+const PICTURE =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AKp//2Q==';
+const SECRET = 'sunrise over the quiet harbour';
+
+describe('moments on a real relay', () => {
+  let relay: TestRelay;
+  let alice: MomentUser;
+  let bob: MomentUser;
+  let carol: MomentUser;
+  let dave: MomentUser;
+
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'ok',
+      (error: unknown) => (error instanceof MomentError ? error.code : String(error)),
+    );
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    [alice, bob, carol, dave] = (await Promise.all(
+      ['alice', 'bob', 'carol', 'dave'].map((name) => startMomentUser(relay.gunUrl, name)),
+    )) as [MomentUser, MomentUser, MomentUser, MomentUser];
+    // Bob is Alice's friend and Dave's; Carol is nobody's friend.
+    await befriend(alice, bob);
+    await befriend(bob, dave);
+  });
+
+  afterAll(async () => {
+    await Promise.all([alice, bob, carol, dave].map((user) => user?.close()));
+    await relay?.dispose();
+  });
+
+  it("refuses what the spec's forms refuse", async () => {
+    expect(await codeOf(alice.moments.post('   '))).toBe('empty-moment');
+    expect(await codeOf(alice.moments.post('x'.repeat(10_001)))).toBe('text-too-long');
+    expect(await codeOf(alice.moments.post('', ['javascript:alert(1)']))).toBe('bad-image');
+    expect(await codeOf(alice.moments.post('', Array(10).fill(PICTURE) as string[]))).toBe(
+      'too-many-images',
+    );
+    expect(await codeOf(alice.moments.delete('nope'))).toBe('not-found');
+  });
+
+  it('shows a moment with its pictures to the author’s friend, never to a stranger', async () => {
+    const posted = await alice.moments.post(SECRET, [PICTURE, PICTURE]);
+    expect(await feedTexts(alice)).toEqual([SECRET]);
+
+    await eventually(async () => (await feedTexts(bob)).includes(SECRET), 20_000, 'bob reads it');
+    await eventually(
+      async () => (await bob.moments.get(posted))?.images.length === 2,
+      20_000,
+      'both pictures',
+    );
+    const seen = await bob.moments.get(posted);
+    expect(seen).toMatchObject({
+      author: alice.pair.pub,
+      text: SECRET,
+      imageCount: 2,
+      mine: false,
+    });
+
+    // Dave is Bob's friend, not Alice's: he has no key to her feed.
+    expect(await feedTexts(dave)).toEqual([]);
+    expect(await feedTexts(carol)).toEqual([]);
+    expect(await carol.db.all('SELECT 1 FROM moments')).toEqual([]);
+    // The relay's operator finds neither the text nor the pictures.
+    const onDisk = async () =>
+      [...(await readRelayGraph(relay.dataDir)).values()].some((node) => node.has(posted.id));
+    await eventually(onDisk, 15_000, 'the moment on the relay’s disk');
+    const stored = await dataFolderText(relay.dataDir);
+    expect(stored).not.toContain(SECRET);
+    expect(stored).not.toContain(PICTURE.slice(30, 90));
+  });
+
+  it('hides, shows and deletes a moment for its readers, by its author only', async () => {
+    const text = 'a moment that comes and goes';
+    const posted = await alice.moments.post(text);
+    await eventually(async () => (await feedTexts(bob)).includes(text), 20_000, 'bob reads it');
+    expect(await codeOf(bob.moments.setHidden(posted.id, true))).toBe('not-found');
+
+    await alice.moments.setHidden(posted.id, true);
+    // Still mine to see, marked hidden.
+    expect((await alice.moments.get(posted))?.hidden).toBe(true);
+    await eventually(async () => !(await feedTexts(bob)).includes(text), 20_000, 'hidden');
+    await alice.moments.setHidden(posted.id, false);
+    await eventually(async () => (await feedTexts(bob)).includes(text), 20_000, 'public again');
+
+    await alice.moments.delete(posted.id);
+    expect(await feedTexts(alice)).not.toContain(text);
+    await eventually(async () => !(await feedTexts(bob)).includes(text), 20_000, 'deleted');
+  });
+
+  it('carries a forward’s original to the forwarder’s friends, and says when it is deleted', async () => {
+    const text = 'worth passing on';
+    const original = await alice.moments.post(text);
+    await eventually(async () => (await feedTexts(bob)).includes(text), 20_000, 'bob reads it');
+    const forward = await bob.moments.forward(original, 'look at this');
+    expect(await codeOf(bob.moments.forward(forward, 'again'))).toBe('forward-of-forward');
+    expect(await codeOf(bob.moments.forward(original, 'y'.repeat(281)))).toBe('forward-too-long');
+
+    // Dave cannot read Alice's feed, but Bob's forward shows him the original.
+    await eventually(
+      async () => (await dave.moments.get(forward))?.forward?.text === text,
+      20_000,
+      'dave reads the forward',
+    );
+    expect((await dave.moments.get(forward))?.forward).toMatchObject({
+      author: alice.pair.pub,
+      id: original.id,
+      deleted: false,
+    });
+
+    // Bob reads Alice's feed: he learns that the original is gone.
+    await alice.moments.delete(original.id);
+    await eventually(
+      async () => (await bob.moments.get(forward))?.forward?.deleted === true,
+      20_000,
+      'original deleted',
+    );
+    expect((await bob.moments.get(forward))?.forward?.text).toBe('');
+  });
+
+  it('keeps what a friend posts after removing me from me', async () => {
+    const before = 'while we were friends';
+    await alice.moments.post(before);
+    await eventually(async () => (await feedTexts(bob)).includes(before), 20_000, 'bob reads it');
+
+    // Alice removes Bob and befriends Carol; a new epoch of her feed begins.
+    await unfriend(alice, bob);
+    await befriend(alice, carol);
+    await eventually(
+      async () =>
+        (await alice.db.all('SELECT 1 FROM feed_keys WHERE author = ?', [alice.pair.pub]))
+          .length === 2,
+      10_000,
+      'a new epoch',
+    );
+    const after = 'only for my friends now';
+    const posted = await alice.moments.post(after);
+
+    // Carol, a friend now, reads it (and what Alice posted before); Bob never gets it.
+    await eventually(
+      async () => (await feedTexts(carol)).includes(after),
+      20_000,
+      'carol reads it',
+    );
+    await eventually(
+      async () => (await feedTexts(carol)).includes(before),
+      20_000,
+      'and the older',
+    );
+    expect(
+      await bob.db.all('SELECT 1 FROM moments WHERE author = ? AND id = ?', [
+        posted.author,
+        posted.id,
+      ]),
+    ).toEqual([]);
+    const bobKeys = await bob.db.all<{ epoch: string }>(
+      'SELECT epoch FROM feed_keys WHERE author = ?',
+      [alice.pair.pub],
+    );
+    expect(bobKeys).toHaveLength(1);
+  });
+
+  it('shows my moments on my other device', async () => {
+    const laptop = await startMomentUser(relay.gunUrl, 'alice-laptop', {
+      pair: alice.pair,
+      ownState: true,
+    });
+    try {
+      // The phone shares its feed keys through own state from now on.
+      const phone = await startMomentUser(relay.gunUrl, 'alice-phone', {
+        pair: alice.pair,
+        ownState: true,
+      });
+      try {
+        const text = 'posted from the phone';
+        await phone.moments.post(text);
+        await eventually(async () => (await feedTexts(laptop)).includes(text), 30_000, 'laptop');
+      } finally {
+        await phone.close();
+      }
+    } finally {
+      await laptop.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+/** Moment users on a real relay: a chat user whose chat hands feed keys to a moment service. */
+import type { KeyPair } from '../../../src/core/crypto/sea.ts';
+import { MomentService } from '../../../src/core/moments/moment-service.ts';
+import { OwnStateService } from '../../../src/core/own-state/own-state-service.ts';
+import { startGunChatUser, type GunChatUser } from '../../chat/support/gun-chat.ts';
+
+export interface MomentUser extends GunChatUser {
+  moments: MomentService;
+}
+
+/** `device.pair` makes another device of a user; `device.ownState` shares my feed keys with it. */
+export async function startMomentUser(
+  gunUrl: string,
+  name: string,
+  device: { pair?: KeyPair; ownState?: boolean } = {},
+): Promise<MomentUser> {
+  const user = await startGunChatUser(gunUrl, name, device.pair);
+  const ownState = device.ownState
+    ? new OwnStateService({ db: user.db, gun: user.gun, session: () => user.pair })
+    : undefined;
+  const moments = new MomentService({
+    db: user.db,
+    gun: () => user.gun,
+    session: () => user.pair,
+    directory: user.directory,
+    chat: { sendFeedKey: (peer, key) => user.service.sendFeedKey(peer, key) },
+    ...(ownState ? { ownState } : {}),
+  });
+  await user.restart({ onFeedKey: (author, key) => moments.takeFeedKey(author, key) });
+  ownState?.start();
+  await moments.start();
+  const close = user.close.bind(user);
+  return Object.assign(user, {
+    moments,
+    close: async () => {
+      ownState?.stop();
+      moments.stop();
+      await close();
+    },
+  });
+}
+
+/** The texts of `user`'s feed (or of one author's moments), newest first. */
+export async function feedTexts(user: MomentUser, author?: string): Promise<string[]> {
+  const page = await user.moments.feed(author ? { author } : {});
+  return page.moments.map((m) => m.text);
+}
+
+/** Ends a friendship on one side, as the contacts service would. */
+export async function unfriend(a: GunChatUser, b: GunChatUser): Promise<void> {
+  await a.db.run('DELETE FROM buddies WHERE userPub = ? AND buddyPub = ?', [
+    a.pair.pub,
+    b.pair.pub,
+  ]);
+  a.directory.changed();
+}
