@@ -316,7 +316,8 @@ export class MomentService {
 
   /** Outbox and reading figures (tests, benchmarks). */
   async stats(): Promise<{ readonly rejected: number; readonly queued: number }> {
-    return { rejected: this.#reader.rejected, queued: await this.#writer.queued() };
+    const rejected = this.#reader.rejected + this.#talk.rejected;
+    return { rejected, queued: await this.#writer.queued() };
   }
 
   // ---- internals -------------------------------------------------------------------------------
