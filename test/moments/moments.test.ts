@@ -263,6 +263,23 @@ describe('likes, comments and forwards of a moment', () => {
     expect(await types(bob)).toEqual([]);
   });
 
+  it('lists notifications with their moment, marks them read and deletes them', async () => {
+    const list = await alice.moments.notifications();
+    const like = list.find((n) => n.type === 'like' && n.from === bob.pair.pub);
+    expect(like).toMatchObject({ preview: 'talk about this', read: false, comment: '' });
+    expect(like?.moment?.author).toBe(alice.pair.pub);
+    expect(list.find((n) => n.type === 'comment' && n.from === carol.pair.pub)?.comment).toBe(
+      'lovely',
+    );
+    await alice.moments.markRead([like?.id ?? -1]);
+    const afterOne = await alice.moments.notifications();
+    expect(afterOne.filter((n) => !n.read)).toHaveLength(list.length - 1);
+    await alice.moments.markRead();
+    expect((await alice.moments.notifications()).every((n) => n.read)).toBe(true);
+    await alice.moments.deleteNotification(like?.id ?? -1);
+    expect((await alice.moments.notifications()).map((n) => n.id)).not.toContain(like?.id);
+  });
+
   it('lets only the comment’s writer or the moment’s author delete a comment', async () => {
     const key = await alice.moments.post('comment rules');
     await eventually(async () => (await bob.moments.get(key)) !== null, 20_000, 'bob reads it');

@@ -25,7 +25,6 @@ import {
   imagesOf,
   insertImage,
   insertMoment,
-  isDeleted,
   momentRow,
   setHidden,
   type MomentKey,
@@ -34,12 +33,18 @@ import {
 import {
   MomentError,
   MOMENT_LIMITS,
-  type ForwardedMoment,
   type Moment,
   type MomentComment,
+  type AppNotification,
 } from './moment-types.ts';
-import { notifyTalk } from './moment-notifications.ts';
+import {
+  deleteNotification,
+  markNotificationsRead,
+  notificationList,
+  notifyTalk,
+} from './moment-notifications.ts';
 import { MomentTalk, type TalkedMoment } from './moment-talk.ts';
+import { momentView } from './moment-view.ts';
 import { shareFeedKeys } from './feed-sharing.ts';
 import { MomentWriter } from './moment-writer.ts';
 import { talkState, type TalkComment } from './talk-state.ts';
@@ -53,7 +58,9 @@ const TALK_FOLLOWED_MAX = 500;
 
 export type MomentEvent =
   /** A moment was stored, changed or deleted. */
-  { readonly type: 'moment'; readonly author: string; readonly id: string };
+  | { readonly type: 'moment'; readonly author: string; readonly id: string }
+  /** The notification list changed. */
+  | { readonly type: 'notifications' };
 
 export interface MomentServiceDeps {
   readonly db: SqlDatabase;
@@ -134,8 +141,9 @@ export class MomentService {
       heard: (moment, entry) => {
         const me = this.deps.session()?.pub;
         if (me) {
-          notifyTalk(this.#db, me, moment, entry, this.#talk).catch((error: unknown) =>
-            log('notification not written: %o', error),
+          notifyTalk(this.#db, me, moment, entry, this.#talk).then(
+            (written) => written && this.#emit({ type: 'notifications' }),
+            (error: unknown) => log('notification not written: %o', error),
           );
         }
         this.#emit({ type: 'moment', ...moment });
@@ -314,6 +322,23 @@ export class MomentService {
     return row ? this.#moment(me.pub, row) : null;
   }
 
+  // ---- notifications ---------------------------------------------------------------------------
+
+  notifications(): Promise<AppNotification[]> {
+    return notificationList(this.#db);
+  }
+
+  /** Marks these notifications read, or all of them. */
+  async markRead(ids?: readonly number[]): Promise<void> {
+    await markNotificationsRead(this.#db, ids);
+    this.#emit({ type: 'notifications' });
+  }
+
+  async deleteNotification(id: number): Promise<void> {
+    await deleteNotification(this.#db, id);
+    this.#emit({ type: 'notifications' });
+  }
+
   /** Outbox and reading figures (tests, benchmarks). */
   async stats(): Promise<{ readonly rejected: number; readonly queued: number }> {
     const rejected = this.#reader.rejected + this.#talk.rejected;
@@ -364,37 +389,7 @@ export class MomentService {
 
   async #moment(me: string, row: MomentRow): Promise<Moment> {
     const key = { author: row.author, id: row.id };
-    const talk = talkState(row.author, await this.#talk.entries(key));
-    return {
-      author: row.author,
-      id: row.id,
-      text: row.text,
-      images: await imagesOf(this.#db, key),
-      imageCount: row.imageCount,
-      timestamp: row.timestamp,
-      hidden: row.hidden === 1,
-      forward: row.forward ? await this.#original(row.forward) : null,
-      likes: talk.likes.size,
-      likedByMe: talk.likes.has(me),
-      comments: talk.comments.length,
-      forwards: talk.forwards.size,
-      mine: row.author === me,
-    };
-  }
-
-  async #original(json: string): Promise<ForwardedMoment> {
-    const forward = JSON.parse(json) as Omit<ForwardedMoment, 'deleted' | 'timestamp'> & {
-      ts: number;
-    };
-    const deleted = await isDeleted(this.#db, forward);
-    return {
-      author: forward.author,
-      id: forward.id,
-      text: deleted ? '' : forward.text,
-      images: deleted ? [] : forward.images,
-      timestamp: forward.ts,
-      deleted,
-    };
+    return momentView(this.#db, me, row, await this.#talk.entries(key));
   }
 
   /** Runs one friend sync after another: events may come in a burst. */
