@@ -132,11 +132,12 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
   };
   const stopAndSettle = async (): Promise<void> => {
     stopListening();
+    // Moments hand feed keys to own state and the chat: they settle first.
+    await moments.settled();
     await contacts.settled();
     await ownState.settled();
     await chat.settled();
     await rooms.settled();
-    await moments.settled();
     // No pair secret or imported key outlives the session in memory.
     forgetSessionKeys();
   };

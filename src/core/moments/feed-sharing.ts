@@ -13,6 +13,8 @@ export interface FeedSharingDeps {
   readonly keys: FeedKeys;
   readonly directory: ChatDirectory;
   readonly chat: Pick<ChatService, 'sendFeedKey'>;
+  /** True once the service stopped (signing out): nothing more is written then. */
+  readonly stopped: () => boolean;
 }
 
 /** Shares my feed keys with my friends; says who my friends are now, and who was one no longer. */
@@ -22,13 +24,14 @@ export async function shareFeedKeys(
 ): Promise<{ now: ReadonlySet<string>; gone: readonly string[] }> {
   const { db, keys } = deps;
   const friends = new Set((await deps.directory.friends()).map((f) => f.pub));
+  if (deps.stopped()) return { now: friends, gone: [] };
   const current = await keys.current(me);
   const holders = await db.all<{ friend: string }>(
     'SELECT friend FROM feed_key_shares WHERE epoch = ?',
     [current.epoch],
   );
   const gone = holders.filter((row) => !friends.has(row.friend)).map((row) => row.friend);
-  if (gone.length > 0) await keys.begin(me);
+  if (gone.length > 0 && !deps.stopped()) await keys.begin(me);
   const epochs = await keys.epochs(me);
   for (const friend of friends) {
     const rows = await db.all<{ epoch: string }>(
@@ -38,6 +41,7 @@ export async function shareFeedKeys(
     const shared = new Set(rows.map((row) => row.epoch));
     for (const key of epochs) {
       if (shared.has(key.epoch)) continue;
+      if (deps.stopped()) return { now: friends, gone };
       await deps.chat.sendFeedKey(friend, {
         epoch: key.epoch,
         secret: key.secret,

@@ -95,6 +95,7 @@ export class MomentService {
   readonly #listeners = new Set<(event: MomentEvent) => void>();
   #unsubscribe: (() => void) | null = null;
   #syncing: Promise<void> = Promise.resolve();
+  #stopped = false;
 
   constructor(private readonly deps: MomentServiceDeps) {
     this.#db = deps.db;
@@ -167,6 +168,7 @@ export class MomentService {
   /** Follows my feed and my friends', shares my keys with friends who lack them, starts sending. */
   async start(): Promise<void> {
     this.#me();
+    this.#stopped = false;
     this.#writer.start();
     this.#unsubscribe ??= this.deps.directory.subscribe(() => this.#sync());
     this.#sync();
@@ -180,6 +182,7 @@ export class MomentService {
   }
 
   stop(): void {
+    this.#stopped = true;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     this.#writer.stop();
@@ -189,8 +192,10 @@ export class MomentService {
   }
 
   /** Waits for writes handed to the graph (before signing out). */
-  settled(): Promise<void> {
-    return this.#writer.publisher.settled();
+  async settled(): Promise<void> {
+    // A friend sync in flight may still hand feed keys to the chat and own state.
+    await this.#syncing;
+    await this.#writer.publisher.settled();
   }
 
   /** Keeps a friend's feed key from our chat and reads their feed with it. */
@@ -405,12 +410,13 @@ export class MomentService {
   /** A friendship that ended begins an epoch; friends get what they lack; authors are followed. */
   async #syncFriends(): Promise<void> {
     const me = this.deps.session();
-    if (!me) return;
+    if (!me || this.#stopped) return;
     const friends = await shareFeedKeys(me.pub, {
       db: this.#db,
       keys: this.#keys,
       directory: this.deps.directory,
       chat: this.deps.chat,
+      stopped: () => this.#stopped,
     });
     for (const pub of friends.gone) this.#reader.unfollowAuthor(pub);
     for (const author of await this.#keys.authors()) {
