@@ -114,10 +114,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ),
 
   // Moments and notifications
-  entry('moments', ['/moments'], 'user'),
-  entry('postMoment', ['/postmoment'], 'user'),
-  entry('myMoments', ['/mymoments'], 'user'),
-  entry('friendMoments', ['/friendmoments'], 'user'),
+  entry('moments', ['/moments'], 'user', () =>
+    import('../features/moments/moments-page.tsx').then((m) => m.MomentsPage),
+  ),
+  entry('postMoment', ['/postmoment'], 'user', () =>
+    import('../features/moments/post-moment-page.tsx').then((m) => m.PostMomentPage),
+  ),
+  entry('myMoments', ['/mymoments'], 'user', () =>
+    import('../features/moments/my-moments-page.tsx').then((m) => m.MyMomentsPage),
+  ),
+  entry('friendMoments', ['/friendmoments'], 'user', () =>
+    import('../features/moments/friend-moments-page.tsx').then((m) => m.FriendMomentsPage),
+  ),
   entry('momentDetail', ['/momentdetail', '/moment-detail'], 'user'),
   entry('notifications', ['/notifications'], 'user'),
 

@@ -1,0 +1,5 @@
+/** Where the moments screens lead (the spec's spellings). */
+export const MOMENTS_PATH = '/moments';
+export const POST_MOMENT_PATH = '/postmoment';
+export const MY_MOMENTS_PATH = '/mymoments';
+export const friendMomentsPath = (pub: string) => `/friendmoments?pub=${encodeURIComponent(pub)}`;
