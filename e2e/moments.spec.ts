@@ -1,5 +1,7 @@
 import { createAccount, expect, test } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { navigate } from './support/navigate.ts';
+import { pageTitle } from './support/rooms.ts';
 import {
   momentCard,
   openMoments,
@@ -19,7 +21,7 @@ test('moments: friends see pictures, strangers nothing; hide, forward, a deleted
 }) => {
   test.setTimeout(240_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [, bob] = await Promise.all([
+  const [alice, bob] = await Promise.all([
     createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
     createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
     createAccount(c.page, { alias: 'Carol', password: PASSWORD }),
@@ -48,6 +50,13 @@ test('moments: friends see pictures, strangers nothing; hide, forward, a deleted
     timeout: NETWORK_TIMEOUT_MS,
   });
   await expect(seen.getByRole('button', { name: 'Next picture' })).toBeDisabled();
+
+  // Her page of moments shows it too.
+  await navigate(b.page, `/friendmoments?pub=${encodeURIComponent(alice.pub)}`);
+  await expect(pageTitle(b.page, "Alice's Moments")).toBeVisible();
+  const hers = b.page.getByRole('region', { name: 'Moments', exact: true });
+  await expect(momentCard(hers, 'Alice', WITH_PICTURES)).toBeVisible();
+  await openMoments(b.page);
 
   // Carol, not her friend, sees an empty feed.
   const carolFeed = await openMoments(c.page);
@@ -93,4 +102,18 @@ test('moments: friends see pictures, strangers nothing; hide, forward, a deleted
   await expect(mine).toHaveCount(0);
   await expect(card).toHaveText('Original moment deleted', { timeout: NETWORK_TIMEOUT_MS });
   await expect(original).toHaveCount(0);
+
+  // Carol writes from /postmoment: blank text is refused; her moment is in My Moments.
+  await navigate(c.page, '/postmoment');
+  const text = c.page.getByRole('textbox', { name: 'Moment text' });
+  await text.fill('   ');
+  await c.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(toast(c.page, 'Please enter moment content')).toBeVisible();
+  await text.fill('Hello from Carol');
+  await c.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(toast(c.page, 'Moment published successfully')).toBeVisible();
+  await navigate(c.page, '/mymoments');
+  await expect(pageTitle(c.page, 'My Moments')).toBeVisible();
+  const carolsOwn = c.page.getByRole('region', { name: 'Moments', exact: true });
+  await expect(momentCard(carolsOwn, 'Carol', 'Hello from Carol')).toBeVisible();
 });

@@ -5,7 +5,6 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { usePubParam } from '../contacts/hooks/use-page-route.ts';
 import { useAuthorOf } from './hooks/use-author.ts';
 import { MomentList } from './components/moment-list.tsx';
-import { MOMENTS_PATH } from './lib/moment-paths.ts';
 
 /** Route /friendmoments?pub=: one friend's moments. */
 export function FriendMomentsPage() {
@@ -14,10 +13,7 @@ export function FriendMomentsPage() {
   const name = useAuthorOf()(pub).name;
   return (
     <IonPage>
-      <PageHeader
-        title={pub ? t('friendTitle', { name }) : t('routes:friendMoments')}
-        backTo={MOMENTS_PATH}
-      />
+      <PageHeader title={pub ? t('friendTitle', { name }) : t('routes:friendMoments')} />
       <IonContent>{pub && <MomentList key={pub} author={pub} />}</IonContent>
     </IonPage>
   );

@@ -4,7 +4,6 @@ import { useSession } from '../../core/core-context.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { MomentList } from './components/moment-list.tsx';
-import { MOMENTS_PATH } from './lib/moment-paths.ts';
 
 /** Route /mymoments: my moments, hidden ones included. */
 export function MyMomentsPage() {
@@ -12,7 +11,7 @@ export function MyMomentsPage() {
   const me = useSession()?.pub ?? '';
   return (
     <IonPage>
-      <PageHeader title={t('myMoments')} backTo={MOMENTS_PATH} />
+      <PageHeader title={t('myMoments')} />
       <IonContent>{me && <MomentList author={me} />}</IonContent>
     </IonPage>
   );
