@@ -196,3 +196,135 @@ describe('moments on a real relay', () => {
     }
   });
 });
+
+describe('likes, comments and forwards of a moment', () => {
+  let relay: TestRelay;
+  let alice: MomentUser;
+  let bob: MomentUser;
+  let carol: MomentUser;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    [alice, bob, carol] = (await Promise.all(
+      ['alice', 'bob', 'carol'].map((name) => startMomentUser(relay.gunUrl, name)),
+    )) as [MomentUser, MomentUser, MomentUser];
+    // Bob and Carol are Alice's friends, not each other's.
+    await befriend(alice, bob);
+    await befriend(alice, carol);
+  });
+
+  afterAll(async () => {
+    await Promise.all([alice, bob, carol].map((user) => user?.close()));
+    await relay?.dispose();
+  });
+
+  it('counts one like per person, and comments by friends who are not mine', async () => {
+    const text = 'talk about this';
+    const key = await alice.moments.post(text);
+    for (const user of [bob, carol]) {
+      await eventually(async () => (await feedTexts(user)).includes(text), 20_000, user.name);
+    }
+    await bob.moments.like(key);
+    await bob.moments.like(key);
+    await carol.moments.like(key);
+    await carol.moments.unlike(key);
+    const carolSays = await carol.moments.comment(key, '  lovely  ');
+    await bob.moments.comment(key, 'agreed', carolSays);
+    expect(await codeOf(bob.moments.comment(key, '   '))).toBe('empty-comment');
+    expect(await codeOf(bob.moments.comment(key, 'z'.repeat(501)))).toBe('comment-too-long');
+
+    for (const user of [alice, bob, carol]) {
+      await eventually(
+        async () => {
+          const moment = await user.moments.get(key);
+          return moment?.likes === 1 && moment.comments === 2;
+        },
+        20_000,
+        `${user.name} counts`,
+      );
+    }
+    expect((await bob.moments.get(key))?.likedByMe).toBe(true);
+    expect((await carol.moments.get(key))?.likedByMe).toBe(false);
+    // Bob reads Carol's comment, with her key, though she is not his friend.
+    const comments = await bob.moments.comments(key);
+    expect(comments.map((c) => [c.author, c.text, c.replyTo?.id ?? null])).toEqual([
+      [carol.pair.pub, 'lovely', null],
+      [bob.pair.pub, 'agreed', carolSays],
+    ]);
+
+    // Alice is told of each first like (Bob's second tells nothing new; Carol's stays told though
+    // she took it back) and both comments; Carol of Bob's reply; nobody of their own.
+    await eventually(
+      async () => (await types(alice)).join() === 'comment,comment,like,like',
+      20_000,
+      'alice notified',
+    );
+    await eventually(async () => (await types(carol)).join() === 'reply', 20_000, 'carol notified');
+    expect(await types(bob)).toEqual([]);
+  });
+
+  it('lists notifications with their moment, marks them read and deletes them', async () => {
+    const list = await alice.moments.notifications();
+    const like = list.find((n) => n.type === 'like' && n.from === bob.pair.pub);
+    expect(like).toMatchObject({ preview: 'talk about this', read: false, comment: '' });
+    expect(like?.moment?.author).toBe(alice.pair.pub);
+    expect(list.find((n) => n.type === 'comment' && n.from === carol.pair.pub)?.comment).toBe(
+      'lovely',
+    );
+    await alice.moments.markRead([like?.id ?? -1]);
+    const afterOne = await alice.moments.notifications();
+    expect(afterOne.filter((n) => !n.read)).toHaveLength(list.length - 1);
+    await alice.moments.markRead();
+    expect((await alice.moments.notifications()).every((n) => n.read)).toBe(true);
+    await alice.moments.deleteNotification(like?.id ?? -1);
+    expect((await alice.moments.notifications()).map((n) => n.id)).not.toContain(like?.id);
+  });
+
+  it('lets only the comment’s writer or the moment’s author delete a comment', async () => {
+    const key = await alice.moments.post('comment rules');
+    await eventually(async () => (await bob.moments.get(key)) !== null, 20_000, 'bob reads it');
+    await eventually(async () => (await carol.moments.get(key)) !== null, 20_000, 'carol reads it');
+    const bobs = await bob.moments.comment(key, 'first');
+    const carols = await carol.moments.comment(key, 'second');
+    await eventually(async () => (await carol.moments.comments(key)).length === 2, 20_000, 'both');
+
+    // Carol may not delete Bob's comment.
+    const bobsComment = { id: bobs, author: bob.pair.pub };
+    expect(await codeOf(carol.moments.deleteComment(key, bobsComment))).toBe('no-permission');
+    // The moment's author may; the writer may delete their own.
+    await alice.moments.deleteComment(key, bobsComment);
+    await carol.moments.deleteComment(key, { id: carols, author: carol.pair.pub });
+    for (const user of [alice, bob, carol]) {
+      await eventually(
+        async () => (await user.moments.comments(key)).length === 0,
+        20_000,
+        user.name,
+      );
+    }
+  });
+
+  it('counts a forward on the original', async () => {
+    const key = await alice.moments.post('pass it on');
+    await eventually(async () => (await bob.moments.get(key)) !== null, 20_000, 'bob reads it');
+    await bob.moments.forward(key, 'from Alice');
+    await eventually(async () => (await alice.moments.get(key))?.forwards === 1, 20_000, 'counted');
+    await eventually(
+      async () => (await types(alice)).includes('forward'),
+      20_000,
+      'alice notified of the forward',
+    );
+  });
+
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'ok',
+      (error: unknown) => (error instanceof MomentError ? error.code : String(error)),
+    );
+
+  const types = async (user: MomentUser) =>
+    (
+      await user.db.all<{ type: string }>(
+        'SELECT type FROM notifications WHERE momentId IS NOT NULL ORDER BY type',
+      )
+    ).map((row) => row.type);
+});

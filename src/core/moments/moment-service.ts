@@ -25,20 +25,42 @@ import {
   imagesOf,
   insertImage,
   insertMoment,
-  isDeleted,
   momentRow,
   setHidden,
   type MomentKey,
   type MomentRow,
 } from './moment-store.ts';
-import { MomentError, MOMENT_LIMITS, type ForwardedMoment, type Moment } from './moment-types.ts';
+import {
+  MomentError,
+  MOMENT_LIMITS,
+  type Moment,
+  type MomentComment,
+  type AppNotification,
+} from './moment-types.ts';
+import {
+  deleteNotification,
+  markNotificationsRead,
+  notificationList,
+  notifyTalk,
+} from './moment-notifications.ts';
+import { MomentTalk, type TalkedMoment } from './moment-talk.ts';
+import { momentView } from './moment-view.ts';
+import { shareFeedKeys } from './feed-sharing.ts';
 import { MomentWriter } from './moment-writer.ts';
+import { talkState, type TalkComment } from './talk-state.ts';
+import type { TalkEntry } from './talk.ts';
+import { newMessageId } from '../chat/chat-ids.ts';
 
 const log = debug('moments');
+/** Talk is followed for moments of the last 30 days, at most this many. */
+const TALK_FOLLOWED_MS = 30 * 86_400_000;
+const TALK_FOLLOWED_MAX = 500;
 
 export type MomentEvent =
   /** A moment was stored, changed or deleted. */
-  { readonly type: 'moment'; readonly author: string; readonly id: string };
+  | { readonly type: 'moment'; readonly author: string; readonly id: string }
+  /** The notification list changed. */
+  | { readonly type: 'notifications' };
 
 export interface MomentServiceDeps {
   readonly db: SqlDatabase;
@@ -68,6 +90,7 @@ export class MomentService {
   readonly #keys: FeedKeys;
   readonly #writer: MomentWriter;
   readonly #reader: MomentReader;
+  readonly #talk: MomentTalk;
   readonly #failures = new FailureLog();
   readonly #listeners = new Set<(event: MomentEvent) => void>();
   #unsubscribe: (() => void) | null = null;
@@ -104,7 +127,27 @@ export class MomentService {
       keys: this.#keys,
       written: this.#writer.publisher.written,
       failures: this.#failures,
-      changed: ({ author, id }) => this.#emit({ type: 'moment', author, id }),
+      changed: (key) => {
+        void this.#followTalk(key);
+        this.#emit({ type: 'moment', ...key });
+      },
+    });
+    this.#talk = new MomentTalk({
+      db: this.#db,
+      now: this.#now,
+      gun: typeof gunOf === 'function' ? gunOf : () => gunOf,
+      keys: this.#keys,
+      failures: this.#failures,
+      heard: (moment, entry) => {
+        const me = this.deps.session()?.pub;
+        if (me) {
+          notifyTalk(this.#db, me, moment, entry, this.#talk).then(
+            (written) => written && this.#emit({ type: 'notifications' }),
+            (error: unknown) => log('notification not written: %o', error),
+          );
+        }
+        this.#emit({ type: 'moment', ...moment });
+      },
     });
     const items = this.#keys.ownItems();
     own?.handle(FEED_KEY_ITEM, {
@@ -128,6 +171,12 @@ export class MomentService {
     this.#unsubscribe ??= this.deps.directory.subscribe(() => this.#sync());
     this.#sync();
     await this.#syncing;
+    const recent = await this.#db.all<TalkedMoment & Record<string, string>>(
+      `SELECT author, id, epoch FROM moments WHERE deleted = 0 AND timestamp > ?
+       ORDER BY timestamp DESC LIMIT ?`,
+      [this.#now() - TALK_FOLLOWED_MS, TALK_FOLLOWED_MAX],
+    );
+    for (const moment of recent) await this.#talk.follow(moment);
   }
 
   stop(): void {
@@ -135,6 +184,7 @@ export class MomentService {
     this.#unsubscribe = null;
     this.#writer.stop();
     this.#reader.stop();
+    this.#talk.stop();
     this.#keys.forget();
   }
 
@@ -168,7 +218,19 @@ export class MomentService {
     if (row.forward) throw new MomentError('forward-of-forward');
     const images = (await imagesOf(this.#db, original)).slice(0, MOMENT_LIMITS.originalCardImages);
     const forward = { author: row.author, id: row.id, text: row.text, images, ts: row.timestamp };
-    return this.#publish(me, { type: 'moment', text: text.trim(), images: 0, forward }, []);
+    const key = await this.#publish(
+      me,
+      { type: 'moment', text: text.trim(), images: 0, forward },
+      [],
+    );
+    // Counted on the original's talk; the forward itself is posted either way.
+    await this.#say(original, { kind: 'forward', id: key.id, text: '', to: '' }).catch(
+      (error: unknown) => {
+        this.#failures.record('outbox', error);
+        log('forward not counted: %o', error);
+      },
+    );
+    return key;
   }
 
   async setHidden(id: string, hidden: boolean): Promise<void> {
@@ -187,6 +249,51 @@ export class MomentService {
       deleteMoment(key, epoch.epoch, this.#now()),
     );
     this.#emit({ type: 'moment', ...key });
+  }
+
+  // ---- talk ------------------------------------------------------------------------------------
+
+  like(key: MomentKey): Promise<void> {
+    return this.#say(key, { kind: 'like', id: '', text: '', to: '' });
+  }
+
+  unlike(key: MomentKey): Promise<void> {
+    return this.#say(key, { kind: 'unlike', id: '', text: '', to: '' });
+  }
+
+  /** Comments on a moment, or answers the comment `replyTo`; resolves to the comment's id. */
+  async comment(key: MomentKey, text: string, replyTo = ''): Promise<string> {
+    const trimmed = text.trim();
+    if (trimmed === '') throw new MomentError('empty-comment');
+    if (trimmed.length > MOMENT_LIMITS.maxCommentChars) throw new MomentError('comment-too-long');
+    const id = newMessageId();
+    await this.#say(key, { kind: 'comment', id, text: trimmed, to: replyTo });
+    return id;
+  }
+
+  /** Deletes a comment: mine, or any on my moment. */
+  async deleteComment(
+    key: MomentKey,
+    comment: Pick<MomentComment, 'id' | 'author'>,
+  ): Promise<void> {
+    const me = this.#me();
+    if (comment.author !== me.pub && key.author !== me.pub) throw new MomentError('no-permission');
+    await this.#say(key, { kind: 'uncomment', id: comment.id, text: '', to: '' });
+  }
+
+  /** The moment's standing comments, oldest first. */
+  async comments(key: MomentKey): Promise<MomentComment[]> {
+    const me = this.#me();
+    const { comments } = talkState(key.author, await this.#talk.entries(key));
+    const writers = new Map(comments.map((c) => [c.id, c.from]));
+    return comments.map((c: TalkComment) => ({
+      id: c.id,
+      author: c.from,
+      text: c.text,
+      timestamp: c.at,
+      replyTo: c.to ? { id: c.to, author: writers.get(c.to) ?? '' } : null,
+      mine: c.from === me.pub,
+    }));
   }
 
   // ---- reading ---------------------------------------------------------------------------------
@@ -215,9 +322,27 @@ export class MomentService {
     return row ? this.#moment(me.pub, row) : null;
   }
 
+  // ---- notifications ---------------------------------------------------------------------------
+
+  notifications(): Promise<AppNotification[]> {
+    return notificationList(this.#db);
+  }
+
+  /** Marks these notifications read, or all of them. */
+  async markRead(ids?: readonly number[]): Promise<void> {
+    await markNotificationsRead(this.#db, ids);
+    this.#emit({ type: 'notifications' });
+  }
+
+  async deleteNotification(id: number): Promise<void> {
+    await deleteNotification(this.#db, id);
+    this.#emit({ type: 'notifications' });
+  }
+
   /** Outbox and reading figures (tests, benchmarks). */
   async stats(): Promise<{ readonly rejected: number; readonly queued: number }> {
-    return { rejected: this.#reader.rejected, queued: await this.#writer.queued() };
+    const rejected = this.#reader.rejected + this.#talk.rejected;
+    return { rejected, queued: await this.#writer.queued() };
   }
 
   // ---- internals -------------------------------------------------------------------------------
@@ -251,6 +376,7 @@ export class MomentService {
         (epoch) => insertImage(key, index, image, epoch.epoch, this.#now()),
       );
     }
+    await this.#followTalk(key);
     this.#emit({ type: 'moment', ...key });
     return key;
   }
@@ -263,36 +389,7 @@ export class MomentService {
 
   async #moment(me: string, row: MomentRow): Promise<Moment> {
     const key = { author: row.author, id: row.id };
-    return {
-      author: row.author,
-      id: row.id,
-      text: row.text,
-      images: await imagesOf(this.#db, key),
-      imageCount: row.imageCount,
-      timestamp: row.timestamp,
-      hidden: row.hidden === 1,
-      forward: row.forward ? await this.#original(row.forward) : null,
-      likes: 0,
-      likedByMe: false,
-      comments: 0,
-      forwards: 0,
-      mine: row.author === me,
-    };
-  }
-
-  async #original(json: string): Promise<ForwardedMoment> {
-    const forward = JSON.parse(json) as Omit<ForwardedMoment, 'deleted' | 'timestamp'> & {
-      ts: number;
-    };
-    const deleted = await isDeleted(this.#db, forward);
-    return {
-      author: forward.author,
-      id: forward.id,
-      text: deleted ? '' : forward.text,
-      images: deleted ? [] : forward.images,
-      timestamp: forward.ts,
-      deleted,
-    };
+    return momentView(this.#db, me, row, await this.#talk.entries(key));
   }
 
   /** Runs one friend sync after another: events may come in a burst. */
@@ -305,50 +402,41 @@ export class MomentService {
       });
   }
 
-  /**
-   * A friend who held my current epoch and is a friend no longer: a new epoch begins. Every friend
-   * gets each of my epochs they lack; every author with a key is followed.
-   */
+  /** A friendship that ended begins an epoch; friends get what they lack; authors are followed. */
   async #syncFriends(): Promise<void> {
     const me = this.deps.session();
     if (!me) return;
-    const friends = new Set((await this.deps.directory.friends()).map((f) => f.pub));
-    const current = await this.#keys.current(me.pub);
-    const holders = await this.#db.all<{ friend: string }>(
-      'SELECT friend FROM feed_key_shares WHERE epoch = ?',
-      [current.epoch],
-    );
-    const gone = holders.filter((row) => !friends.has(row.friend)).map((row) => row.friend);
-    if (gone.length > 0) {
-      await this.#keys.begin(me.pub);
-      for (const pub of gone) this.#reader.unfollowAuthor(pub);
-    }
-    const epochs = await this.#keys.epochs(me.pub);
-    for (const friend of friends) {
-      const shared = new Set(
-        (
-          await this.#db.all<{ epoch: string }>(
-            'SELECT epoch FROM feed_key_shares WHERE friend = ?',
-            [friend],
-          )
-        ).map((row) => row.epoch),
-      );
-      for (const key of epochs) {
-        if (shared.has(key.epoch)) continue;
-        await this.deps.chat.sendFeedKey(friend, {
-          epoch: key.epoch,
-          secret: key.secret,
-          since: key.since,
-        });
-        await this.#db.run(
-          'INSERT INTO feed_key_shares (friend, epoch) VALUES (?, ?) ON CONFLICT DO NOTHING',
-          [friend, key.epoch],
-        );
-      }
-    }
+    const friends = await shareFeedKeys(me.pub, {
+      db: this.#db,
+      keys: this.#keys,
+      directory: this.deps.directory,
+      chat: this.deps.chat,
+    });
+    for (const pub of friends.gone) this.#reader.unfollowAuthor(pub);
     for (const author of await this.#keys.authors()) {
-      if (author === me.pub || friends.has(author)) await this.#reader.followAuthor(author);
+      if (author === me.pub || friends.now.has(author)) await this.#reader.followAuthor(author);
     }
+  }
+
+  /** Puts my talk entry on a moment I can read. */
+  async #say(key: MomentKey, entry: Omit<TalkEntry, 'from' | 'at'>): Promise<void> {
+    const me = this.#me();
+    const row = await momentRow(this.#db, me.pub, key);
+    if (!row) throw new MomentError('not-found');
+    await this.#talk.put(me, row, entry);
+    await this.#talk.follow(row);
+    this.#emit({ type: 'moment', ...key });
+  }
+
+  async #followTalk(key: MomentKey): Promise<void> {
+    const rows = await this.#db.all<{ epoch: string; timestamp: number }>(
+      'SELECT epoch, timestamp FROM moments WHERE author = ? AND id = ? AND deleted = 0',
+      [key.author, key.id],
+    );
+    const row = rows[0];
+    if (row && row.timestamp > this.#now() - TALK_FOLLOWED_MS) {
+      await this.#talk.follow({ ...key, epoch: row.epoch });
+    } else if (!row) this.#talk.unfollow(key);
   }
 
   #me(): KeyPair {

@@ -97,6 +97,7 @@ export function useMomentFeed(author?: string): MomentFeed {
         setState((s) => ({ ...s, moments: applyMoment(s.moments, key, shown, s.next === null) }));
       });
     const off = service.subscribe((event) => {
+      if (event.type !== 'moment') return;
       const key = { author: event.author, id: event.id };
       const keys = [key, ...forwardsOf(latest.current.moments, key)];
       chain = chain

@@ -1,0 +1,153 @@
+/**
+ * The talk of moments on the graph: follows the talk node of each recent moment this device has,
+ * keeps every entry that opens there (PROTOCOL.md "Talk"), and puts mine. What the entries add up
+ * to is `talk-state.ts`'s.
+ */
+import type { FailureLog } from '../chat/failures.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import { followContent, putContent } from '../net/content-node.ts';
+import type { GunClient } from '../net/gun.ts';
+import { contentKey } from '../protocol/content-address.ts';
+import type { SqlDatabase } from '../store/sql.ts';
+import type { FeedKeys } from './feed-keys.ts';
+import type { MomentKey } from './moment-store.ts';
+import { MomentError } from './moment-types.ts';
+import { openTalkEntry, sealTalkEntry, talkKeys, type TalkEntry, type TalkKeys } from './talk.ts';
+
+/** A talk entry's time may be this far ahead of the reader's clock. */
+const MAX_SKEW_MS = 5 * 60_000;
+/** How long putting an entry may wait for a relay. */
+const PUT_TIMEOUT_MS = 15_000;
+
+/** A moment whose talk is followed: which epoch's key opens its node. */
+export interface TalkedMoment extends MomentKey {
+  readonly epoch: string;
+}
+
+export interface MomentTalkDeps {
+  readonly db: SqlDatabase;
+  readonly now: () => number;
+  readonly gun: () => GunClient | null;
+  readonly keys: FeedKeys;
+  readonly failures: FailureLog;
+  /** A new entry was kept for the moment. */
+  readonly heard: (moment: MomentKey, entry: TalkEntry) => void;
+}
+
+const nameOf = (moment: MomentKey) => `${moment.author}/${moment.id}`;
+
+export class MomentTalk {
+  readonly #stops = new Map<string, () => void>();
+  /** Entries that did not open or did not fit, counted. */
+  rejected = 0;
+
+  constructor(private readonly deps: MomentTalkDeps) {}
+
+  /** Follows the moment's talk node, once. */
+  async follow(moment: TalkedMoment): Promise<void> {
+    const name = nameOf(moment);
+    const gun = this.deps.gun();
+    if (this.#stops.has(name) || !gun) return;
+    const keys = await this.#keysOf(moment);
+    if (!keys || this.#stops.has(name)) return;
+    this.#stops.set(
+      name,
+      followContent(
+        gun,
+        keys.soul,
+        (value, address) => void this.#take(moment, keys, value, address),
+      ),
+    );
+  }
+
+  unfollow(moment: MomentKey): void {
+    this.#stops.get(nameOf(moment))?.();
+    this.#stops.delete(nameOf(moment));
+  }
+
+  stop(): void {
+    for (const stop of this.#stops.values()) stop();
+    this.#stops.clear();
+  }
+
+  /** Puts my entry on the moment's talk node and keeps it here once a relay has it. */
+  async put(
+    me: KeyPair,
+    moment: TalkedMoment,
+    entry: Omit<TalkEntry, 'from' | 'at'>,
+  ): Promise<void> {
+    const gun = this.deps.gun();
+    const keys = await this.#keysOf(moment);
+    if (!gun || !keys) throw new MomentError('not-found');
+    const full: TalkEntry = { ...entry, from: me.pub, at: this.deps.now() };
+    const value = await sealTalkEntry(keys, moment, full, me);
+    await putContent(gun, keys.soul, value, PUT_TIMEOUT_MS);
+    await this.#keep(moment, await contentKey(value), full);
+  }
+
+  /** Every entry kept for the moment. */
+  async entries(moment: MomentKey): Promise<TalkEntry[]> {
+    const rows = await this.deps.db.all<{
+      kind: TalkEntry['kind'];
+      fromPub: string;
+      entryId: string;
+      text: string;
+      toId: string;
+      at: number;
+    }>(
+      'SELECT kind, fromPub, entryId, text, toId, at FROM moment_talk WHERE author = ? AND moment = ?',
+      [moment.author, moment.id],
+    );
+    return rows.map((row) => ({
+      kind: row.kind,
+      from: row.fromPub,
+      id: row.entryId,
+      text: row.text,
+      to: row.toId,
+      at: row.at,
+    }));
+  }
+
+  async #keysOf(moment: TalkedMoment): Promise<TalkKeys | null> {
+    const epoch = await this.deps.keys.epoch(moment.author, moment.epoch);
+    if (!epoch) return null;
+    return talkKeys(await this.deps.keys.secret(epoch), moment.author, moment.id);
+  }
+
+  async #take(moment: MomentKey, keys: TalkKeys, value: string, address: string): Promise<void> {
+    try {
+      const clock = { now: this.deps.now(), maxSkewMs: MAX_SKEW_MS };
+      const entry = await openTalkEntry(keys, moment, value, clock);
+      if (!entry) {
+        this.rejected++;
+        return;
+      }
+      await this.#keep(moment, address, entry);
+    } catch (error) {
+      this.deps.failures.record('store', error);
+    }
+  }
+
+  async #keep(moment: MomentKey, address: string, entry: TalkEntry): Promise<void> {
+    const { changes } = await this.deps.db.run(
+      `INSERT INTO moment_talk (author, moment, address, kind, fromPub, entryId, text, toId, at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS
+         (SELECT 1 FROM moments WHERE author = ? AND id = ? AND deleted = 1)
+       ON CONFLICT (author, moment, address) DO NOTHING`,
+      [
+        moment.author,
+        moment.id,
+        address,
+        entry.kind,
+        entry.from,
+        entry.id,
+        entry.text,
+        entry.to,
+        entry.at,
+        moment.author,
+        moment.id,
+      ],
+    );
+    if (changes > 0) this.deps.heard(moment, entry);
+  }
+}

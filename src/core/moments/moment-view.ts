@@ -1,0 +1,46 @@
+/** A stored moment as screens show it: its pictures, its forward's original, its talk's counts. */
+import type { SqlDatabase } from '../store/sql.ts';
+import { imagesOf, isDeleted, type MomentRow } from './moment-store.ts';
+import type { ForwardedMoment, Moment } from './moment-types.ts';
+import { talkState } from './talk-state.ts';
+import type { TalkEntry } from './talk.ts';
+
+export async function momentView(
+  db: SqlDatabase,
+  me: string,
+  row: MomentRow,
+  talkEntries: readonly TalkEntry[],
+): Promise<Moment> {
+  const talk = talkState(row.author, talkEntries);
+  return {
+    author: row.author,
+    id: row.id,
+    text: row.text,
+    images: await imagesOf(db, { author: row.author, id: row.id }),
+    imageCount: row.imageCount,
+    timestamp: row.timestamp,
+    hidden: row.hidden === 1,
+    forward: row.forward ? await original(db, row.forward) : null,
+    likes: talk.likes.size,
+    likedByMe: talk.likes.has(me),
+    comments: talk.comments.length,
+    forwards: talk.forwards.size,
+    mine: row.author === me,
+  };
+}
+
+/** A forward's original as the forwarder copied it, or only its place once its author deleted it. */
+async function original(db: SqlDatabase, json: string): Promise<ForwardedMoment> {
+  const forward = JSON.parse(json) as Omit<ForwardedMoment, 'deleted' | 'timestamp'> & {
+    ts: number;
+  };
+  const deleted = await isDeleted(db, forward);
+  return {
+    author: forward.author,
+    id: forward.id,
+    text: deleted ? '' : forward.text,
+    images: deleted ? [] : forward.images,
+    timestamp: forward.ts,
+    deleted,
+  };
+}
