@@ -1,5 +1,5 @@
 import { IonIcon, useIonRouter } from '@ionic/react';
-import { arrowRedoOutline, ellipsisHorizontal } from 'ionicons/icons';
+import { ellipsisHorizontal } from 'ionicons/icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Moment } from '../../../../core/moments/moment-types.ts';
@@ -12,6 +12,8 @@ import {
   strangerProfilePath,
 } from '../../contacts/lib/contact-paths.ts';
 import type { Author } from '../hooks/use-author.ts';
+import { momentDetailPath } from '../lib/moment-paths.ts';
+import { MomentActions } from './moment-actions.tsx';
 import { MomentImages } from './moment-images.tsx';
 import { MomentText } from './moment-text.tsx';
 import { OriginalCard } from './original-card.tsx';
@@ -21,6 +23,10 @@ export interface MomentCardProps {
   authorOf: (pub: string) => Author;
   onForward: (moment: Moment) => void;
   onMenu: (moment: Moment) => void;
+  onComment: (moment: Moment) => void;
+  onLike: (moment: Moment) => void;
+  /** Whether to offer "View all comments" (not on the detail page itself). */
+  commentsLink?: boolean;
 }
 
 function profilePath(pub: string, author: Author): string {
@@ -28,12 +34,18 @@ function profilePath(pub: string, author: Author): string {
   return author.relation === 'friend' ? friendProfilePath(pub) : strangerProfilePath(pub);
 }
 
-/** One moment of the feed: who and when, text, pictures, a forward's original, the actions. */
+/**
+ * One moment of the feed: who and when, text, pictures, a forward's original, a link to its
+ * comments, the actions.
+ */
 export const MomentCard = memo(function MomentCard({
   moment,
   authorOf,
   onForward,
   onMenu,
+  onComment,
+  onLike,
+  commentsLink = true,
 }: MomentCardProps) {
   const { t, i18n } = useTranslation('moments');
   const router = useIonRouter();
@@ -72,12 +84,16 @@ export const MomentCard = memo(function MomentCard({
       {moment.forward && (
         <OriginalCard original={moment.forward} author={authorOf(moment.forward.author)} />
       )}
-      <footer className="moment-card-actions">
-        <IonButton fill="clear" size="small" onClick={() => onForward(moment)}>
-          <IonIcon slot="start" icon={arrowRedoOutline} aria-hidden="true" />
-          {t('card.forward')}
-        </IonButton>
-      </footer>
+      {commentsLink && moment.comments > 0 && (
+        <button
+          type="button"
+          className="moment-comments-link"
+          onClick={() => router.push(momentDetailPath(moment))}
+        >
+          {t('card.viewComments', { count: moment.comments })}
+        </button>
+      )}
+      <MomentActions moment={moment} onComment={onComment} onLike={onLike} onForward={onForward} />
     </article>
   );
 });

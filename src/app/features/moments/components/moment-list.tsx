@@ -11,9 +11,11 @@ import { useScrollParent } from '../../../ui/use-scroll-parent.ts';
 import { useAuthorOf } from '../hooks/use-author.ts';
 import { useMomentFeed } from '../hooks/use-moment-feed.ts';
 import { useMomentFeedback } from '../hooks/use-moment-feedback.ts';
+import { useMomentTalk } from '../hooks/use-moment-talk.ts';
 import { useOwnMomentMenu } from '../hooks/use-own-moment-menu.ts';
 import { ForwardModal } from './forward-modal.tsx';
 import { MomentCard } from './moment-card.tsx';
+import { QuickCommentModal, type CommentTarget } from './quick-comment-modal.tsx';
 import './moments.css';
 
 /**
@@ -29,6 +31,10 @@ export function MomentList({ author }: { author?: string }) {
   const anchor = useRef<HTMLElement>(null);
   const scrollParent = useScrollParent(anchor);
   const [forwarding, setForwarding] = useState<Moment | null>(null);
+  const [commenting, setCommenting] = useState<CommentTarget | null>(null);
+  const { toggleLike } = useMomentTalk();
+  const like = useCallback((moment: Moment) => void toggleLike(moment), [toggleLike]);
+  const comment = useCallback((moment: Moment) => setCommenting({ moment }), []);
 
   const forward = useCallback(
     (moment: Moment) => {
@@ -86,6 +92,8 @@ export function MomentList({ author }: { author?: string }) {
                 authorOf={authorOf}
                 onForward={forward}
                 onMenu={openMenu}
+                onComment={comment}
+                onLike={like}
               />
             )}
           />
@@ -99,6 +107,7 @@ export function MomentList({ author }: { author?: string }) {
         <IonInfiniteScrollContent loadingText={t('loadingMore')} />
       </IonInfiniteScroll>
       <ForwardModal moment={forwarding} onClose={() => setForwarding(null)} />
+      <QuickCommentModal target={commenting} onClose={() => setCommenting(null)} />
     </>
   );
 }

@@ -33,9 +33,11 @@ export function useMomentErrorText(): (error: unknown, fallback: string) => stri
         case 'forward-too-long':
           return t('errors.forwardTooLong', { max: MOMENT_LIMITS.maxForwardChars });
         case 'empty-comment':
+          return t('errors.emptyComment');
         case 'comment-too-long':
+          return t('errors.commentTooLong', { max: MOMENT_LIMITS.maxCommentChars });
         case 'no-permission':
-          return fallback;
+          return t('errors.noPermission');
       }
     },
     [t],
