@@ -126,7 +126,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('friendMoments', ['/friendmoments'], 'user', () =>
     import('../features/moments/friend-moments-page.tsx').then((m) => m.FriendMomentsPage),
   ),
-  entry('momentDetail', ['/momentdetail', '/moment-detail'], 'user'),
+  entry('momentDetail', ['/momentdetail', '/moment-detail'], 'user', () =>
+    import('../features/moments/moment-detail-page.tsx').then((m) => m.MomentDetailPage),
+  ),
   entry('notifications', ['/notifications'], 'user'),
 
   // Network, scanning and tools
