@@ -129,7 +129,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('momentDetail', ['/momentdetail', '/moment-detail'], 'user', () =>
     import('../features/moments/moment-detail-page.tsx').then((m) => m.MomentDetailPage),
   ),
-  entry('notifications', ['/notifications'], 'user'),
+  entry('notifications', ['/notifications'], 'user', () =>
+    import('../features/moments/notifications-page.tsx').then((m) => m.NotificationsPage),
+  ),
 
   // Network, scanning and tools
   entry('relay', ['/relaypage'], 'user'),

@@ -1,5 +1,5 @@
 import { IonIcon, IonPage } from '@ionic/react';
-import { addOutline, personOutline } from 'ionicons/icons';
+import { addOutline, notificationsOutline, personOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
@@ -11,14 +11,35 @@ import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { MomentList } from './components/moment-list.tsx';
 import { NewMomentModal } from './components/new-moment-modal.tsx';
-import { MY_MOMENTS_PATH } from './lib/moment-paths.ts';
+import { useMomentNotifications } from './hooks/use-moment-notifications.ts';
+import { MY_MOMENTS_PATH, NOTIFICATIONS_PATH } from './lib/moment-paths.ts';
 
-/** The Moments tab (and route /moments with a Back button): the feed, New Moment, My Moments. */
+/**
+ * The Moments tab (and route /moments with a Back button): the feed, the notifications with their
+ * unread count, New Moment, My Moments.
+ */
 export function MomentsScreen({ asPage = false }: { asPage?: boolean }) {
   const { t } = useTranslation('moments');
   const [composing, setComposing] = useState(false);
+  const { unread } = useMomentNotifications();
   const buttons = (
     <>
+      <IonButton
+        routerLink={NOTIFICATIONS_PATH}
+        className="moment-bell"
+        aria-label={t('notifications.open')}
+        title={t('notifications.open')}
+        {...(unread > 0
+          ? { 'aria-description': t('notifications.unread', { count: unread }) }
+          : {})}
+      >
+        <IonIcon slot="icon-only" icon={notificationsOutline} aria-hidden="true" />
+        {unread > 0 && (
+          <span className="moment-bell-count" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </IonButton>
       <IonButton routerLink={MY_MOMENTS_PATH} aria-label={t('myMoments')} title={t('myMoments')}>
         <IonIcon slot="icon-only" icon={personOutline} aria-hidden="true" />
       </IonButton>
