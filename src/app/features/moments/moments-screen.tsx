@@ -27,11 +27,11 @@ export function MomentsScreen({ asPage = false }: { asPage?: boolean }) {
       <IonButton
         routerLink={NOTIFICATIONS_PATH}
         className="moment-bell"
-        aria-label={t('notifications.open')}
+        // Ionic follows a changing label, not a changing description: the count is in the name.
+        aria-label={
+          unread > 0 ? t('notifications.openUnread', { count: unread }) : t('notifications.open')
+        }
         title={t('notifications.open')}
-        {...(unread > 0
-          ? { 'aria-description': t('notifications.unread', { count: unread }) }
-          : {})}
       >
         <IonIcon slot="icon-only" icon={notificationsOutline} aria-hidden="true" />
         {unread > 0 && (

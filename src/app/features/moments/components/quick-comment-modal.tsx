@@ -25,11 +25,16 @@ interface QuickCommentModalProps {
 /** Quick comment: up to 3 of the moment's pictures, at most 500 characters; also replies. */
 export function QuickCommentModal({ target, onClose }: QuickCommentModalProps) {
   const { t } = useTranslation('moments');
-  const title = target?.replyTo
-    ? t('comment.replyTitle', { name: target.replyTo.name })
-    : t('comment.title');
+  const current = target
+    ? target.replyTo
+      ? t('comment.replyTitle', { name: target.replyTo.name })
+      : t('comment.title')
+    : null;
+  // Ionic names the dialog once: a new title is a new modal, kept while this one closes.
+  const [title, setTitle] = useState(current ?? t('comment.title'));
+  if (current !== null && current !== title) setTitle(current);
   return (
-    <IonModal isOpen={target !== null} onDidDismiss={onClose} aria-label={title}>
+    <IonModal key={title} isOpen={target !== null} onDidDismiss={onClose} aria-label={title}>
       {target && <CommentBody target={target} title={title} onClose={onClose} />}
     </IonModal>
   );
