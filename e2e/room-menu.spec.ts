@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { createAccount, expect, test } from './support/fixtures.ts';
 import { message, messages, openChat, send } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
-import { joinByKey, openRoomsConsole, pageTitle, readRoomKey } from './support/rooms.ts';
+import {
+  createRoom,
+  joinByKey,
+  openRoomsConsole,
+  pageTitle,
+  readRoomKey,
+} from './support/rooms.ts';
 
 const PASSWORD = 'room menu test password';
 const ROOM = 'Ridge';
@@ -28,9 +34,7 @@ test('a room message’s menu: reply with a quote, retract for everyone, forward
   await befriend(a, { page: b.page, pub: bob.pub });
 
   const roomsConsole = await openRoomsConsole(a.page);
-  await roomsConsole.getByRole('button', { name: 'Create room' }).click();
-  await a.page.getByRole('textbox', { name: 'Room name' }).fill(ROOM);
-  await a.page.getByRole('alertdialog').getByRole('button', { name: 'Create' }).click();
+  await createRoom(a.page, ROOM);
   await joinByKey(b.page, await readRoomKey(a.page, ROOM));
   await expect(pageTitle(b.page, ROOM)).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
   await roomsConsole.getByRole('button', { name: 'Open room' }).click();

@@ -1,21 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test, createAccount } from './support/fixtures.ts';
 import { send } from './support/chat.ts';
 import { navigate } from './support/navigate.ts';
-import { NETWORK_TIMEOUT_MS, pageTitle } from './support/rooms.ts';
+import { NETWORK_TIMEOUT_MS, createRoom, pageTitle } from './support/rooms.ts';
 
 const PASSWORD = 'room pages password';
-
-/** Creates a room from the Rooms console on show; it ends selected. */
-async function createRoom(page: Page, name: string): Promise<void> {
-  const roomsConsole = page.getByRole('region', { name: 'Rooms console' });
-  await roomsConsole.getByRole('button', { name: 'Create room' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Create room' });
-  await dialog.getByRole('textbox', { name: 'Room name' }).fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(roomsConsole.getByRole('status')).toHaveText(`Selected: ${name}`);
-}
 
 test('the room pages: the console page, the group list with search, key pairs with QR, copy and join by key', async ({
   newUser,

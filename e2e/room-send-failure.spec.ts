@@ -2,7 +2,13 @@ import { createAccount, expect, test } from './support/fixtures.ts';
 import { relayLink } from './support/relay-link.ts';
 import { message, send, sending } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
-import { joinByKey, openRoomsConsole, pageTitle, readRoomKey } from './support/rooms.ts';
+import {
+  createRoom,
+  joinByKey,
+  openRoomsConsole,
+  pageTitle,
+  readRoomKey,
+} from './support/rooms.ts';
 
 const PASSWORD = 'room send failure password';
 const ROOM = 'Trail';
@@ -23,9 +29,7 @@ test('a room message written with the relay unreachable says "group send error",
     createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
   ]);
   const roomsConsole = await openRoomsConsole(a.page);
-  await roomsConsole.getByRole('button', { name: 'Create room' }).click();
-  await a.page.getByRole('textbox', { name: 'Room name' }).fill(ROOM);
-  await a.page.getByRole('alertdialog').getByRole('button', { name: 'Create' }).click();
+  await createRoom(a.page, ROOM);
   await joinByKey(b.page, await readRoomKey(a.page, ROOM));
   await expect(pageTitle(b.page, ROOM)).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
   await roomsConsole.getByRole('button', { name: 'Open room' }).click();

@@ -1,19 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test, createAccount } from './support/fixtures.ts';
 import { befriend } from './support/friends.ts';
 import { checkIonControl } from './support/ionic.ts';
-import { openRoomsConsole, plusMenu, readRoomKey } from './support/rooms.ts';
+import { createRoom, openRoomsConsole, plusMenu, readRoomKey } from './support/rooms.ts';
 
 const PASSWORD = 'rooms console password';
-
-async function createRoom(page: Page, name: string): Promise<void> {
-  const roomsConsole = page.getByRole('region', { name: 'Rooms console' });
-  await roomsConsole.getByRole('button', { name: 'Create room' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Create room' });
-  await dialog.getByRole('textbox', { name: 'Room name' }).fill(name);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(roomsConsole.getByRole('status')).toHaveText(`Selected: ${name}`);
-}
 
 test('the Rooms console: scroll buttons move the selection, quick presses add up, copy key pair', async ({
   newUser,

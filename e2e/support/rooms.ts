@@ -31,6 +31,17 @@ export async function openRoomsConsole(page: Page): Promise<Locator> {
   return roomsConsole;
 }
 
+/** In the Rooms console on show: creates a room named `name`, which ends selected. */
+export async function createRoom(page: Page, name: string): Promise<void> {
+  const roomsConsole = page.getByRole('region', { name: 'Rooms console' });
+  await roomsConsole.getByRole('button', { name: 'Create room' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Create room' });
+  await dialog.getByRole('textbox', { name: 'Room name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(roomsConsole.getByRole('status')).toHaveText(`Selected: ${name}`);
+}
+
 /**
  * In the Rooms console on show: selects the room named `name` and reads its key pair from the QR
  * dialog (whose code must show), then closes the dialog.

@@ -52,11 +52,13 @@ const insertStatement = (key: FeedEpoch): SqlStatement => ({
   params: [key.author, key.epoch, key.secret, key.since],
 });
 
+const itemData = (key: FeedEpoch) => ({ secret: key.secret, since: key.since });
+
 const ownChange = (key: FeedEpoch): OwnChange => ({
   kind: FEED_KEY_ITEM,
   key: key.epoch,
   removed: false,
-  data: { secret: key.secret, since: key.since },
+  data: itemData(key),
 });
 
 export class FeedKeys {
@@ -161,7 +163,7 @@ export class FeedKeys {
           key: key.epoch,
           removed: false,
           at: key.since,
-          data: { secret: key.secret, since: key.since },
+          data: itemData(key),
         })),
     };
   }

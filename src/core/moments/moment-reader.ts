@@ -4,6 +4,7 @@
  * its place, and stores what it says.
  */
 import type { FailureLog } from '../chat/failures.ts';
+import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import { StreamFollower, type FollowedRecord } from '../streams/follower.ts';
@@ -20,9 +21,6 @@ import {
   setHidden,
   type MomentKey,
 } from './moment-store.ts';
-
-/** A record's time may be this far ahead of the reader's clock. */
-const MAX_SKEW_MS = 5 * 60_000;
 
 export interface MomentReaderDeps {
   readonly db: SqlDatabase;
@@ -92,7 +90,7 @@ export class MomentReader {
     try {
       const mine = epoch.author === this.deps.session()?.pub;
       if (mine && this.deps.written.has(record.id)) return;
-      const options = { now: this.deps.now(), maxSkewMs: MAX_SKEW_MS };
+      const options = { now: this.deps.now(), maxSkewMs: CHAT_LIMITS.maxClockSkewMs };
       const opened = await openStreamRecord(
         record.target.keys,
         record.day,

@@ -13,6 +13,7 @@ import { localCommit } from '../own-state/own-commit.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { createGunTransport } from '../streams/gun-transport.ts';
+import { queuedIn } from '../streams/outbox.ts';
 import type { StreamTransport } from '../streams/transport.ts';
 import { debug } from '../util/log.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
@@ -347,7 +348,7 @@ export class MomentService {
   /** Outbox and reading figures (tests, benchmarks). */
   async stats(): Promise<{ readonly rejected: number; readonly queued: number }> {
     const rejected = this.#reader.rejected + this.#talk.rejected;
-    return { rejected, queued: await this.#writer.queued() };
+    return { rejected, queued: await queuedIn(this.#db, 'moment') };
   }
 
   // ---- internals -------------------------------------------------------------------------------

@@ -4,6 +4,7 @@
  * to is `talk-state.ts`'s.
  */
 import type { FailureLog } from '../chat/failures.ts';
+import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { followContent, putContent } from '../net/content-node.ts';
 import type { GunClient } from '../net/gun.ts';
@@ -13,11 +14,6 @@ import type { FeedKeys } from './feed-keys.ts';
 import type { MomentKey } from './moment-store.ts';
 import { MomentError } from './moment-types.ts';
 import { openTalkEntry, sealTalkEntry, talkKeys, type TalkEntry, type TalkKeys } from './talk.ts';
-
-/** A talk entry's time may be this far ahead of the reader's clock. */
-const MAX_SKEW_MS = 5 * 60_000;
-/** How long putting an entry may wait for a relay. */
-const PUT_TIMEOUT_MS = 15_000;
 
 /** A moment whose talk is followed: which epoch's key opens its node. */
 export interface TalkedMoment extends MomentKey {
@@ -81,7 +77,7 @@ export class MomentTalk {
     if (!gun || !keys) throw new MomentError('not-found');
     const full: TalkEntry = { ...entry, from: me.pub, at: this.deps.now() };
     const value = await sealTalkEntry(keys, moment, full, me);
-    await putContent(gun, keys.soul, value, PUT_TIMEOUT_MS);
+    await putContent(gun, keys.soul, value, CHAT_LIMITS.sendTimeoutMs);
     await this.#keep(moment, await contentKey(value), full);
   }
 
@@ -116,7 +112,7 @@ export class MomentTalk {
 
   async #take(moment: MomentKey, keys: TalkKeys, value: string, address: string): Promise<void> {
     try {
-      const clock = { now: this.deps.now(), maxSkewMs: MAX_SKEW_MS };
+      const clock = { now: this.deps.now(), maxSkewMs: CHAT_LIMITS.maxClockSkewMs };
       const entry = await openTalkEntry(keys, moment, value, clock);
       if (!entry) {
         this.rejected++;

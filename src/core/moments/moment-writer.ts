@@ -7,6 +7,7 @@ import { encodeBody } from '../chat/bodies.ts';
 import { newMessageId } from '../chat/chat-ids.ts';
 import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import type { FailureLog } from '../chat/failures.ts';
+import { placeholders } from '../conversations/message-store.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import { Outbox } from '../streams/outbox.ts';
@@ -33,8 +34,6 @@ export interface Written {
   readonly id: string;
   readonly ts: number;
 }
-
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
 
 export class MomentWriter {
   readonly publisher: StreamPublisher;
@@ -116,13 +115,5 @@ export class MomentWriter {
     await this.deps.db.batch([...local(epoch, written), ...queue]);
     this.#outbox.kick();
     return written;
-  }
-
-  /** How many feed records wait in the outbox. */
-  async queued(): Promise<number> {
-    const rows = await this.deps.db.all<{ n: number }>(
-      "SELECT count(*) AS n FROM message_queue WHERE lane = 'moment'",
-    );
-    return rows[0]?.n ?? 0;
   }
 }

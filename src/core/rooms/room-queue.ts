@@ -3,6 +3,7 @@
  * at hand), and a relay's acknowledgement makes them sent: rooms have no member receipts.
  */
 import type { FailureLog } from '../chat/failures.ts';
+import { placeholders } from '../conversations/message-store.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { OutboxHooks } from '../streams/outbox.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';
@@ -23,16 +24,6 @@ export function queueStatement(queued: QueuedRoomRecord, now: number): SqlStatem
     params: [queued.record.id, roomChatId(queued.room), JSON.stringify(queued), now, now],
   };
 }
-
-/** How many room records wait in the outbox. */
-export async function queuedRecords(db: SqlDatabase): Promise<number> {
-  const rows = await db.all<{ n: number }>(
-    "SELECT count(*) AS n FROM message_queue WHERE lane = 'room'",
-  );
-  return rows[0]?.n ?? 0;
-}
-
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
 
 export function roomOutboxHooks(deps: {
   readonly db: SqlDatabase;

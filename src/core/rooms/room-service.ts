@@ -21,6 +21,7 @@ import { generateKeyPair } from '../identity/keygen.ts';
 import type { GunClient } from '../net/gun.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { createGunTransport } from '../streams/gun-transport.ts';
+import { queuedIn } from '../streams/outbox.ts';
 import type { StreamTransport } from '../streams/transport.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { contentOf, messageBody } from './room-bodies.ts';
@@ -44,7 +45,6 @@ import {
   type RoomRow,
 } from './room-store.ts';
 import { RoomStreams, type JoinedRoom } from './room-streams.ts';
-import { queuedRecords } from './room-queue.ts';
 import { RoomWriter } from './room-writer.ts';
 import { ROOM_ITEM, roomItemHandler, roomJoined, roomLeft } from './room-own-state.ts';
 import { localCommit, type OwnCommit } from '../own-state/own-commit.ts';
@@ -169,7 +169,7 @@ export class RoomService {
 
   /** Records refused on arrival, and room records still waiting in the outbox. */
   async stats(): Promise<{ readonly rejected: number; readonly queued: number }> {
-    return { rejected: this.#streams.rejected, queued: await queuedRecords(this.#db) };
+    return { rejected: this.#streams.rejected, queued: await queuedIn(this.#db, 'room') };
   }
 
   // ---- Rooms -------------------------------------------------------------------------------

@@ -22,6 +22,15 @@ import { OfflineError, PutRefusedError, SendTimeoutError } from './transport.ts'
 /** One outbox per kind of conversation, each with its own items in the one queue. */
 export type OutboxLane = 'chat' | 'room' | 'moment';
 
+/** How many items of `lane` wait in the outbox. */
+export async function queuedIn(db: SqlDatabase, lane: OutboxLane): Promise<number> {
+  const rows = await db.all<{ n: number }>(
+    'SELECT count(*) AS n FROM message_queue WHERE lane = ?',
+    [lane],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** nextRetryTime of an item that waits for an explicit retry (failed, or given up). */
 export const PARKED = Number.MAX_SAFE_INTEGER;
 /** An acknowledged item is written again only after this long without a receipt (or a reconnect). */
