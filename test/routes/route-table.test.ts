@@ -89,6 +89,10 @@ describe('route table', () => {
       '/grouplist': 'groupList',
       '/groupkeypairs': 'groupKeyPairs',
       '/group-key-pairs': 'groupKeyPairs',
+      '/moments': 'moments',
+      '/postmoment': 'postMoment',
+      '/MyMoments': 'myMoments',
+      '/FriendMoments': 'friendMoments',
     };
     for (const [path, id] of Object.entries(expected)) expect(resolveRoute(path)?.id).toBe(id);
   });

@@ -114,12 +114,24 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ),
 
   // Moments and notifications
-  entry('moments', ['/moments'], 'user'),
-  entry('postMoment', ['/postmoment'], 'user'),
-  entry('myMoments', ['/mymoments'], 'user'),
-  entry('friendMoments', ['/friendmoments'], 'user'),
-  entry('momentDetail', ['/momentdetail', '/moment-detail'], 'user'),
-  entry('notifications', ['/notifications'], 'user'),
+  entry('moments', ['/moments'], 'user', () =>
+    import('../features/moments/moments-page.tsx').then((m) => m.MomentsPage),
+  ),
+  entry('postMoment', ['/postmoment'], 'user', () =>
+    import('../features/moments/post-moment-page.tsx').then((m) => m.PostMomentPage),
+  ),
+  entry('myMoments', ['/mymoments'], 'user', () =>
+    import('../features/moments/my-moments-page.tsx').then((m) => m.MyMomentsPage),
+  ),
+  entry('friendMoments', ['/friendmoments'], 'user', () =>
+    import('../features/moments/friend-moments-page.tsx').then((m) => m.FriendMomentsPage),
+  ),
+  entry('momentDetail', ['/momentdetail', '/moment-detail'], 'user', () =>
+    import('../features/moments/moment-detail-page.tsx').then((m) => m.MomentDetailPage),
+  ),
+  entry('notifications', ['/notifications'], 'user', () =>
+    import('../features/moments/notifications-page.tsx').then((m) => m.NotificationsPage),
+  ),
 
   // Network, scanning and tools
   entry('relay', ['/relaypage'], 'user'),

@@ -15,18 +15,21 @@ interface HomeNavButtonProps {
 
 /** One entry of the sidebar or the tab bar: a button named after its tab, marked when open. */
 export function HomeNavButton({ tab, active, onSelect, children }: HomeNavButtonProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'moments']);
   const unviewedRequests = useUnviewedFriendRequestCount();
-  const unread = useHomeShell()?.unread ?? 0;
+  const shell = useHomeShell();
   const showDot = tab === 'contacts' && unviewedRequests > 0;
-  const count = tab === 'chat' ? unread : 0;
+  const count =
+    tab === 'chat' ? (shell?.unread ?? 0) : tab === 'moments' ? (shell?.momentsUnread ?? 0) : 0;
+  const description =
+    tab === 'chat' ? t('unreadMessages', { count }) : t('moments:notifications.unread', { count });
   return (
     <button
       type="button"
       className="home-nav-button"
       aria-current={active ? 'page' : undefined}
       // The count is a description, not part of the name: the button stays "Chat".
-      aria-description={count > 0 ? t('unreadMessages', { count }) : undefined}
+      aria-description={count > 0 ? description : undefined}
       onClick={() => onSelect(tab)}
     >
       {children ?? (

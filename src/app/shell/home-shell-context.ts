@@ -7,6 +7,8 @@ export interface HomeShellState {
   wide: boolean;
   /** Messages unread in all chats (the Chat tab's count). */
   unread: number;
+  /** Unread moment notifications (the Moments tab's count). */
+  momentsUnread: number;
 }
 
 export const HomeShellContext = createContext<HomeShellState | null>(null);

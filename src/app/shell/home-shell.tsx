@@ -6,6 +6,7 @@ import { HomeSidebar } from './home-sidebar.tsx';
 import { HomeTabBar } from './home-tab-bar.tsx';
 import { HomeTabPanels } from './home-tab-panels.tsx';
 import { DEFAULT_TAB, isHomeTab, type HomeTabId } from './home-tabs.ts';
+import { useMomentNotifications } from '../features/moments/hooks/use-moment-notifications.ts';
 import { useUnreadTotal } from './use-unread-total.ts';
 import { useWideScreen } from './use-wide-screen.ts';
 import './home-shell.css';
@@ -26,9 +27,10 @@ export function HomeShell() {
 
   // Read once for the whole shell (it also titles the page), not once per navigation button.
   const unread = useUnreadTotal();
+  const momentsUnread = useMomentNotifications().unread;
   const shell = useMemo<HomeShellState>(
-    () => ({ tab, selectTab, wide, unread }),
-    [tab, selectTab, wide, unread],
+    () => ({ tab, selectTab, wide, unread, momentsUnread }),
+    [tab, selectTab, wide, unread, momentsUnread],
   );
 
   return (

@@ -13,6 +13,9 @@ const ChatTab = lazy(() => import('./tabs/chat-tab.tsx').then((m) => ({ default:
 const ContactsTab = lazy(() =>
   import('./tabs/contacts-tab.tsx').then((m) => ({ default: m.ContactsTab })),
 );
+const MomentsTab = lazy(() =>
+  import('./tabs/moments-tab.tsx').then((m) => ({ default: m.MomentsTab })),
+);
 const AiTab = lazy(() => import('./tabs/ai-tab.tsx').then((m) => ({ default: m.AiTab })));
 const SettingsTab = lazy(() =>
   import('./tabs/settings-tab.tsx').then((m) => ({ default: m.SettingsTab })),
@@ -56,8 +59,10 @@ function TabContent({ tab }: { tab: HomeTabId }) {
       return <ContactsTab />;
     case 'aichat':
       return <AiTab />;
+    case 'moments':
+      return <MomentsTab />;
     default:
-      // Moments, Relay and OS are built by later issues.
+      // Relay and OS are built by later issues.
       return <PlaceholderTab titleKey={TAB_TITLE_KEYS[tab]} />;
   }
 }
