@@ -45,10 +45,10 @@ import {
   notifyTalk,
 } from './moment-notifications.ts';
 import { MomentTalk, type TalkedMoment } from './moment-talk.ts';
-import { momentView } from './moment-view.ts';
+import { commentsView, momentView } from './moment-view.ts';
 import { shareFeedKeys } from './feed-sharing.ts';
 import { MomentWriter } from './moment-writer.ts';
-import { talkState, type TalkComment } from './talk-state.ts';
+import { TalkWriter } from './talk-writer.ts';
 import type { TalkEntry } from './talk.ts';
 import { newMessageId } from '../chat/chat-ids.ts';
 
@@ -92,6 +92,7 @@ export class MomentService {
   readonly #writer: MomentWriter;
   readonly #reader: MomentReader;
   readonly #talk: MomentTalk;
+  readonly #talkWriter: TalkWriter;
   readonly #failures = new FailureLog();
   readonly #listeners = new Set<(event: MomentEvent) => void>();
   #unsubscribe: (() => void) | null = null;
@@ -134,12 +135,24 @@ export class MomentService {
         this.#emit({ type: 'moment', ...key });
       },
     });
+    const gun = typeof gunOf === 'function' ? gunOf : () => gunOf;
+    this.#talkWriter = new TalkWriter({
+      db: this.#db,
+      now: this.#now,
+      timers,
+      gun,
+      failures: this.#failures,
+      sent: (moments) => {
+        for (const moment of moments) this.#emit({ type: 'moment', ...moment });
+      },
+    });
     this.#talk = new MomentTalk({
       db: this.#db,
       now: this.#now,
-      gun: typeof gunOf === 'function' ? gunOf : () => gunOf,
+      gun,
       keys: this.#keys,
       failures: this.#failures,
+      writer: this.#talkWriter,
       heard: (moment, entry) => {
         const me = this.deps.session()?.pub;
         if (me) {
@@ -171,6 +184,7 @@ export class MomentService {
     this.#me();
     this.#stopped = false;
     this.#writer.start();
+    this.#talkWriter.start();
     this.#unsubscribe ??= this.deps.directory.subscribe(() => this.#sync());
     this.#sync();
     await this.#syncing;
@@ -187,6 +201,7 @@ export class MomentService {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     this.#writer.stop();
+    this.#talkWriter.stop();
     this.#reader.stop();
     this.#talk.stop();
     this.#keys.forget();
@@ -290,16 +305,8 @@ export class MomentService {
   /** The moment's standing comments, oldest first. */
   async comments(key: MomentKey): Promise<MomentComment[]> {
     const me = this.#me();
-    const { comments } = talkState(key.author, await this.#talk.entries(key));
-    const writers = new Map(comments.map((c) => [c.id, c.from]));
-    return comments.map((c: TalkComment) => ({
-      id: c.id,
-      author: c.from,
-      text: c.text,
-      timestamp: c.at,
-      replyTo: c.to ? { id: c.to, author: writers.get(c.to) ?? '' } : null,
-      mine: c.from === me.pub,
-    }));
+    const entries = await this.#talk.entries(key);
+    return commentsView(me.pub, key.author, entries, await this.#talk.waiting(key));
   }
 
   // ---- reading ---------------------------------------------------------------------------------
@@ -348,7 +355,8 @@ export class MomentService {
   /** Outbox and reading figures (tests, benchmarks). */
   async stats(): Promise<{ readonly rejected: number; readonly queued: number }> {
     const rejected = this.#reader.rejected + this.#talk.rejected;
-    return { rejected, queued: await queuedIn(this.#db, 'moment') };
+    const queued = (await queuedIn(this.#db, 'moment')) + (await queuedIn(this.#db, 'talk'));
+    return { rejected, queued };
   }
 
   // ---- internals -------------------------------------------------------------------------------

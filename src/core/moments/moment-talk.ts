@@ -1,19 +1,20 @@
 /**
  * The talk of moments on the graph: follows the talk node of each recent moment this device has,
- * keeps every entry that opens there (PROTOCOL.md "Talk"), and puts mine. What the entries add up
- * to is `talk-state.ts`'s.
+ * keeps every entry that opens there (PROTOCOL.md "Talk"), and keeps mine at once for
+ * `talk-writer.ts` to send. What the entries add up to is `talk-state.ts`'s.
  */
 import type { FailureLog } from '../chat/failures.ts';
 import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import type { KeyPair } from '../crypto/sea.ts';
-import { followContent, putContent } from '../net/content-node.ts';
+import { followContent } from '../net/content-node.ts';
 import type { GunClient } from '../net/gun.ts';
 import { contentKey } from '../protocol/content-address.ts';
-import type { SqlDatabase } from '../store/sql.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { FeedKeys } from './feed-keys.ts';
 import type { MomentKey } from './moment-store.ts';
 import { MomentError } from './moment-types.ts';
 import { openTalkEntry, sealTalkEntry, talkKeys, type TalkEntry, type TalkKeys } from './talk.ts';
+import type { TalkWriter } from './talk-writer.ts';
 
 /** A moment whose talk is followed: which epoch's key opens its node. */
 export interface TalkedMoment extends MomentKey {
@@ -26,6 +27,7 @@ export interface MomentTalkDeps {
   readonly gun: () => GunClient | null;
   readonly keys: FeedKeys;
   readonly failures: FailureLog;
+  readonly writer: Pick<TalkWriter, 'queue' | 'send'>;
   /** A new entry was kept for the moment. */
   readonly heard: (moment: MomentKey, entry: TalkEntry) => void;
 }
@@ -66,19 +68,33 @@ export class MomentTalk {
     this.#stops.clear();
   }
 
-  /** Puts my entry on the moment's talk node and keeps it here once a relay has it. */
+  /** Keeps my entry here and queues it for the moment's talk node: it goes out once a relay is there. */
   async put(
     me: KeyPair,
     moment: TalkedMoment,
     entry: Omit<TalkEntry, 'from' | 'at'>,
   ): Promise<void> {
-    const gun = this.deps.gun();
     const keys = await this.#keysOf(moment);
-    if (!gun || !keys) throw new MomentError('not-found');
+    if (!keys) throw new MomentError('not-found');
     const full: TalkEntry = { ...entry, from: me.pub, at: this.deps.now() };
     const value = await sealTalkEntry(keys, moment, full, me);
-    await putContent(gun, keys.soul, value, CHAT_LIMITS.sendTimeoutMs);
-    await this.#keep(moment, await contentKey(value), full);
+    const address = await contentKey(value);
+    await this.deps.db.batch([
+      this.#keepStatement(moment, address, full),
+      this.deps.writer.queue(moment, { id: address, node: keys.soul, json: value }),
+    ]);
+    this.deps.heard(moment, full);
+    this.deps.writer.send();
+  }
+
+  /** The ids of entries on `moment` that wait in the outbox (my comments still being sent). */
+  async waiting(moment: MomentKey): Promise<Set<string>> {
+    const rows = await this.deps.db.all<{ entryId: string }>(
+      `SELECT t.entryId FROM moment_talk t JOIN message_queue q ON q.id = t.address
+       WHERE t.author = ? AND t.moment = ? AND q.lane = 'talk'`,
+      [moment.author, moment.id],
+    );
+    return new Set(rows.map((row) => row.entryId));
   }
 
   /** Every entry kept for the moment. */
@@ -125,12 +141,19 @@ export class MomentTalk {
   }
 
   async #keep(moment: MomentKey, address: string, entry: TalkEntry): Promise<void> {
-    const { changes } = await this.deps.db.run(
-      `INSERT INTO moment_talk (author, moment, address, kind, fromPub, entryId, text, toId, at)
+    const { sql, params } = this.#keepStatement(moment, address, entry);
+    const { changes } = await this.deps.db.run(sql, params);
+    if (changes > 0) this.deps.heard(moment, entry);
+  }
+
+  /** Keeps an entry once, unless its moment was deleted. */
+  #keepStatement(moment: MomentKey, address: string, entry: TalkEntry): SqlStatement {
+    return {
+      sql: `INSERT INTO moment_talk (author, moment, address, kind, fromPub, entryId, text, toId, at)
        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS
          (SELECT 1 FROM moments WHERE author = ? AND id = ? AND deleted = 1)
        ON CONFLICT (author, moment, address) DO NOTHING`,
-      [
+      params: [
         moment.author,
         moment.id,
         address,
@@ -143,7 +166,6 @@ export class MomentTalk {
         moment.author,
         moment.id,
       ],
-    );
-    if (changes > 0) this.deps.heard(moment, entry);
+    };
   }
 }

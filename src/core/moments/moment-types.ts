@@ -62,6 +62,8 @@ export interface MomentComment {
   /** The comment this one answers, if it is a reply. */
   readonly replyTo: { readonly id: string; readonly author: string } | null;
   readonly mine: boolean;
+  /** Mine, and no relay has it yet (written while offline, say). */
+  readonly sending: boolean;
 }
 
 export type NotificationType = 'like' | 'comment' | 'reply' | 'forward' | 'friend_removed';

@@ -1,7 +1,10 @@
-/** A stored moment as screens show it: its pictures, its forward's original, its talk's counts. */
+/**
+ * A stored moment as screens show it: its pictures, its forward's original, its talk's counts;
+ * and its comments.
+ */
 import type { SqlDatabase } from '../store/sql.ts';
 import { imagesOf, isDeleted, type MomentRow } from './moment-store.ts';
-import type { ForwardedMoment, Moment } from './moment-types.ts';
+import type { ForwardedMoment, Moment, MomentComment } from './moment-types.ts';
 import { talkState } from './talk-state.ts';
 import type { TalkEntry } from './talk.ts';
 
@@ -43,4 +46,24 @@ async function original(db: SqlDatabase, json: string): Promise<ForwardedMoment>
     timestamp: forward.ts,
     deleted,
   };
+}
+
+/** The moment's standing comments, oldest first; `waiting` names mine no relay has yet. */
+export function commentsView(
+  me: string,
+  author: string,
+  talkEntries: readonly TalkEntry[],
+  waiting: ReadonlySet<string>,
+): MomentComment[] {
+  const { comments } = talkState(author, talkEntries);
+  const writers = new Map(comments.map((c) => [c.id, c.from]));
+  return comments.map((c) => ({
+    id: c.id,
+    author: c.from,
+    text: c.text,
+    timestamp: c.at,
+    replyTo: c.to ? { id: c.to, author: writers.get(c.to) ?? '' } : null,
+    mine: c.from === me,
+    sending: waiting.has(c.id),
+  }));
 }

@@ -9,8 +9,17 @@ import { TimeoutError, withTimeout } from '../util/async.ts';
 import { ASK_AGAIN_MS } from '../streams/gun-stream-reader.ts';
 import type { GunChain, GunClient } from './gun.ts';
 
+/** Why a content put failed: a relay refused it, no relay was connected, or none answered. */
+export type ContentPutFailure = 'refused' | 'offline' | 'timeout';
+
 export class ContentPutError extends Error {
   override name = 'ContentPutError';
+  constructor(
+    message: string,
+    readonly failure: ContentPutFailure,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -31,7 +40,7 @@ export async function putContent(
       .put(value, (ack) => {
         // Gun's own "No ACK yet" after 9 s is not a refusal: our time-out decides.
         if ((ack as { lack?: boolean }).lack) return;
-        if (ack.err) reject(new ContentPutError(ack.err));
+        if (ack.err) reject(new ContentPutError(ack.err, 'refused'));
         else resolve();
       });
   });
@@ -39,11 +48,12 @@ export async function putContent(
     await withTimeout(stored, timeoutMs, 'content put');
   } catch (error) {
     if (!(error instanceof TimeoutError)) throw error;
-    const why =
-      gun.connectedPeerCount() === 0
-        ? 'no relay is connected'
-        : `no relay answered within ${Math.round(timeoutMs / 1000)} s`;
-    throw new ContentPutError(why);
+    if (gun.connectedPeerCount() === 0)
+      throw new ContentPutError('no relay is connected', 'offline');
+    throw new ContentPutError(
+      `no relay answered within ${Math.round(timeoutMs / 1000)} s`,
+      'timeout',
+    );
   }
 }
 

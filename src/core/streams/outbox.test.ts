@@ -337,7 +337,7 @@ describe('Outbox', () => {
     outbox = new Outbox({
       db,
       lane: 'chat',
-      publisher: { publish: () => Promise.resolve() } as unknown as StreamPublisher,
+      publisher: { publish: () => Promise.resolve() },
       connectedPeers: () => 1,
       timers,
       now: () => timers.now,

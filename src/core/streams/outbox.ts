@@ -15,12 +15,26 @@
  */
 import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
 import type { Timers } from '../util/timers.ts';
-import type { StreamPublisher } from './publisher.ts';
 import type { SealedRecord } from './sealed-record.ts';
 import { OfflineError, PutRefusedError, SendTimeoutError } from './transport.ts';
 
 /** One outbox per kind of conversation, each with its own items in the one queue. */
-export type OutboxLane = 'chat' | 'room' | 'moment';
+export type OutboxLane = 'chat' | 'room' | 'moment' | 'talk';
+
+/** What the outbox puts: a value under `node`, grouped with others of the same node. */
+export interface OutboxRecord {
+  readonly id: string;
+  readonly node: string;
+  readonly json: string;
+}
+
+/**
+ * Writes records that share one node; resolves when a peer acknowledged them, rejects with one of
+ * `transport.ts`'s errors. Stream records go through `StreamPublisher`.
+ */
+export interface RecordPublisher<R extends OutboxRecord> {
+  publish(records: readonly R[], timeoutMs: number): Promise<void>;
+}
 
 /** How many items of `lane` wait in the outbox. */
 export async function queuedIn(db: SqlDatabase, lane: OutboxLane): Promise<number> {
@@ -41,11 +55,11 @@ export const RESEND_AFTER_ACK_MS = 15 * 60_000;
  * was queued as a draft, then `stored` replaces the row's value), or why it waits, fails for good
  * or is dropped. `to` names the reader for status reports.
  */
-export type Preparation =
+export type Preparation<R extends OutboxRecord = SealedRecord> =
   | {
       readonly ok: true;
       readonly to: string;
-      readonly record: SealedRecord;
+      readonly record: R;
       readonly stored?: string;
     }
   | { readonly ok: false; readonly to: string; readonly wait: string }
@@ -65,14 +79,14 @@ export interface OutboxLimits {
 }
 
 /** What the conversation that owns the queued items does with them. */
-export interface OutboxHooks {
+export interface OutboxHooks<R extends OutboxRecord = SealedRecord> {
   /**
    * Where the relay's acknowledgement is delivery enough (rooms: no member receipts), settles the
    * acknowledged items; without it they wait for their receipts.
    */
   acknowledged?(ids: readonly string[]): Promise<void>;
   /** Checks an item may still go (the reader is still a friend, say) and seals drafts. */
-  prepare(stored: string): Promise<Preparation>;
+  prepare(stored: string): Promise<Preparation<R>>;
   /** Statements run when items are reported failed (e.g. marking their messages failed). */
   failStatements(ids: readonly string[], to: string, error: string): SqlStatement[];
   /** Items now waiting for a retry (`pending`), or failed: parked for good or timed out. */
@@ -81,16 +95,16 @@ export interface OutboxHooks {
   onError(error: unknown): void;
 }
 
-export interface OutboxDeps {
+export interface OutboxDeps<R extends OutboxRecord = SealedRecord> {
   readonly db: SqlDatabase;
   /** The items this outbox takes (`message_queue.lane`, 'chat' unless an insert names another). */
   readonly lane: OutboxLane;
-  readonly publisher: StreamPublisher;
+  readonly publisher: RecordPublisher<R>;
   readonly connectedPeers: () => number;
   readonly timers: Timers;
   readonly now: () => number;
   readonly limits: OutboxLimits;
-  readonly hooks: OutboxHooks;
+  readonly hooks: OutboxHooks<R>;
 }
 
 interface QueueRow {
@@ -101,11 +115,11 @@ interface QueueRow {
   error: string | null;
 }
 
-interface Item {
+interface Item<R extends OutboxRecord> {
   readonly id: string;
   /** The recipient. */
   readonly to: string;
-  readonly record: SealedRecord;
+  readonly record: R;
   readonly retryCount: number;
   /** Why the previous attempt failed, if it did. */
   readonly error: string | null;
@@ -119,7 +133,7 @@ interface Waiting {
   readonly to: string | null;
 }
 
-export class Outbox {
+export class Outbox<R extends OutboxRecord = SealedRecord> {
   readonly #inFlight = new Set<string>();
   /** Items tried (or due while offline) and not yet acknowledged by a relay. */
   readonly #waiting = new Map<string, Waiting>();
@@ -135,7 +149,7 @@ export class Outbox {
   #soonAt = Infinity;
   #stopped = true;
 
-  constructor(private readonly deps: OutboxDeps) {}
+  constructor(private readonly deps: OutboxDeps<R>) {}
 
   get online(): boolean {
     return this.#online === true;
@@ -246,8 +260,8 @@ export class Outbox {
   }
 
   /** Seals drafts, drops what must not go out, groups the rest by stream node and put size. */
-  async #prepare(rows: QueueRow[]): Promise<Item[][]> {
-    const byNode = new Map<string, Item[]>();
+  async #prepare(rows: QueueRow[]): Promise<Item<R>[][]> {
+    const byNode = new Map<string, Item<R>[]>();
     for (const row of rows) {
       const prepared = await this.deps.hooks.prepare(row.networkMsg);
       if (!prepared.ok) {
@@ -268,9 +282,9 @@ export class Outbox {
       this.#waiting.set(row.id, { since: this.#waiting.get(row.id)?.since ?? this.deps.now(), to });
       byNode.set(record.node, [...(byNode.get(record.node) ?? []), item]);
     }
-    const groups: Item[][] = [];
+    const groups: Item<R>[][] = [];
     for (const items of byNode.values()) {
-      let group: Item[] = [];
+      let group: Item<R>[] = [];
       let bytes = 0;
       for (const item of items) {
         if (group.length > 0 && bytes + item.record.json.length > this.deps.limits.maxPutBytes) {
@@ -290,7 +304,7 @@ export class Outbox {
    * Items being written are not due again before their time-out (then a lost answer, or a closed
    * app, counts as a failed attempt), so a pass never reads them back.
    */
-  async #handOver(items: Item[]): Promise<void> {
+  async #handOver(items: Item<R>[]): Promise<void> {
     const until = this.deps.now() + this.deps.limits.sendTimeoutMs;
     await this.deps.db.run(
       `UPDATE message_queue SET nextRetryTime = ? WHERE nextRetryTime < ?
@@ -299,7 +313,7 @@ export class Outbox {
     );
   }
 
-  #send(group: Item[]): void {
+  #send(group: Item<R>[]): void {
     if (group.length === 0) return;
     for (const item of group) this.#inFlight.add(item.id);
     this.#unacked++;
@@ -324,7 +338,7 @@ export class Outbox {
    * The relay stored the group: settled where that is delivery, else nothing to write until a
    * receipt, a reconnect or a long wait.
    */
-  async #acknowledged(group: Item[]): Promise<void> {
+  async #acknowledged(group: Item<R>[]): Promise<void> {
     const now = this.deps.now();
     const ids = group.map((item) => item.id);
     this.#forget(ids);
@@ -341,7 +355,7 @@ export class Outbox {
     );
   }
 
-  async #failedAttempt(group: Item[], error: unknown): Promise<void> {
+  async #failedAttempt(group: Item<R>[], error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const to = group[0]?.to ?? '';
     if (error instanceof PutRefusedError) {
@@ -361,7 +375,7 @@ export class Outbox {
     }
   }
 
-  async #retryLater(items: Item[], to: string, message: string): Promise<void> {
+  async #retryLater(items: Item<R>[], to: string, message: string): Promise<void> {
     await this.#reschedule(items, message);
     // Items past the time-out are retried silently: they show failed until sent or retried.
     const pending = items.map((item) => item.id).filter((id) => !this.#overdue(id));

@@ -39,6 +39,9 @@ export function CommentList({ moment, comments, authorOf, onReply, onDelete }: C
                 <time dateTime={new Date(comment.timestamp).toISOString()}>
                   {formatMessageTime(comment.timestamp, i18n.language)}
                 </time>
+                {comment.sending && (
+                  <span className="moment-comment-sending"> · {t('detail.sending')}</span>
+                )}
               </p>
               <p className="moment-comment-text">{comment.text}</p>
             </div>

@@ -1,0 +1,117 @@
+/**
+ * The writing side of moments' talk: my likes, comments and forwards are kept here at once and
+ * wait in the outbox's `talk` lane until a relay has them on the moment's talk node, so they work
+ * offline as messages do. A relay's acknowledgement settles them: nobody sends receipts for talk.
+ */
+import { CHAT_LIMITS } from '../chat/chat-types.ts';
+import type { FailureLog } from '../chat/failures.ts';
+import { placeholders } from '../conversations/message-store.ts';
+import { ContentPutError, putContent } from '../net/content-node.ts';
+import type { GunClient } from '../net/gun.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { Outbox, type OutboxRecord, type RecordPublisher } from '../streams/outbox.ts';
+import {
+  GraphUnavailableError,
+  OfflineError,
+  PutRefusedError,
+  SendTimeoutError,
+} from '../streams/transport.ts';
+import type { Timers } from '../util/timers.ts';
+import type { MomentKey } from './moment-store.ts';
+
+/** A sealed talk entry: `id` is its content address on the talk node whose soul is `node`. */
+export type TalkRecord = OutboxRecord;
+
+export interface TalkWriterDeps {
+  readonly db: SqlDatabase;
+  readonly now: () => number;
+  readonly timers: Timers;
+  readonly gun: () => GunClient | null;
+  readonly failures: FailureLog;
+  /** Relays have these moments' entries that waited here. */
+  readonly sent: (moments: readonly MomentKey[]) => void;
+}
+
+/** The queue row's `chatId`: the moment the entry is about. */
+const momentName = (moment: MomentKey) => `${moment.author}/${moment.id}`;
+
+function momentOf(name: string): MomentKey {
+  const slash = name.indexOf('/');
+  return { author: name.slice(0, slash), id: name.slice(slash + 1) };
+}
+
+/** Puts content-addressed values, speaking the stream transport's errors to the outbox. */
+function contentPublisher(gun: () => GunClient | null): RecordPublisher<TalkRecord> {
+  return {
+    async publish(records, timeoutMs) {
+      const client = gun();
+      if (!client) throw new GraphUnavailableError();
+      if (client.connectedPeerCount() === 0) throw new OfflineError();
+      try {
+        await Promise.all(records.map((r) => putContent(client, r.node, r.json, timeoutMs)));
+      } catch (error) {
+        if (!(error instanceof ContentPutError)) throw error;
+        if (error.failure === 'refused') throw new PutRefusedError(error.message);
+        if (error.failure === 'offline') throw new OfflineError();
+        throw new SendTimeoutError(timeoutMs);
+      }
+    },
+  };
+}
+
+export class TalkWriter {
+  readonly #outbox: Outbox<TalkRecord>;
+
+  constructor(private readonly deps: TalkWriterDeps) {
+    const { db } = deps;
+    this.#outbox = new Outbox({
+      db,
+      lane: 'talk',
+      publisher: contentPublisher(deps.gun),
+      connectedPeers: () => deps.gun()?.connectedPeerCount() ?? 0,
+      timers: deps.timers,
+      now: deps.now,
+      limits: CHAT_LIMITS,
+      hooks: {
+        prepare: (stored) =>
+          Promise.resolve({ ok: true, to: 'talk', record: JSON.parse(stored) as TalkRecord }),
+        acknowledged: async (ids) => {
+          const marks = placeholders(ids.length);
+          const rows = await db.all<{ chatId: string }>(
+            `SELECT DISTINCT chatId FROM message_queue WHERE id IN (${marks})`,
+            [...ids],
+          );
+          await db.run(`DELETE FROM message_queue WHERE id IN (${marks})`, [...ids]);
+          deps.sent(rows.map((row) => momentOf(row.chatId)));
+        },
+        failStatements: () => [],
+        onStatus: () => undefined,
+        onConnectivity: () => undefined,
+        onError: (error) => deps.failures.record('outbox', error),
+      },
+    });
+  }
+
+  start(): void {
+    this.#outbox.start();
+  }
+
+  stop(): void {
+    this.#outbox.stop();
+  }
+
+  /** Queues the record, in the caller's transaction; `send()` starts its first write. */
+  queue(moment: MomentKey, record: TalkRecord): SqlStatement {
+    const now = this.deps.now();
+    return {
+      sql: `INSERT INTO message_queue (id, chatId, networkMsg, retryCount, nextRetryTime,
+          createdAt, lane) VALUES (?, ?, ?, 0, ?, ?, 'talk') ON CONFLICT (id) DO NOTHING`,
+      params: [record.id, momentName(moment), JSON.stringify(record), now, now],
+    };
+  }
+
+  /** Starts writing what was queued. */
+  send(): void {
+    this.#outbox.kick();
+  }
+}
