@@ -109,6 +109,17 @@ describe('clearChatRecords', () => {
     expect(await counts(db, KEPT_TABLES)).toEqual(each(KEPT_TABLES, 1));
   });
 
+  it('keeps the moments and their talk that still wait in the outbox', async () => {
+    await db.run(
+      `INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt, lane)
+       VALUES ('p1', 'feed', '{}', 1, 1, 'moment'), ('t1', 'a/m', '{}', 1, 1, 'talk'),
+         ('r1', 'room', '{}', 1, 1, 'room')`,
+    );
+    await clearChatRecords(db);
+    const left = await db.all<{ id: string }>('SELECT id FROM message_queue ORDER BY id');
+    expect(left.map((row) => row.id)).toEqual(['p1', 't1']);
+  });
+
   it('is harmless when there is nothing to clear', async () => {
     await clearChatRecords(db);
     await clearChatRecords(db);

@@ -1,8 +1,10 @@
+import { placeholders } from '../conversations/message-store.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import type { OutboxLane } from '../streams/outbox.ts';
 
 /**
  * Every table that holds chat content or its bookkeeping: private and room messages, receipts,
- * previews, indexes, files with their chunks and the outbox (the full-text index follows
+ * previews, indexes, files with their chunks and the outbox's chat lanes (the full-text index follows
  * `messages` through its triggers). Contacts, groups and their members, the blacklist,
  * the account and all settings live elsewhere and survive.
  */
@@ -16,10 +18,22 @@ export const CHAT_RECORD_TABLES = [
   'message_queue',
 ] as const;
 
+/** The outbox's items that are chat records; moments and their talk still go out. */
+const CHAT_LANES: readonly OutboxLane[] = ['chat', 'room'];
+
 /**
  * Settings → Clear chat records: deletes every local chat record in one transaction, so a
  * failure leaves all of them in place rather than half a history.
  */
 export async function clearChatRecords(db: SqlDatabase): Promise<void> {
-  await db.batch(CHAT_RECORD_TABLES.map((table) => ({ sql: `DELETE FROM ${table}` })));
+  await db.batch(
+    CHAT_RECORD_TABLES.map((table) =>
+      table === 'message_queue'
+        ? {
+            sql: `DELETE FROM message_queue WHERE lane IN (${placeholders(CHAT_LANES.length)})`,
+            params: [...CHAT_LANES],
+          }
+        : { sql: `DELETE FROM ${table}` },
+    ),
+  );
 }
