@@ -101,12 +101,15 @@ export function deleteMoment(key: MomentKey, epoch: string, now: number): SqlSta
   ];
 }
 
+// The unary `+` keeps SQLite from reading each author's moments by the primary key (every one of
+// them, sorted afterwards): the feed walks moments_time newest first and stops after its page.
 const SHOWN = `m.deleted = 0 AND m.timestamp > 0 AND (m.hidden = 0 OR m.author = ?)
-  AND (m.author = ? OR m.author IN (SELECT buddyPub FROM buddies WHERE userPub = ?))`;
+  AND (+m.author = ? OR +m.author IN (SELECT buddyPub FROM buddies WHERE userPub = ?))`;
 
 /**
  * A page of the feed, newest first: my moments and my friends' (not a former friend's), hidden
- * ones only if mine; `author` narrows it to one person; `before` continues after a page.
+ * ones only if mine; `author` narrows it to one person; `before` continues after a page (from
+ * there on moments_time, whatever the page's number).
  */
 export function feedPage(
   db: SqlDatabase,
@@ -126,8 +129,9 @@ export function feedPage(
   }
   if (options.before) {
     const { timestamp, author, id } = options.before;
-    sql += ' AND (m.timestamp < ? OR (m.timestamp = ? AND (m.author, m.id) > (?, ?)))';
-    params.push(timestamp, timestamp, author, id);
+    sql +=
+      ' AND m.timestamp <= ? AND (m.timestamp < ? OR (m.timestamp = ? AND (m.author, m.id) > (?, ?)))';
+    params.push(timestamp, timestamp, timestamp, author, id);
   }
   sql += ' ORDER BY m.timestamp DESC, m.author, m.id LIMIT ?';
   params.push(options.limit);
