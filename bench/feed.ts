@@ -11,7 +11,6 @@
  *    holding it (shown), beside a private chat's send() to stored between the same users.
  * The last line is one JSON object with every figure.
  */
-import type { ChatEvent } from '../src/core/chat/chat-types.ts';
 import { newMessageId } from '../src/core/chat/chat-ids.ts';
 import { SqlChatDirectory } from '../src/core/chat/sql-chat-directory.ts';
 import { ContactStore } from '../src/core/contacts/contact-store.ts';
@@ -25,6 +24,7 @@ import { befriend, eventually, newPair } from '../test/chat/support/chat-user.ts
 import { startMomentUser, type MomentUser } from '../test/moments/support/moment-user.ts';
 import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay } from '../test/support/relay.ts';
+import { chatSendToStored } from './support/chat-baseline.ts';
 import { percentiles } from './support/percentiles.ts';
 
 const FRIENDS = Number(process.env['MESHTALK_FEED_FRIENDS'] ?? 50);
@@ -204,26 +204,6 @@ async function momentLatency(author: MomentUser, readerUser: MomentUser) {
   return { stored: percentiles(since(storedAt)), shown: percentiles(since(shownAt)) };
 }
 
-async function chatLatency(alice: MomentUser, bob: MomentUser) {
-  const startedAt = new Map<string, number>();
-  const samples: number[] = [];
-  const stop = bob.service.subscribe((event: ChatEvent) => {
-    if (event.type !== 'message' || event.message.kind !== 'text') return;
-    const start = startedAt.get(event.message.text);
-    if (start !== undefined) samples.push(performance.now() - start);
-  });
-  for (let i = 0; i < POSTS; i++) {
-    const text = `chat ${i}`;
-    const start = performance.now();
-    startedAt.set(text, start);
-    await alice.service.sendText(bob.pair.pub, text);
-    await sleep(Math.max(0, PACE_MS - (performance.now() - start)));
-  }
-  await eventually(() => samples.length >= POSTS, 60_000, 'chat deliveries').catch(() => false);
-  stop();
-  return percentiles(samples);
-}
-
 async function openFeed() {
   const big = await storeFeed(FRIENDS, PER_FRIEND);
   const small = await storeFeed(1, 10);
@@ -267,7 +247,7 @@ async function newMoments() {
     await sleep(1_000);
     const moments = await momentLatency(friend, me);
     console.log(`a friend's new moment, ${POSTS} paced every ${PACE_MS} ms: ms`, moments);
-    const chat = await chatLatency(friend, me);
+    const chat = await chatSendToStored(friend, me, POSTS, PACE_MS);
     console.log('private chat, same users, same pace: send → stored: ms', chat);
     const ratio = round(moments.stored.p50 / chat.p50);
     console.log(`ratio moment stored / chat stored at p50: ${ratio}`);

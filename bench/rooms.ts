@@ -6,13 +6,13 @@
  * 2. catch-up: a member joins a room that holds 5,000 messages; the time until all are stored.
  * The last line is one JSON object with every figure.
  */
-import type { ChatEvent } from '../src/core/chat/chat-types.ts';
 import { roomKeyText } from '../src/core/rooms/room-key.ts';
 import type { RoomEvent } from '../src/core/rooms/room-types.ts';
 import { befriend, eventually } from '../test/chat/support/chat-user.ts';
 import { startRoomUser, type RoomUser } from '../test/rooms/support/room-user.ts';
 import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay } from '../test/support/relay.ts';
+import { chatSendToStored } from './support/chat-baseline.ts';
 import { percentiles } from './support/percentiles.ts';
 
 const MEMBERS = Number(process.env['MESHTALK_ROOM_MEMBERS'] ?? 20);
@@ -52,26 +52,6 @@ async function roomLatency(users: RoomUser[], room: string) {
   await eventually(() => samples.length >= expected, 120_000, 'room deliveries').catch(() => false);
   for (const stop of stops) stop();
   return { ...percentiles(samples), expected };
-}
-
-async function chatLatency(alice: RoomUser, bob: RoomUser) {
-  const startedAt = new Map<string, number>();
-  const samples: number[] = [];
-  const stop = bob.service.subscribe((event: ChatEvent) => {
-    if (event.type !== 'message' || event.message.kind !== 'text') return;
-    const start = startedAt.get(event.message.text);
-    if (start !== undefined) samples.push(performance.now() - start);
-  });
-  for (let i = 0; i < PACED; i++) {
-    const text = `chat ${i}`;
-    const start = performance.now();
-    startedAt.set(text, start);
-    await alice.service.sendText(bob.pair.pub, text);
-    await sleep(Math.max(0, PACE_MS - (performance.now() - start)));
-  }
-  await eventually(() => samples.length >= PACED, 60_000, 'chat deliveries').catch(() => false);
-  stop();
-  return percentiles(samples);
 }
 
 async function catchUp(writer: RoomUser, relayUrl: string) {
@@ -118,7 +98,7 @@ async function main(): Promise<void> {
     await befriend(first, second);
     await Promise.all([first.service.start(), second.service.start()]);
     await sleep(1_000);
-    const chatStored = await chatLatency(first, second);
+    const chatStored = await chatSendToStored(first, second, PACED, PACE_MS);
     console.log('private chat, same run: send → stored', chatStored);
     const history = await catchUp(first, relay.gunUrl);
     console.log(`joining a room of ${CATCH_UP} messages: all stored after`, history);

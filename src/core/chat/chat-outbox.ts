@@ -4,12 +4,11 @@
  * message statuses and events.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { placeholders, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
 import type { OutboxHooks, Preparation } from '../streams/outbox.ts';
 import type { FriendStanding } from './chat-directory.ts';
 import type { ChatEvent } from './chat-types.ts';
 import type { FailureLog } from './failures.ts';
-import { placeholders } from '../conversations/message-store.ts';
 import { legacyDraft } from './outgoing.ts';
 import type { PairStreamKeys } from './pair-streams.ts';
 import {

@@ -1,5 +1,4 @@
-import { placeholders } from '../conversations/message-store.ts';
-import type { SqlDatabase } from '../store/sql.ts';
+import { placeholders, type SqlDatabase } from '../store/sql.ts';
 import type { OutboxLane } from '../streams/outbox.ts';
 
 /**

@@ -3,9 +3,8 @@
  * their outbox items (file chunks included) are removed. A receipt can only settle messages of
  * its own chat, so a friend cannot acknowledge what I sent to someone else.
  */
-import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { placeholders, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
 import type { ChatEvent } from './chat-types.ts';
-import { placeholders } from '../conversations/message-store.ts';
 import { messageIdOf } from './queue-entry.ts';
 
 export interface ReceiptDeps {

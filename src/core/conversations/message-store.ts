@@ -209,8 +209,6 @@ export async function refreshPreview(db: SqlDatabase, peer: string, chatId: stri
   );
 }
 
-export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(',');
-
 /** Takes a message back: its content, its file and whatever of it still waits to go out. */
 export function retractStatements(key: MessageKey, fileId: string | null): SqlStatement[] {
   return [

@@ -7,10 +7,10 @@ import { encodeBody } from '../chat/bodies.ts';
 import { newMessageId } from '../chat/chat-ids.ts';
 import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import type { FailureLog } from '../chat/failures.ts';
-import { placeholders } from '../conversations/message-store.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import { Outbox } from '../streams/outbox.ts';
+import { settledOnAckHooks } from '../streams/settled-on-ack.ts';
 import { StreamPublisher } from '../streams/publisher.ts';
 import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
@@ -51,19 +51,10 @@ export class MomentWriter {
       timers: deps.timers,
       now: deps.now,
       limits: CHAT_LIMITS,
-      hooks: {
-        prepare: (stored) =>
-          Promise.resolve({ ok: true, to: 'feed', record: JSON.parse(stored) as SealedRecord }),
-        acknowledged: async (ids) => {
-          await db.run(`DELETE FROM message_queue WHERE id IN (${placeholders(ids.length)})`, [
-            ...ids,
-          ]);
-        },
-        failStatements: () => [],
-        onStatus: () => undefined,
-        onConnectivity: () => undefined,
+      hooks: settledOnAckHooks({
+        db,
         onError: (error) => deps.failures.record('outbox', error),
-      },
+      }),
     });
   }
 

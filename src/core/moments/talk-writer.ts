@@ -5,11 +5,11 @@
  */
 import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import type { FailureLog } from '../chat/failures.ts';
-import { placeholders } from '../conversations/message-store.ts';
 import { ContentPutError, putContent } from '../net/content-node.ts';
 import type { GunClient } from '../net/gun.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import { Outbox, type OutboxRecord, type RecordPublisher } from '../streams/outbox.ts';
+import { settledOnAckHooks } from '../streams/settled-on-ack.ts';
 import {
   GraphUnavailableError,
   OfflineError,
@@ -72,23 +72,11 @@ export class TalkWriter {
       timers: deps.timers,
       now: deps.now,
       limits: CHAT_LIMITS,
-      hooks: {
-        prepare: (stored) =>
-          Promise.resolve({ ok: true, to: 'talk', record: JSON.parse(stored) as TalkRecord }),
-        acknowledged: async (ids) => {
-          const marks = placeholders(ids.length);
-          const rows = await db.all<{ chatId: string }>(
-            `SELECT DISTINCT chatId FROM message_queue WHERE id IN (${marks})`,
-            [...ids],
-          );
-          await db.run(`DELETE FROM message_queue WHERE id IN (${marks})`, [...ids]);
-          deps.sent(rows.map((row) => momentOf(row.chatId)));
-        },
-        failStatements: () => [],
-        onStatus: () => undefined,
-        onConnectivity: () => undefined,
+      hooks: settledOnAckHooks({
+        db,
         onError: (error) => deps.failures.record('outbox', error),
-      },
+        sent: (names) => deps.sent(names.map(momentOf)),
+      }),
     });
   }
 

@@ -3,8 +3,7 @@
  * at hand), and a relay's acknowledgement makes them sent: rooms have no member receipts.
  */
 import type { FailureLog } from '../chat/failures.ts';
-import { placeholders } from '../conversations/message-store.ts';
-import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { placeholders, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
 import type { OutboxHooks } from '../streams/outbox.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';
 import { roomChatId, roomRow } from './room-store.ts';

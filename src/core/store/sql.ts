@@ -29,3 +29,6 @@ export async function first<T extends SqlRow>(
   const rows = await db.all<T>(sql, params);
   return rows[0];
 }
+
+/** `?,?,…`: one placeholder per value of an `IN (…)` list. */
+export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(',');

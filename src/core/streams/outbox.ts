@@ -13,7 +13,7 @@
  * reported failed once, offline or not, and keeps being written in the background: its receipt
  * still settles it, and a Retry starts the clock again.
  */
-import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
+import { placeholders, type SqlDatabase, type SqlStatement, type SqlValue } from '../store/sql.ts';
 import type { Timers } from '../util/timers.ts';
 import type { SealedRecord } from './sealed-record.ts';
 import { OfflineError, PutRefusedError, SendTimeoutError } from './transport.ts';
@@ -124,8 +124,6 @@ interface Item<R extends OutboxRecord> {
   /** Why the previous attempt failed, if it did. */
   readonly error: string | null;
 }
-
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',');
 
 /** An item no relay has acknowledged yet: since when (this run) and for whom, once known. */
 interface Waiting {

@@ -1,0 +1,33 @@
+import { placeholders, type SqlDatabase } from '../store/sql.ts';
+import type { OutboxHooks, OutboxRecord } from './outbox.ts';
+
+/**
+ * The hooks of a lane whose items a relay's acknowledgement settles and that no message row shows
+ * (moments, their talk): each item's stored JSON is its record; `sent` hears which conversations
+ * (`chatId`) had items settled.
+ */
+export function settledOnAckHooks<R extends OutboxRecord>(deps: {
+  readonly db: SqlDatabase;
+  readonly onError: (error: unknown) => void;
+  readonly sent?: (chatIds: readonly string[]) => void;
+}): OutboxHooks<R> {
+  const { db } = deps;
+  return {
+    prepare: (stored) => Promise.resolve({ ok: true, to: '', record: JSON.parse(stored) as R }),
+    acknowledged: async (ids) => {
+      const marks = placeholders(ids.length);
+      const rows = deps.sent
+        ? await db.all<{ chatId: string }>(
+            `SELECT DISTINCT chatId FROM message_queue WHERE id IN (${marks})`,
+            [...ids],
+          )
+        : [];
+      await db.run(`DELETE FROM message_queue WHERE id IN (${marks})`, [...ids]);
+      deps.sent?.(rows.map((row) => row.chatId));
+    },
+    failStatements: () => [],
+    onStatus: () => undefined,
+    onConnectivity: () => undefined,
+    onError: deps.onError,
+  };
+}
