@@ -116,8 +116,13 @@ test('a hidden page notifies of friend requests, messages and room messages, wit
   await setHidden(a.page, false);
   await openChat(b.page, 'Alice');
 
-  // Without the text: only who wrote.
+  // Without the text: only who wrote (Settings → Notifications holds the switches).
   await homeNavigation(a.page).getByRole('button', { name: 'Settings', exact: true }).click();
+  await a.page
+    .getByRole('region', { name: 'Application' })
+    .getByRole('link', { name: 'Notifications', exact: true })
+    .click();
+  await expect(pageTitle(a.page, 'Notification Settings')).toBeVisible();
   const showText = a.page.getByRole('switch', { name: 'Show message text in notifications' });
   await expect(showText).toBeChecked();
   await showText.click();
@@ -135,6 +140,7 @@ test('a hidden page notifies of friend requests, messages and room messages, wit
   await expect(notifications).not.toBeChecked();
   await setHidden(a.page, true);
   await send(b.page, 'quiet now');
+  await backToHome(a.page);
   await homeNavigation(a.page).getByRole('button', { name: 'Chat', exact: true }).click();
   await expect(recent.getByText('quiet now')).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
   expect(await shown(a.page)).toHaveLength(4);

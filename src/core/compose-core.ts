@@ -56,11 +56,14 @@ const DEFAULT_GREETING = "Hi! We're friends now.";
 export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
   let services: SignedInServices | null = null;
   let loading: Promise<SignedInServices> | null = null;
+  const preferences = new PreferencesService(deps.kv);
   const servicesDeps: SignedInServicesDeps = {
     db: deps.db,
     peers: deps.peers,
     session: () => account.session,
     greeting: deps.greeting ?? (() => DEFAULT_GREETING),
+    // The device's preferences say which kinds of notification are recorded.
+    notifies: preferences.notifies,
     ...(deps.now ? { now: deps.now } : {}),
   };
   const loadServices = (): Promise<SignedInServices> => {
@@ -113,7 +116,7 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
   return {
     db: deps.db,
     account,
-    preferences: new PreferencesService(deps.kv),
+    preferences,
     get contacts() {
       return signedIn().contacts;
     },

@@ -13,6 +13,7 @@ import { OwnStateService } from './own-state/own-state-service.ts';
 import { forgetSessionKeys } from './protocol/key-agreement.ts';
 import { MomentService } from './moments/moment-service.ts';
 import { RoomService } from './rooms/room-service.ts';
+import type { NotificationFilter } from './settings/notification-filter.ts';
 import type { SqlDatabase } from './store/sql.ts';
 import { debug } from './util/log.ts';
 
@@ -23,6 +24,8 @@ export interface SignedInServicesDeps {
   session: () => Session | null;
   greeting: () => string;
   now?: () => number;
+  /** Which kinds of notification are recorded (the device's preferences); without it, all. */
+  notifies?: NotificationFilter;
 }
 
 /**
@@ -55,6 +58,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
   const gun = createGun({ peers: deps.peers });
   const space = createGunUserSpace(gun);
   const now = deps.now ? { now: deps.now } : {};
+  const notifies = deps.notifies ? { notifies: deps.notifies } : {};
   const pair = () => deps.session()?.pair ?? null;
   // The chat reads friends and the blacklist from the tables the contacts service writes.
   const directory = new SqlChatDirectory(deps.db, () => deps.session()?.pub ?? null);
@@ -87,6 +91,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     directory,
     chat,
     ownState,
+    ...notifies,
     ...now,
   });
   const contacts = new ContactService({
@@ -99,6 +104,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     onFriendAccepted: async (friend) => {
       await chat.sendText(friend.pub, deps.greeting());
     },
+    ...notifies,
     ...now,
   });
   contacts.subscribe((event) => {

@@ -63,7 +63,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('language', ['/i18nset', '/i18n', '/i18n copy'], 'public', () =>
     import('../features/language/language-page.tsx').then((m) => m.LanguagePage),
   ),
-  entry('notificationSettings', ['/notificationsettings'], 'user'),
+  entry('notificationSettings', ['/notificationsettings'], 'user', () =>
+    import('../features/notification-settings/notification-settings-page.tsx').then(
+      (m) => m.NotificationSettingsPage,
+    ),
+  ),
   entry('audioSettings', ['/audioset'], 'user'),
   entry('blacklist', ['/blacklist'], 'user', () =>
     import('../features/blacklist/blacklist-page.tsx').then((m) => m.BlacklistPage),

@@ -6,6 +6,8 @@ export interface ToastOptions {
   /** Milliseconds; the spec's default is 3 s. */
   duration?: number;
   color?: 'success' | 'danger' | 'warning' | 'medium';
+  /** Shown whatever the Toasts setting says: the caller has a switch of its own (new notifications). */
+  always?: boolean;
 }
 
 /** Errors and warnings are always shown; other notices only with the Toasts setting on. */
@@ -21,7 +23,7 @@ export function useToast(): (message: string, options?: ToastOptions) => void {
   const [toastsEnabled] = usePreference('toastsEnabled');
   return useCallback(
     (message, options = {}) => {
-      if (!toastsEnabled && !alwaysShown(options.color)) return;
+      if (!toastsEnabled && !options.always && !alwaysShown(options.color)) return;
       void dismiss()
         .catch(() => undefined)
         .then(() =>

@@ -83,7 +83,11 @@ export class ContactService {
     this.#commit = own ? (...args) => own.commit(...args) : localCommit(deps.db);
     const shared = { db: deps.db, store: this.#store, events: this.#events, now: this.#now };
     if (own) handleOwnContacts(own, shared);
-    this.#letters = new IncomingLetters({ ...shared, commit: this.#commit });
+    this.#letters = new IncomingLetters({
+      ...shared,
+      commit: this.#commit,
+      ...(deps.notifies ? { notifies: deps.notifies } : {}),
+    });
   }
 
   subscribe(listener: ContactListener): () => void {

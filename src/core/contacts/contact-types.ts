@@ -4,6 +4,7 @@ import type { KeyPair } from '../crypto/sea.ts';
 import type { PublicProfile } from '../identity/profile.ts';
 import type { GunClient } from '../net/gun.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
+import type { NotificationFilter } from '../settings/notification-filter.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type { ContactError, SendRequestFailure } from './contact-errors.ts';
 import type { Friend } from './friend.ts';
@@ -59,6 +60,8 @@ export interface ContactServiceDeps {
   readonly timings?: Partial<ContactTimings>;
   /** Shares friends, blacklist, remarks and dismissed requests with my other devices. */
   readonly ownState?: OwnStateWriter;
+  /** Which kinds of notification are recorded (a friend's removal); without it, all. */
+  readonly notifies?: NotificationFilter;
 }
 
 export interface FoundUser {

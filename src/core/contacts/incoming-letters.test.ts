@@ -182,6 +182,33 @@ describe('incoming removals', () => {
   });
 });
 
+describe('a removal with its notification switched off', () => {
+  it('removes the friend but records no notification and announces none', async () => {
+    const asked: string[] = [];
+    const bus = new ContactEvents();
+    const seen: ContactEvent[] = [];
+    bus.subscribe((event) => seen.push(event));
+    const quiet = new IncomingLetters({
+      db,
+      store,
+      events: bus,
+      now: () => clock,
+      notifies: (type) => {
+        asked.push(type);
+        return type !== 'friend_removed';
+      },
+    });
+    await befriend(alice.pub, alice.epub, clock);
+    const raw = await letterFrom(alice, LetterKind.removed, {}, { ts: clock + 1 });
+    await quiet.receive(raw, await contentKey(raw), me);
+    expect(await store.friend(me.pub, alice.pub)).toBeNull();
+    expect(seen).toContainEqual({ type: 'friend-removed', pub: alice.pub, by: 'them' });
+    expect(asked).toEqual(['friend_removed']);
+    expect(await store.notifications()).toEqual([]);
+    expect(seen.filter((event) => event.type === 'notification')).toEqual([]);
+  });
+});
+
 describe('requests and own state', () => {
   const withCommit = (commit: OwnCommit) =>
     new IncomingLetters({ db, store, events: new ContactEvents(), now: () => clock, commit });

@@ -14,6 +14,7 @@ import type { ContactStore } from './contact-store.ts';
 import { LetterKind, parseAcceptBody, parseRequestBody } from './letter-kinds.ts';
 import { friendAdded, friendRemoved, requestDismissed } from './own-items.ts';
 import { localCommit, type OwnCommit } from '../own-state/own-commit.ts';
+import type { NotificationFilter } from '../settings/notification-filter.ts';
 
 const log = debug('contacts');
 
@@ -42,6 +43,8 @@ interface HandlerDeps {
   readonly lettersPerSignIn?: number;
   /** Local changes with their own-state items; without it, local changes only. */
   readonly commit?: OwnCommit;
+  /** Whether a friend's removal is recorded as a notification; without it, always. */
+  readonly notifies?: NotificationFilter;
 }
 
 export class IncomingLetters {
@@ -191,26 +194,31 @@ export class IncomingLetters {
     const friend = await store.friend(me, letter.from);
     if (!friend || letter.ts <= friend.since) return false;
     const at = this.deps.now();
+    // Switched off, the removal is not recorded: no notice, no list entry, no unread count.
+    const notified = this.deps.notifies?.(FRIEND_REMOVED) ?? true;
     await this.#commit(
       me,
       [
         ...store.removeFriend(me, letter.from),
-        store.addNotification(FRIEND_REMOVED, letter.from, friend.displayName, at),
+        ...(notified
+          ? [store.addNotification(FRIEND_REMOVED, letter.from, friend.displayName, at)]
+          : []),
         done,
       ],
       friendRemoved(friend),
     );
     events.emit({ type: 'friend-removed', pub: letter.from, by: 'them' });
-    events.emit({
-      type: 'notification',
-      notification: {
-        type: FRIEND_REMOVED,
-        fromPub: letter.from,
-        message: friend.displayName,
-        timestamp: at,
-        isRead: false,
-      },
-    });
+    if (notified)
+      events.emit({
+        type: 'notification',
+        notification: {
+          type: FRIEND_REMOVED,
+          fromPub: letter.from,
+          message: friend.displayName,
+          timestamp: at,
+          isRead: false,
+        },
+      });
     return true;
   }
 }

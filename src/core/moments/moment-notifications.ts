@@ -1,8 +1,9 @@
 /**
  * Notifications from moments' talk (spec 001 §4): someone else's like, comment or forward of my
- * moment, or reply to my comment. Never for my own actions; a failure to write one is logged by
- * the caller and never blocks anything.
+ * moment, or reply to my comment. Never for my own actions, nor of a kind switched off
+ * (notification-filter.ts); a failure to write one is logged by the caller and never blocks anything.
  */
+import { EVERY_NOTIFICATION, type NotificationFilter } from '../settings/notification-filter.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type { MomentTalk } from './moment-talk.ts';
 import { momentRow, type MomentKey } from './moment-store.ts';
@@ -16,25 +17,30 @@ export async function notifyTalk(
   moment: MomentKey,
   entry: TalkEntry,
   talk: Pick<MomentTalk, 'entries'>,
+  notifies: NotificationFilter = EVERY_NOTIFICATION,
 ): Promise<boolean> {
   if (entry.from === me || entry.kind === 'unlike' || entry.kind === 'uncomment') return false;
-  let type: NotificationType | null = null;
-  if (entry.kind === 'like' && moment.author === me) {
+  // What it is to me, the most particular first: a reply to my comment on my own moment is also a
+  // comment on it, recorded as such when replies are switched off.
+  const kinds: NotificationType[] = [];
+  if (entry.kind === 'comment' && entry.to) {
+    const entries = await talk.entries(moment);
+    const answersMine = entries.some(
+      (e) => e.kind === 'comment' && e.id === entry.to && e.from === me,
+    );
+    if (answersMine) kinds.push('reply');
+  }
+  if (moment.author === me) kinds.push(entry.kind);
+  // A kind switched off is not recorded: no list entry, no unread count.
+  const type = kinds.find((kind) => notifies(kind));
+  if (!type) return false;
+  if (type === 'like') {
     // A like from someone who liked it already tells nothing new.
     const others = (await talk.entries(moment)).filter(
       (e) => e.at !== entry.at || e.from !== entry.from,
     );
     if (talkState(moment.author, others).likes.has(entry.from)) return false;
   }
-  if (entry.kind === 'comment' && entry.to) {
-    const entries = await talk.entries(moment);
-    const answersMine = entries.some(
-      (e) => e.kind === 'comment' && e.id === entry.to && e.from === me,
-    );
-    if (answersMine) type = 'reply';
-  }
-  if (!type && moment.author === me) type = entry.kind;
-  if (!type) return false;
   const row = await momentRow(db, me, moment);
   await db.run(
     `INSERT INTO notifications (type, fromPub, message, timestamp, momentAuthor, momentId, comment)

@@ -11,6 +11,7 @@ import type { KeyPair } from '../crypto/sea.ts';
 import type { GunClient } from '../net/gun.ts';
 import { localCommit } from '../own-state/own-commit.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
+import type { NotificationFilter } from '../settings/notification-filter.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { createGunTransport } from '../streams/gun-transport.ts';
 import { queuedIn } from '../streams/outbox.ts';
@@ -77,6 +78,8 @@ export interface MomentServiceDeps {
   readonly transport?: StreamTransport;
   /** Shares my feed keys with my other devices. */
   readonly ownState?: OwnStateWriter;
+  /** Which kinds of notification are recorded; without it, all. */
+  readonly notifies?: NotificationFilter;
 }
 
 export interface FeedPage {
@@ -156,7 +159,7 @@ export class MomentService {
       heard: (moment, entry) => {
         const me = this.deps.session()?.pub;
         if (me) {
-          notifyTalk(this.#db, me, moment, entry, this.#talk).then(
+          notifyTalk(this.#db, me, moment, entry, this.#talk, this.deps.notifies).then(
             (written) => written && this.#emit({ type: 'notifications' }),
             (error: unknown) => log('notification not written: %o', error),
           );

@@ -24,6 +24,28 @@ describe('PreferencesService', () => {
     });
   });
 
+  it('records every notification kind and toasts new ones, until a kind is switched off', () => {
+    const kv = memoryKeyValueStore();
+    const prefs = new PreferencesService(kv);
+    expect(prefs.all()).toMatchObject({
+      notifyLike: true,
+      notifyComment: true,
+      notifyReply: true,
+      notifyForward: true,
+      notifyFriendRemoved: true,
+      notificationToasts: true,
+    });
+    const { notifies } = prefs;
+    prefs.set('notifyLike', false);
+    prefs.set('notifyFriendRemoved', false);
+    // The filter handed to the services reads the preference each time it is asked.
+    expect(notifies('like')).toBe(false);
+    expect(notifies('friend_removed')).toBe(false);
+    const others = ['comment', 'reply', 'forward'] as const;
+    expect(others.map((type) => notifies(type))).toEqual([true, true, true]);
+    expect(new PreferencesService(kv).notifies('like')).toBe(false);
+  });
+
   it('persists changes in the store and notifies listeners', () => {
     const kv = memoryKeyValueStore();
     const seen: string[] = [];

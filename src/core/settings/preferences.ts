@@ -1,4 +1,6 @@
+import type { NotificationType } from '../moments/moment-types.ts';
 import type { KeyValueStore } from '../store/kv.ts';
+import type { NotificationFilter } from './notification-filter.ts';
 
 /** Device preferences that outlive a session: they are read before login and kept at logout. */
 export interface Preferences {
@@ -13,7 +15,24 @@ export interface Preferences {
   notificationText: boolean;
   /** The browser's permission has been asked for once (it is not asked again unprompted). */
   notificationsAsked: boolean;
+  /** Each kind of the notification list: recorded or not (notification-filter.ts). */
+  notifyLike: boolean;
+  notifyComment: boolean;
+  notifyReply: boolean;
+  notifyForward: boolean;
+  notifyFriendRemoved: boolean;
+  /** A toast when a new notification arrives while the app is open. */
+  notificationToasts: boolean;
 }
+
+/** The preference that switches each kind of notification. */
+export const NOTIFICATION_KIND_PREFERENCES = {
+  like: 'notifyLike',
+  comment: 'notifyComment',
+  reply: 'notifyReply',
+  forward: 'notifyForward',
+  friend_removed: 'notifyFriendRemoved',
+} as const satisfies Record<NotificationType, keyof Preferences>;
 
 const DEFAULTS: Preferences = {
   language: 'en',
@@ -24,6 +43,12 @@ const DEFAULTS: Preferences = {
   notificationsEnabled: true,
   notificationText: true,
   notificationsAsked: false,
+  notifyLike: true,
+  notifyComment: true,
+  notifyReply: true,
+  notifyForward: true,
+  notifyFriendRemoved: true,
+  notificationToasts: true,
 };
 
 const KEY_PREFIX = 'meshtalk:pref:';
@@ -60,8 +85,17 @@ export class PreferencesService {
       notificationsEnabled: this.get('notificationsEnabled'),
       notificationText: this.get('notificationText'),
       notificationsAsked: this.get('notificationsAsked'),
+      notifyLike: this.get('notifyLike'),
+      notifyComment: this.get('notifyComment'),
+      notifyReply: this.get('notifyReply'),
+      notifyForward: this.get('notifyForward'),
+      notifyFriendRemoved: this.get('notifyFriendRemoved'),
+      notificationToasts: this.get('notificationToasts'),
     };
   }
+
+  /** Whether a kind of notification is recorded, read when one comes in (the services' filter). */
+  readonly notifies: NotificationFilter = (type) => this.get(NOTIFICATION_KIND_PREFERENCES[type]);
 
   subscribe(listener: (prefs: Preferences) => void): () => void {
     this.#listeners.add(listener);

@@ -4,10 +4,9 @@ import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { usePreference } from '../../core/core-context.ts';
 import { ThemePicker } from '../../themes/theme-picker.tsx';
-import { NotificationToggles } from './notification-toggles.tsx';
 import { SettingsLink, SettingsSection } from './settings-section.tsx';
 
-/** Application: notifications, language, toasts, and the colour theme. */
+/** Application: notification settings, language, toasts, and the colour theme. */
 export function ApplicationSection() {
   const { t } = useTranslation('settings');
   const [theme, setTheme] = usePreference('theme');
@@ -23,11 +22,10 @@ export function ApplicationSection() {
       }
     >
       <SettingsLink
-        to="/NotificationSettings"
+        to="/notificationsettings"
         icon={notificationsOutline}
         label={t('links.notifications')}
       />
-      <NotificationToggles />
       <SettingsLink to="/i18nset" icon={languageOutline} label={t('links.language')} />
       <IonItem>
         <IonToggle

@@ -5,13 +5,13 @@ import { usePreference } from '../../core/core-context.ts';
 import { useNotificationSetting } from '../notifications/hooks/use-notification-setting.ts';
 
 /** Browser notifications on or off, and whether they show the message text. */
-export function NotificationToggles() {
-  const { t } = useTranslation('settings');
+export function MessageNotificationToggles() {
+  const { t } = useTranslation('notificationSettings');
   const { enabled, permission, setEnabled } = useNotificationSetting();
   const [showText, setShowText] = usePreference('notificationText');
-  let hint = t('notifications.hint');
-  if (permission === 'denied') hint = t('notifications.blocked');
-  else if (permission === 'unsupported') hint = t('notifications.unsupported');
+  let hint = t('browser.hint');
+  if (permission === 'denied') hint = t('browser.blocked');
+  else if (permission === 'unsupported') hint = t('browser.unsupported');
   return (
     <>
       <IonItem>
@@ -21,7 +21,7 @@ export function NotificationToggles() {
           helperText={hint}
           onIonChange={(event) => setEnabled(event.detail.checked)}
         >
-          {t('notifications.label')}
+          {t('browser.label')}
         </IonToggle>
       </IonItem>
       <IonItem>
@@ -29,10 +29,10 @@ export function NotificationToggles() {
           justify="space-between"
           checked={showText}
           disabled={!enabled}
-          helperText={t('notifications.showTextHint')}
+          helperText={t('browser.showTextHint')}
           onIonChange={(event) => setShowText(event.detail.checked)}
         >
-          {t('notifications.showText')}
+          {t('browser.showText')}
         </IonToggle>
       </IonItem>
     </>
