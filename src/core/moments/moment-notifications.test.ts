@@ -119,3 +119,21 @@ describe('notification kinds switched off', () => {
     expect(await listed()).toEqual([]);
   });
 });
+
+describe('talk a device hears after it signs in', () => {
+  it('lists what came before the device had the moment as read, and what came after as new', async () => {
+    // This device stored the moment an hour after Bob liked it (a device just signed in).
+    const later: MomentKey = { author: ME, id: 'synced' };
+    const storedAt = clock + 3_600_000;
+    await db.batch([
+      insertMoment(later, { epoch: 'e1', text: 'old bread', images: 0, ts: clock }, storedAt),
+    ]);
+    expect(await hear(later, BOB, { kind: 'like' })).toBe(true);
+    clock = storedAt;
+    expect(await hear(later, CAROL, { kind: 'comment', id: 'c1', text: 'new' })).toBe(true);
+    expect(await listed()).toEqual([
+      ['like', BOB, true],
+      ['comment', CAROL, false],
+    ]);
+  });
+});

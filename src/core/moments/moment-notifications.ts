@@ -3,6 +3,7 @@
  * moment, or reply to my comment. Never for my own actions, nor of a kind switched off
  * (notification-filter.ts); a failure to write one is logged by the caller and never blocks anything.
  */
+import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import { EVERY_NOTIFICATION, type NotificationFilter } from '../settings/notification-filter.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type { MomentTalk } from './moment-talk.ts';
@@ -42,9 +43,12 @@ export async function notifyTalk(
     if (talkState(moment.author, others).likes.has(entry.from)) return false;
   }
   const row = await momentRow(db, me, moment);
+  // Talk older than this device's copy of the moment (a device just signed in hears all of it) was
+  // news on the devices that had the moment then: it is listed as read. The margin allows for clocks.
+  const old = row !== null && entry.at < row.receivedAt - CHAT_LIMITS.maxClockSkewMs;
   await db.run(
-    `INSERT INTO notifications (type, fromPub, message, timestamp, momentAuthor, momentId, comment)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO notifications (type, fromPub, message, timestamp, momentAuthor, momentId, comment,
+       isRead) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       type,
       entry.from,
@@ -53,6 +57,7 @@ export async function notifyTalk(
       moment.author,
       moment.id,
       entry.text.slice(0, MOMENT_LIMITS.notificationCommentChars),
+      old ? 1 : 0,
     ],
   );
   return true;

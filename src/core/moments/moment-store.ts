@@ -17,7 +17,12 @@ export interface MomentRow {
   forward: string | null;
   timestamp: number;
   hidden: number;
+  /** When this device stored it. */
+  receivedAt: number;
 }
+
+const ROW_COLUMNS =
+  'm.author, m.id, m.epoch, m.text, m.imageCount, m.forward, m.timestamp, m.hidden, m.receivedAt';
 
 export interface MomentKey {
   readonly author: string;
@@ -121,8 +126,7 @@ export function feedPage(
   },
 ): Promise<MomentRow[]> {
   const params: (string | number)[] = [me, me, me];
-  let sql = `SELECT m.author, m.id, m.epoch, m.text, m.imageCount, m.forward, m.timestamp, m.hidden
-    FROM moments m WHERE ${SHOWN}`;
+  let sql = `SELECT ${ROW_COLUMNS} FROM moments m WHERE ${SHOWN}`;
   if (options.author) {
     sql += ' AND m.author = ?';
     params.push(options.author);
@@ -144,8 +148,7 @@ export async function momentRow(
   key: MomentKey,
 ): Promise<MomentRow | null> {
   const rows = await db.all<MomentRow>(
-    `SELECT m.author, m.id, m.epoch, m.text, m.imageCount, m.forward, m.timestamp, m.hidden
-     FROM moments m WHERE ${SHOWN} AND m.author = ? AND m.id = ?`,
+    `SELECT ${ROW_COLUMNS} FROM moments m WHERE ${SHOWN} AND m.author = ? AND m.id = ?`,
     [me, me, me, key.author, key.id],
   );
   return rows[0] ?? null;
