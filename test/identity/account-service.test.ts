@@ -235,8 +235,10 @@ describe('account lifecycle', () => {
     const device = await newDevice();
     const pair = await newPair();
     await device.account.create({ pair, alias: 'Alice', avatar: '', password: PASSWORD });
+    expect(await device.account.signature()).toBe('');
     await device.account.updateProfile({ alias: 'Alice', signature: 'out hiking' });
     await device.account.updateProfile({ alias: 'Alice B.' });
+    expect(await device.account.signature()).toBe('out hiking');
     const seen = await profileSeenByOthers(pair.pub, (p) => p['alias'] === 'Alice B.');
     expect(seen).toMatchObject({ alias: 'Alice B.', signature: 'out hiking' });
   });

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { copyOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from './ionic/ion-button.ts';
-import { useToast } from './use-toast.ts';
+import { useCopyText } from './use-copy-text.ts';
 
 export interface CopyButtonProps {
   /** What goes to the clipboard. */
@@ -33,21 +33,9 @@ export function CopyButton({
   disabled = false,
 }: CopyButtonProps) {
   const { t } = useTranslation('auth');
-  const toast = useToast();
+  const copyText = useCopyText();
   const name = label ?? t('copy.label');
-
-  async function copy() {
-    try {
-      // The clipboard API is missing outside secure contexts; that counts as a failure.
-      await navigator.clipboard.writeText(text);
-      toast(copiedMessage ?? t('copy.copied'), {
-        color: 'success',
-        ...(duration ? { duration } : {}),
-      });
-    } catch {
-      toast(failedMessage ?? t('copy.failed'), { color: 'danger' });
-    }
-  }
+  const copy = () => copyText(text, { copied: copiedMessage, failed: failedMessage, duration });
 
   return (
     <IonButton

@@ -233,6 +233,12 @@ export class AccountService {
     return unsealed.ok ? ok(await exportKeyPair(unsealed.value.pair, passphrase)) : unsealed;
   }
 
+  /** My status text as this device last saved or received it ('' when signed out or never set). */
+  async signature(): Promise<string> {
+    const session = this.#session;
+    return session ? (await this.#localCard(session)).signature : '';
+  }
+
   async updateProfile(fields: {
     alias: string;
     avatar?: string;

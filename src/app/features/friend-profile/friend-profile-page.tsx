@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { chatbubbleOutline, personOutline, settingsOutline } from 'ionicons/icons';
+import { apertureOutline, chatbubbleOutline, personOutline, settingsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
@@ -13,9 +13,13 @@ import {
   friendSettingsPath,
   strangerProfilePath,
 } from '../contacts/lib/contact-paths.ts';
+import { friendMomentsPath } from '../moments/lib/moment-paths.ts';
 import { ProfileCard } from './profile-card.tsx';
 
-/** Route /friend-profile?pub=: a friend's card, Send message, and the way to their settings. */
+/**
+ * Route /friend-profile?pub=: a friend's card, Send message, their moments, and the way to their
+ * settings.
+ */
 export function FriendProfilePage() {
   const { t } = useTranslation(['routes', 'contacts']);
   const pub = usePubParam();
@@ -63,6 +67,10 @@ function FriendDetails({ friend }: { friend: Friend }) {
         <IonButton expand="block" routerLink={chatPath(friend.pub)}>
           <IonIcon slot="start" icon={chatbubbleOutline} aria-hidden="true" />
           {t('profile.sendMessage')}
+        </IonButton>
+        <IonButton expand="block" fill="outline" routerLink={friendMomentsPath(friend.pub)}>
+          <IonIcon slot="start" icon={apertureOutline} aria-hidden="true" />
+          {t('profile.moments')}
         </IonButton>
         <IonButton expand="block" fill="outline" routerLink={friendSettingsPath(friend.pub)}>
           <IonIcon slot="start" icon={settingsOutline} aria-hidden="true" />

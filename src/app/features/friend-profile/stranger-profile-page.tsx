@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react';
-import { banOutline, flagOutline, personOutline } from 'ionicons/icons';
+import { banOutline, flagOutline, lockClosedOutline, personOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
@@ -63,7 +63,12 @@ function Stranger({ user }: { user: FoundUser }) {
           </IonButton>
         </div>
       ) : (
-        user.kind === 'stranger' && <FriendRequestForm pub={user.pub} />
+        user.kind === 'stranger' && (
+          <>
+            <FriendRequestForm pub={user.pub} />
+            <FriendsOnlyMoments />
+          </>
+        )
       )}
       {user.kind !== 'self' && (
         <div className="contacts-actions">
@@ -85,5 +90,19 @@ function Stranger({ user }: { user: FoundUser }) {
         </div>
       )}
     </>
+  );
+}
+
+/** Moments are read by the author's friends only: the entry says so instead of opening nothing. */
+function FriendsOnlyMoments() {
+  const { t } = useTranslation('contacts');
+  return (
+    <div className="contacts-actions">
+      <IonButton expand="block" fill="outline" disabled>
+        <IonIcon slot="start" icon={lockClosedOutline} aria-hidden="true" />
+        {t('stranger.moments')}
+      </IonButton>
+      <p className="profile-note">{t('stranger.momentsFriendsOnly')}</p>
+    </div>
   );
 }

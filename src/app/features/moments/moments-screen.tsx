@@ -9,18 +9,20 @@ import { IonHeader } from '../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ALL_AUTHORS, AuthorFilter } from './components/author-filter.tsx';
 import { MomentList } from './components/moment-list.tsx';
 import { NewMomentModal } from './components/new-moment-modal.tsx';
 import { useMomentNotifications } from './hooks/use-moment-notifications.ts';
 import { MY_MOMENTS_PATH, NOTIFICATIONS_PATH } from './lib/moment-paths.ts';
 
 /**
- * The Moments tab (and route /moments with a Back button): the feed, the notifications with their
- * unread count, New Moment, My Moments.
+ * The Moments tab (and route /moments with a Back button): the feed with its user filter, the
+ * notifications with their unread count, New Moment, My Moments.
  */
 export function MomentsScreen({ asPage = false }: { asPage?: boolean }) {
   const { t } = useTranslation('moments');
   const [composing, setComposing] = useState(false);
+  const [author, setAuthor] = useState(ALL_AUTHORS);
   const { unread } = useMomentNotifications();
   const buttons = (
     <>
@@ -65,7 +67,9 @@ export function MomentsScreen({ asPage = false }: { asPage?: boolean }) {
         </IonHeader>
       )}
       <IonContent>
-        <MomentList />
+        <AuthorFilter author={author} onChange={setAuthor} />
+        {/* Keyed: another author's list starts afresh, never showing the last one's cards. */}
+        <MomentList key={author} {...(author === ALL_AUTHORS ? {} : { author })} />
       </IonContent>
       <NewMomentModal isOpen={composing} onClose={() => setComposing(false)} />
     </IonPage>

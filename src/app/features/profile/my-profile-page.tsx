@@ -1,13 +1,16 @@
-import { IonPage } from '@ionic/react';
+import { IonIcon, IonPage } from '@ionic/react';
+import { apertureOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useSession } from '../../core/core-context.ts';
 import { SignedOutNotice } from '../auth/components/signed-out-notice.tsx';
+import { MY_MOMENTS_PATH } from '../moments/lib/moment-paths.ts';
 import { ProfileForm } from './profile-form.tsx';
 import '../auth/account-screens.css';
 
-/** Route `/myself`: the signed-in user's own profile. */
+/** Route `/myself`: the signed-in user's own profile, and the way to my moments. */
 export function MyProfilePage() {
   const { t } = useTranslation(['profile', 'auth']);
   const session = useSession();
@@ -18,6 +21,12 @@ export function MyProfilePage() {
         <div className="account-column">
           {/* Keyed by ID so a different account never inherits a draft. */}
           {session ? <ProfileForm key={session.pub} session={session} /> : <SignedOutNotice />}
+          {session && (
+            <IonButton expand="block" fill="outline" routerLink={MY_MOMENTS_PATH}>
+              <IonIcon slot="start" icon={apertureOutline} aria-hidden="true" />
+              {t('myMoments')}
+            </IonButton>
+          )}
         </div>
       </IonContent>
     </IonPage>

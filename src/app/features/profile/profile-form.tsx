@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { imageOutline } from 'ionicons/icons';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
@@ -20,6 +20,17 @@ export function ProfileForm({ session }: { session: Session }) {
   const editor = useProfileEditor(session);
   const fileInput = useRef<HTMLInputElement>(null);
   const aliasError = editor.errorKey === 'auth:errors.aliasEmpty' ? t(editor.errorKey) : undefined;
+  const { chooseImage } = editor;
+
+  // The file dialog closed without a file: the avatar needs one ('Please select an avatar file
+  // first.'). React names no `cancel` handler for inputs.
+  useEffect(() => {
+    const input = fileInput.current;
+    if (!input) return;
+    const cancelled = () => void chooseImage(undefined);
+    input.addEventListener('cancel', cancelled);
+    return () => input.removeEventListener('cancel', cancelled);
+  }, [chooseImage]);
 
   return (
     <form
@@ -42,7 +53,7 @@ export function ProfileForm({ session }: { session: Session }) {
           accept="image/png,image/jpeg,image/webp,image/gif,image/bmp"
           hidden
           onChange={(event) => {
-            void editor.chooseImage(event.target.files?.[0]);
+            void chooseImage(event.target.files?.[0]);
             event.target.value = '';
           }}
         />

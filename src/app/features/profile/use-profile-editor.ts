@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../core/identity/account-service.ts';
 import { generateAvatar } from '../../../core/identity/avatar.ts';
@@ -15,13 +15,28 @@ export function useProfileEditor(session: Session) {
   const [alias, setAlias] = useState(session.alias);
   const [avatar, setAvatar] = useState(session.avatar);
   const [variant, setVariant] = useState(0);
-  const [signature, setSignature] = useState('');
-  // The session does not carry the published signature, so it is only sent once edited.
-  const [signatureEdited, setSignatureEdited] = useState(false);
+  // The session does not carry the signature: it is read from the account, and sent once edited.
+  const [savedSignature, setSavedSignature] = useState('');
+  const [signatureDraft, setSignatureDraft] = useState<string | null>(null);
+  const signature = signatureDraft ?? savedSignature;
+  const signatureEdited = signatureDraft !== null && signatureDraft.trim() !== savedSignature;
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<ErrorTextKey | null>(null);
 
   const dirty = alias.trim() !== session.alias || avatar !== session.avatar || signatureEdited;
+
+  useEffect(() => {
+    let live = true;
+    account.signature().then(
+      (saved) => {
+        if (live) setSavedSignature(saved);
+      },
+      (error: unknown) => console.error('reading my signature failed', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [account, session.pub]);
 
   function regenerateAvatar() {
     const next = variant + 1;
@@ -36,8 +51,7 @@ export function useProfileEditor(session: Session) {
   }
 
   function editSignature(value: string) {
-    setSignature(value);
-    setSignatureEdited(true);
+    setSignatureDraft(value);
   }
 
   async function save() {
@@ -52,7 +66,8 @@ export function useProfileEditor(session: Session) {
       });
       if (result.ok) {
         setAlias(result.value.alias);
-        setSignatureEdited(false);
+        if (signatureEdited) setSavedSignature(signature.trim());
+        setSignatureDraft(null);
         toast(t('updated'), { color: 'success' });
       } else {
         setErrorKey(errorTextKey(result.error));

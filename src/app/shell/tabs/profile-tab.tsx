@@ -16,7 +16,7 @@ import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { useSession } from '../../core/core-context.ts';
-import { useToast } from '../../ui/use-toast.ts';
+import { useCopyText } from '../../ui/use-copy-text.ts';
 import { shortenId } from './shorten-id.ts';
 import './profile-tab.css';
 
@@ -35,16 +35,10 @@ export function ProfileTab() {
   const { t } = useTranslation('shell');
   const { t: tRoutes } = useTranslation('routes');
   const session = useSession();
-  const toast = useToast();
+  const copyText = useCopyText();
 
-  const copyId = async (pub: string) => {
-    try {
-      await navigator.clipboard.writeText(pub);
-      toast(t('idCopied'), { duration: ID_COPIED_TOAST_MS });
-    } catch {
-      toast(t('copyFailed'), { color: 'danger' });
-    }
-  };
+  const copyId = (pub: string) =>
+    copyText(pub, { copied: t('idCopied'), failed: t('copyFailed'), duration: ID_COPIED_TOAST_MS });
 
   return (
     <IonPage>

@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import type { MessageQuote } from '../../../../core/conversations/quote.ts';
 import { LinkedText } from '../../../ui/linked-text.tsx';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
-import { useLongPress } from '../hooks/use-long-press.ts';
+import { useLongPress } from '../../../ui/use-long-press.ts';
 import { InvitationCard } from '../../rooms/components/invitation-card.tsx';
 import { senderNameOf } from '../lib/sender-name.ts';
 import { FileCard } from './file-card.tsx';

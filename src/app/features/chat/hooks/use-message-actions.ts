@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
 import { ChatError, type ChatMessage } from '../../../../core/chat/chat-types.ts';
 import { useCore } from '../../../core/core-context.ts';
+import { useCopyText } from '../../../ui/use-copy-text.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { useChatErrorText } from './use-chat-error-text.ts';
 
@@ -48,6 +49,7 @@ export function useMessageActions(
   const { t } = useTranslation('chat');
   const [present] = useIonActionSheet();
   const toast = useToast();
+  const copyText = useCopyText();
   const chatErrorText = useChatErrorText();
   const { errorText, isRefusal, showError } = conversation;
 
@@ -79,12 +81,12 @@ export function useMessageActions(
       if (message.kind === 'text') {
         buttons.push({
           text: t('menu.copy'),
-          handler: () => {
-            navigator.clipboard.writeText(message.text).then(
-              () => toast(t('menu.copied'), { color: 'success', duration: 1_500 }),
-              () => toast(t('menu.copyFailed'), { color: 'danger' }),
-            );
-          },
+          handler: () =>
+            void copyText(message.text, {
+              copied: t('menu.copied'),
+              failed: t('menu.copyFailed'),
+              duration: 1_500,
+            }),
         });
       }
       if (message.mine && message.status === 'failed') {
@@ -103,7 +105,7 @@ export function useMessageActions(
       buttons.push({ text: t('menu.cancel'), role: 'cancel' });
       void present({ header: t('menu.title'), buttons });
     },
-    [t, present, toast, attempt, retry, retract, onReply, onForward],
+    [t, present, copyText, attempt, retry, retract, onReply, onForward],
   );
 
   // A copy always goes into a private chat: its refusals are the chat's.
