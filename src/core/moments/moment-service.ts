@@ -23,12 +23,14 @@ import { checkedPost, type FeedBody } from './moment-bodies.ts';
 import { MomentReader } from './moment-reader.ts';
 import {
   deleteMoment,
+  feedAuthors,
   feedPage,
   imagesOf,
   insertImage,
   insertMoment,
   momentRow,
   setHidden,
+  type FeedCursor,
   type MomentKey,
   type MomentRow,
 } from './moment-store.ts';
@@ -85,7 +87,7 @@ export interface MomentServiceDeps {
 export interface FeedPage {
   readonly moments: Moment[];
   /** Where the next page starts, or null at the end. */
-  readonly next: { timestamp: number; author: string; id: string } | null;
+  readonly next: FeedCursor | null;
 }
 
 export class MomentService {
@@ -317,19 +319,17 @@ export class MomentService {
   /** A page of the feed (mine and my friends'), or of one author's moments, newest first. */
   async feed(options: { before?: FeedPage['next']; author?: string } = {}): Promise<FeedPage> {
     const me = this.#me();
-    const limit = MOMENT_LIMITS.feedPage;
-    const rows = await feedPage(this.#db, me.pub, {
-      limit,
+    const { rows, next } = await feedPage(this.#db, me.pub, {
+      limit: MOMENT_LIMITS.feedPage,
       ...(options.author ? { author: options.author } : {}),
       ...(options.before ? { before: options.before } : {}),
     });
-    const moments = await Promise.all(rows.map((row) => this.#moment(me.pub, row)));
-    const last = rows.at(-1);
-    const next =
-      rows.length === limit && last
-        ? { timestamp: last.timestamp, author: last.author, id: last.id }
-        : null;
-    return { moments, next };
+    return { moments: await Promise.all(rows.map((row) => this.#moment(me.pub, row))), next };
+  }
+
+  /** Who has moments in my feed: me and friends (the feed's user filter). */
+  authors(): Promise<string[]> {
+    return feedAuthors(this.#db, this.#me().pub);
   }
 
   async get(key: MomentKey): Promise<Moment | null> {

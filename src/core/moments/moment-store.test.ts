@@ -3,11 +3,12 @@ import { openMemoryDatabase } from '../store/node-sqlite.ts';
 import type { SqlDatabase, SqlParams, SqlRow } from '../store/sql.ts';
 import {
   deleteMoment,
+  feedAuthors,
   feedPage,
   insertMoment,
   momentRow,
   setHidden,
-  type MomentRow,
+  type FeedCursor,
 } from './moment-store.ts';
 
 const ME = 'me';
@@ -31,18 +32,16 @@ describe('the feed in the store', () => {
   /** Every page of the feed (or of one author's), three at a time. */
   async function allPages(author?: string): Promise<string[][]> {
     const pages: string[][] = [];
-    let before: { timestamp: number; author: string; id: string } | undefined;
+    let before: FeedCursor | undefined;
     for (;;) {
-      const rows: MomentRow[] = await feedPage(db, ME, {
+      const { rows, next } = await feedPage(db, ME, {
         limit: 3,
         ...(author ? { author } : {}),
         ...(before ? { before } : {}),
       });
-      if (rows.length === 0) return pages;
-      pages.push(rows.map((row) => `${row.author}/${row.id}`));
-      const last = rows.at(-1);
-      if (!last) return pages;
-      before = { timestamp: last.timestamp, author: last.author, id: last.id };
+      if (rows.length > 0) pages.push(rows.map((row) => `${row.author}/${row.id}`));
+      if (!next) return pages;
+      before = next;
     }
   }
 
@@ -72,6 +71,8 @@ describe('the feed in the store', () => {
     expect(await momentRow(db, ME, { author: 'eve', id: 'e1' })).toBeNull();
     expect(await momentRow(db, ME, { author: 'bob', id: 'b4' })).toBeNull();
     expect((await momentRow(db, ME, { author: ME, id: 'm2' }))?.hidden).toBe(1);
+    // The user filter offers the authors the feed shows: not Eve, who is no friend.
+    expect((await feedAuthors(db, ME)).sort()).toEqual(['ann', 'bob', ME].sort());
   });
 
   it('reads a page from the time index newest first, not every moment sorted', async () => {

@@ -21,6 +21,13 @@ export interface MomentRow {
   receivedAt: number;
 }
 
+/** Where the next page of the feed starts. */
+export interface FeedCursor {
+  readonly timestamp: number;
+  readonly author: string;
+  readonly id: string;
+}
+
 const ROW_COLUMNS =
   'm.author, m.id, m.epoch, m.text, m.imageCount, m.forward, m.timestamp, m.hidden, m.receivedAt';
 
@@ -111,20 +118,29 @@ export function deleteMoment(key: MomentKey, epoch: string, now: number): SqlSta
 const SHOWN = `m.deleted = 0 AND m.timestamp > 0 AND (m.hidden = 0 OR m.author = ?)
   AND (+m.author = ? OR +m.author IN (SELECT buddyPub FROM buddies WHERE userPub = ?))`;
 
+/** Whose moments the feed shows (me and friends with at least one moment here). */
+export async function feedAuthors(db: SqlDatabase, me: string): Promise<string[]> {
+  const rows = await db.all<{ author: string }>(
+    `SELECT DISTINCT m.author FROM moments m WHERE ${SHOWN}`,
+    [me, me, me],
+  );
+  return rows.map((row) => row.author);
+}
+
 /**
- * A page of the feed, newest first: my moments and my friends' (not a former friend's), hidden
+ * A page of the feed, newest first, and where the next starts (null at the end): my moments and my friends' (not a former friend's), hidden
  * ones only if mine; `author` narrows it to one person; `before` continues after a page (from
  * there on moments_time, whatever the page's number).
  */
-export function feedPage(
+export async function feedPage(
   db: SqlDatabase,
   me: string,
   options: {
     limit: number;
     author?: string;
-    before?: { timestamp: number; author: string; id: string };
+    before?: FeedCursor;
   },
-): Promise<MomentRow[]> {
+): Promise<{ rows: MomentRow[]; next: FeedCursor | null }> {
   const params: (string | number)[] = [me, me, me];
   let sql = `SELECT ${ROW_COLUMNS} FROM moments m WHERE ${SHOWN}`;
   if (options.author) {
@@ -139,7 +155,13 @@ export function feedPage(
   }
   sql += ' ORDER BY m.timestamp DESC, m.author, m.id LIMIT ?';
   params.push(options.limit);
-  return db.all<MomentRow>(sql, params);
+  const rows = await db.all<MomentRow>(sql, params);
+  const last = rows.at(-1);
+  const next =
+    rows.length === options.limit && last
+      ? { timestamp: last.timestamp, author: last.author, id: last.id }
+      : null;
+  return { rows, next };
 }
 
 export async function momentRow(

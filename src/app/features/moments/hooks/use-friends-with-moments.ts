@@ -5,7 +5,7 @@ import { useFriends } from '../../contacts/hooks/use-friends.ts';
 
 /**
  * My friends who have moments on this device, read while `active` (the filter's list is open):
- * null until read. A friend whose moments cannot be read is left out.
+ * null until read.
  */
 export function useFriendsWithMoments(active: boolean): readonly Friend[] | null {
   const { moments } = useCore();
@@ -14,17 +14,13 @@ export function useFriendsWithMoments(active: boolean): readonly Friend[] | null
   useEffect(() => {
     if (!active) return;
     let live = true;
-    const hasMoments = (friend: Friend) =>
-      moments.feed({ author: friend.pub }).then(
-        (page) => page.moments.length > 0,
-        () => false,
-      );
-    void Promise.all(friends.map(hasMoments)).then((has) => {
-      if (live) setFound(new Set(friends.filter((_, i) => has[i]).map((friend) => friend.pub)));
-    });
+    moments.authors().then(
+      (authors) => live && setFound(new Set(authors)),
+      () => live && setFound(new Set()),
+    );
     return () => {
       live = false;
     };
-  }, [active, friends, moments]);
+  }, [active, moments]);
   return found && friends.filter((friend) => found.has(friend.pub));
 }
