@@ -7,7 +7,7 @@
 import type { KeyPair } from '../crypto/sea.ts';
 import type { GunClient } from '../net/gun.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
-import { sleep } from '../util/async.ts';
+import { SIGN_OUT_SETTLE_MS, settledWithin } from '../util/async.ts';
 import { debug } from '../util/log.ts';
 import { followOwnBuckets, putOwnRecord } from './own-graph.ts';
 import { supersedes, type OwnChange, type OwnItem } from './own-item.ts';
@@ -65,8 +65,6 @@ export interface OwnStateDeps {
 
 const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000];
 const ACK_TIMEOUT_MS = 10_000;
-/** How long `settled` waits at most for puts still unanswered. */
-const PUT_SETTLE_MS = 2_000;
 /** Items published at once; Gun drops acknowledgements in large bursts. */
 const PUBLISH_BATCH = 8;
 
@@ -199,8 +197,7 @@ export class OwnStateService implements OwnStateWriter {
   async settled(): Promise<void> {
     await this.#queue;
     await Promise.all([...this.#rounds]);
-    // SEA signs a put some milliseconds after it is made; signing out before then makes it throw.
-    await Promise.race([Promise.allSettled([...this.#puts]), sleep(PUT_SETTLE_MS)]);
+    await settledWithin(this.#puts, SIGN_OUT_SETTLE_MS);
   }
 
   #enqueue(task: () => Promise<void>): Promise<void> {

@@ -3,7 +3,7 @@
  * in its month's index.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import { sleep } from '../util/async.ts';
+import { SIGN_OUT_SETTLE_MS, settledWithin } from '../util/async.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
 import { signRecord } from '../protocol/signed-record.ts';
 import { STREAM_SPACE, type SealedRecord } from './sealed-record.ts';
@@ -61,12 +61,9 @@ export class StreamPublisher {
     this.#marked.add(mark);
   }
 
-  /**
-   * Resolves once every write handed over has been answered, or after `maxMs`: SEA signs a put
-   * some milliseconds after it is made, and signing out before then makes it throw.
-   */
-  async settled(maxMs = 2_000): Promise<void> {
-    await Promise.race([Promise.allSettled([...this.#inFlight]), sleep(maxMs)]);
+  /** Resolves once every write handed over has been answered, or after `maxMs`. */
+  async settled(maxMs = SIGN_OUT_SETTLE_MS): Promise<void> {
+    await settledWithin(this.#inFlight, maxMs);
   }
 
   /** Forgets the marks written (a new session writes each day's mark again). */

@@ -23,3 +23,15 @@ export async function withTimeout<T>(work: Promise<T>, ms: number, label: string
     clearTimeout(timer);
   }
 }
+
+/**
+ * How long signing out waits at most for writes to my space still unanswered: Gun signs each such
+ * write some time after it is made (long on a busy device) and then reads the signed-in user, so
+ * leaving before that makes SEA throw where nothing can catch it. An answer means it was signed.
+ */
+export const SIGN_OUT_SETTLE_MS = 10_000;
+
+/** Resolves once every one of `work` has settled, or after `ms`, whichever comes first. */
+export async function settledWithin(work: Iterable<Promise<unknown>>, ms: number): Promise<void> {
+  await withTimeout(Promise.allSettled([...work]), ms, 'settling').catch(() => undefined);
+}
