@@ -257,6 +257,26 @@ export class AccountService {
   }
 
   /**
+   * The relays my card shares (relay sharing): a changed list is signed into a newer card and
+   * published; the same list changes nothing. Empty shares none.
+   */
+  async shareRelays(relays: readonly string[]): Promise<Result<void, 'not-logged-in'>> {
+    const session = this.#session;
+    if (!session) return err('not-logged-in');
+    const local = await this.#localCard(session);
+    if (sameList(local.relays ?? [], relays)) return ok(undefined);
+    const { relays: _previous, ...rest } = local;
+    const card: ProfileCard = {
+      ...rest,
+      ...(relays.length > 0 ? { relays: [...relays] } : {}),
+      updatedAt: Math.max(this.#now(), local.updatedAt + 1),
+    };
+    await saveProfileCard(this.deps.db, session.pub, card);
+    this.#profileSynced = await publishProfile(this.deps.space, card);
+    return ok(undefined);
+  }
+
+  /**
    * Logging out clears everything this device holds for the account, as the spec says, the kept
    * session first: one device is one database, so this is also "sign out everywhere here".
    */
@@ -417,3 +437,6 @@ export class AccountService {
 function blankCard(pair: KeyPair, alias: string, avatar: string): ProfileCard {
   return { alias, avatar, signature: '', epub: pair.epub, deleted: false, updatedAt: 0 };
 }
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
