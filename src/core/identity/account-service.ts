@@ -265,12 +265,9 @@ export class AccountService {
     if (!session) return err('not-logged-in');
     const local = await this.#localCard(session);
     if (sameList(local.relays ?? [], relays)) return ok(undefined);
-    const { relays: _previous, ...rest } = local;
-    const card: ProfileCard = {
-      ...rest,
-      ...(relays.length > 0 ? { relays: [...relays] } : {}),
-      updatedAt: Math.max(this.#now(), local.updatedAt + 1),
-    };
+    const card: ProfileCard = { ...local, updatedAt: Math.max(this.#now(), local.updatedAt + 1) };
+    if (relays.length > 0) card.relays = [...relays];
+    else delete card.relays;
     await saveProfileCard(this.deps.db, session.pub, card);
     this.#profileSynced = await publishProfile(this.deps.space, card);
     return ok(undefined);
