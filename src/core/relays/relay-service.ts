@@ -208,9 +208,14 @@ export class RelayService {
     return run;
   }
 
-  /** "Test All Speed": every relay, in batches of 1000 started 100 ms apart. */
-  async testAll(): Promise<void> {
-    const urls = this.#relays.map((relay) => relay.url);
+  /**
+   * "Test All Speed": every relay, in batches of 1000 started 100 ms apart. `untestedOnly`: only
+   * those without a reading yet (the page does this when it opens).
+   */
+  async testAll(options: { untestedOnly?: boolean } = {}): Promise<void> {
+    const urls = this.#relays
+      .map((relay) => relay.url)
+      .filter((url) => !options.untestedOnly || !this.#tests.has(url));
     const runs: Promise<void>[] = [];
     for (let start = 0; start < urls.length; start += TEST_BATCH) {
       if (start > 0) await sleep(TEST_BATCH_GAP_MS);
