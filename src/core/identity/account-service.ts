@@ -269,7 +269,10 @@ export class AccountService {
     if (relays.length > 0) card.relays = [...relays];
     else delete card.relays;
     await saveProfileCard(this.deps.db, session.pub, card);
-    this.#profileSynced = await publishProfile(this.deps.space, card);
+    await publishProfile(this.deps.space, card);
+    // Another write of the card may have reached the relay after this one (Gun keeps the last
+    // write, not the newest card): the next check reads the relay's copy and corrects it.
+    this.#profileSynced = false;
     return ok(undefined);
   }
 
