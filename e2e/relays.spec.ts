@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { startTestRelay, type TestRelay } from '../test/support/relay.ts';
 import { homeNavigation } from './support/account.ts';
 import { createAccount, expect, test } from './support/fixtures.ts';
-import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS, aliceAndBob } from './support/friends.ts';
 import { toast } from './support/moments.ts';
 import { pageTitle } from './support/rooms.ts';
 
@@ -125,12 +125,7 @@ test("a friend's shared relay is a stranger relay for me, added only when I add 
   newUser,
 }) => {
   test.setTimeout(240_000);
-  const [a, b] = await Promise.all([newUser(), newUser()]);
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  const [a, b] = await aliceAndBob(newUser, PASSWORD);
 
   await openRelayTab(a.page);
   const strangers = a.page.getByRole('region', { name: 'Stranger relays' });
