@@ -112,6 +112,10 @@ export class AccountService {
   #profileTimer: ReturnType<typeof setInterval> | null = null;
   #profileSynced = false;
   #wasOnline = false;
+  /** Since sign-in, the relay's copy of my card has been compared with mine (adopted or replaced). */
+  #profileChecked = false;
+  /** Relays to share once that check is done (see shareRelays). */
+  #pendingRelays: readonly string[] | null = null;
 
   constructor(private readonly deps: AccountDeps) {
     this.#now = deps.now ?? Date.now;
@@ -263,6 +267,12 @@ export class AccountService {
   async shareRelays(relays: readonly string[]): Promise<Result<void, 'not-logged-in'>> {
     const session = this.#session;
     if (!session) return err('not-logged-in');
+    // A device that has not yet read my card from a relay (just imported, say) holds a blank or
+    // older one: publishing it would replace my profile. The list waits for that check.
+    if (!this.#profileChecked) {
+      this.#pendingRelays = relays;
+      return ok(undefined);
+    }
     const local = await this.#localCard(session);
     if (sameList(local.relays ?? [], relays)) return ok(undefined);
     const card: ProfileCard = { ...local, updatedAt: Math.max(this.#now(), local.updatedAt + 1) };
@@ -372,6 +382,8 @@ export class AccountService {
   #keepProfilePublished(): void {
     this.#stopProfileCheck();
     this.#profileSynced = false;
+    this.#profileChecked = false;
+    this.#pendingRelays = null;
     this.#wasOnline = false;
     const tick = (): void => {
       const online = this.deps.space.online();
@@ -415,6 +427,10 @@ export class AccountService {
     } else {
       this.#profileSynced = true;
     }
+    this.#profileChecked = true;
+    const pending = this.#pendingRelays;
+    this.#pendingRelays = null;
+    if (pending) await this.shareRelays(pending);
   }
 
   async #localCard(session: Session): Promise<ProfileCard> {
