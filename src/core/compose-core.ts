@@ -3,6 +3,8 @@ import type { ChatService } from './chat/chat-service.ts';
 import type { ContactService } from './contacts/contact-service.ts';
 import type { MomentService } from './moments/moment-service.ts';
 import type { RoomService } from './rooms/room-service.ts';
+import type { ProbeSocketFactory } from './relays/relay-probe.ts';
+import type { RelayService } from './relays/relay-service.ts';
 import { AccountService } from './identity/account-service.ts';
 import type { KeptSessionStore } from './identity/kept-session.ts';
 import type { UserSpace } from './identity/user-space.ts';
@@ -23,6 +25,8 @@ export interface CoreDeps {
   now?: () => number;
   /** The greeting sent to a new friend on accepting their request, in the user's language. */
   greeting?: () => string;
+  /** Opens a relay latency test's websocket; by default the platform's `WebSocket`. */
+  openSocket?: ProbeSocketFactory;
 }
 
 /**
@@ -39,6 +43,8 @@ export interface Core {
   chat: ChatService;
   rooms: RoomService;
   moments: MomentService;
+  /** Relay management: the relay list, live connections, latency tests, shared relays. */
+  relays: RelayService;
   ai: AiServices;
   close(): Promise<void>;
 }
@@ -64,8 +70,20 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     greeting: deps.greeting ?? (() => DEFAULT_GREETING),
     // The device's preferences say which kinds of notification are recorded.
     notifies: preferences.notifies,
+    relaySharing: () => preferences.get('relaySharing'),
+    // My card shares my enabled relays while relay sharing is on (PROTOCOL.md "Profile").
+    shareRelays: async (urls) => {
+      await account.shareRelays(urls);
+    },
+    ...(deps.openSocket ? { openSocket: deps.openSocket } : {}),
     ...(deps.now ? { now: deps.now } : {}),
   };
+  let relaySharing = preferences.get('relaySharing');
+  preferences.subscribe((prefs) => {
+    if (prefs.relaySharing === relaySharing) return;
+    relaySharing = prefs.relaySharing;
+    services?.relays.sharingChanged();
+  });
   const loadServices = (): Promise<SignedInServices> => {
     if (services) return Promise.resolve(services);
     if ('create' in source) return Promise.resolve((services = source.create(servicesDeps)));
@@ -131,6 +149,9 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     },
     get moments() {
       return signedIn().moments;
+    },
+    get relays() {
+      return signedIn().relays;
     },
     get ai() {
       return signedIn().ai;

@@ -13,6 +13,8 @@ import { OwnStateService } from './own-state/own-state-service.ts';
 import { forgetSessionKeys } from './protocol/key-agreement.ts';
 import { MomentService } from './moments/moment-service.ts';
 import { RoomService } from './rooms/room-service.ts';
+import type { ProbeSocketFactory } from './relays/relay-probe.ts';
+import { RelayService } from './relays/relay-service.ts';
 import type { NotificationFilter } from './settings/notification-filter.ts';
 import type { SqlDatabase } from './store/sql.ts';
 import { debug } from './util/log.ts';
@@ -26,6 +28,12 @@ export interface SignedInServicesDeps {
   now?: () => number;
   /** Which kinds of notification are recorded (the device's preferences); without it, all. */
   notifies?: NotificationFilter;
+  /** Whether my card shares my enabled relays (the device's preference); without it, yes. */
+  relaySharing?: () => boolean;
+  /** Puts my shared relays into my signed profile card. */
+  shareRelays?: (urls: readonly string[]) => Promise<void>;
+  /** Opens the websocket of a relay latency test (Node has no `WebSocket` before 22). */
+  openSocket?: ProbeSocketFactory;
 }
 
 /**
@@ -41,6 +49,8 @@ export interface SignedInServices {
   chat: ChatService;
   rooms: RoomService;
   moments: MomentService;
+  /** The relay list, which relays the graph client keeps connected, latency tests. */
+  relays: RelayService;
   ai: AiServices;
   /** Starts listening for the user who just signed in. */
   start(): void;
@@ -107,8 +117,19 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     ...notifies,
     ...now,
   });
+  const relays = new RelayService({
+    db: deps.db,
+    gun,
+    defaults: deps.peers,
+    me: () => deps.session()?.pub ?? null,
+    sharing: deps.relaySharing ?? (() => true),
+    share: deps.shareRelays ?? (() => Promise.resolve()),
+    ...(deps.openSocket ? { openSocket: deps.openSocket } : {}),
+  });
   contacts.subscribe((event) => {
     if (event.type === 'requests-changed' || event.type === 'notification') return;
+    // Friends' cards carry the relays they share: my stranger relays change with them.
+    if (event.type !== 'blacklist-changed') relays.friendsChanged();
     directory.changed();
     if (event.type === 'friend-removed')
       chat
@@ -130,6 +151,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     now: deps.now ?? Date.now,
   });
   const stopListening = (): void => {
+    relays.stop();
     ownState.stop();
     contacts.stop();
     chat.stop();
@@ -154,8 +176,10 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     chat,
     rooms,
     moments,
+    relays,
     ai,
     start() {
+      relays.start().catch((error: unknown) => log('relays start failed: %o', error));
       ownState.start();
       contacts.start();
       chat.start().catch((error: unknown) => log('chat start failed: %o', error));

@@ -138,8 +138,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ),
 
   // Network, scanning and tools
-  entry('relay', ['/relaypage'], 'user'),
-  entry('gunStatus', ['/gunstatus'], 'user'),
+  entry('relay', ['/relaypage'], 'user', () =>
+    import('../features/relays/relays-page.tsx').then((m) => m.RelaysPage),
+  ),
+  entry('gunStatus', ['/gunstatus'], 'user', () =>
+    import('../features/relays/relays-page.tsx').then((m) => m.GunStatusPage),
+  ),
   entry('scanner', ['/scanpage'], 'user'),
   entry('scanResult', ['/scanresult'], 'user'),
   entry('qrCode', ['/qrpage'], 'user'),

@@ -17,6 +17,7 @@ const MomentsTab = lazy(() =>
   import('./tabs/moments-tab.tsx').then((m) => ({ default: m.MomentsTab })),
 );
 const AiTab = lazy(() => import('./tabs/ai-tab.tsx').then((m) => ({ default: m.AiTab })));
+const RelayTab = lazy(() => import('./tabs/relay-tab.tsx').then((m) => ({ default: m.RelayTab })));
 const SettingsTab = lazy(() =>
   import('./tabs/settings-tab.tsx').then((m) => ({ default: m.SettingsTab })),
 );
@@ -61,8 +62,10 @@ function TabContent({ tab }: { tab: HomeTabId }) {
       return <AiTab />;
     case 'moments':
       return <MomentsTab />;
+    case 'relay':
+      return <RelayTab />;
     default:
-      // Relay and OS are built by later issues.
+      // OS is built by a later issue.
       return <PlaceholderTab titleKey={TAB_TITLE_KEYS[tab]} />;
   }
 }

@@ -167,9 +167,18 @@ export class ContactStore {
     if (card.deleted) return false;
     const { changes } = await this.db.run(
       `UPDATE buddies SET alias = COALESCE(NULLIF(?, ''), alias), avatar = COALESCE(NULLIF(?, ''), avatar),
-          signature = ?, profileUpdatedAt = ?
+          signature = ?, sharedRelays = ?, profileUpdatedAt = ?
         WHERE userPub = ? AND buddyPub = ? AND profileUpdatedAt < ?`,
-      [card.alias, card.avatar, card.signature, card.updatedAt, me, pub, card.updatedAt],
+      [
+        card.alias,
+        card.avatar,
+        card.signature,
+        JSON.stringify(card.relays ?? []),
+        card.updatedAt,
+        me,
+        pub,
+        card.updatedAt,
+      ],
     );
     return changes > 0;
   }

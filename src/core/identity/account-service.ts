@@ -112,6 +112,10 @@ export class AccountService {
   #profileTimer: ReturnType<typeof setInterval> | null = null;
   #profileSynced = false;
   #wasOnline = false;
+  /** Since sign-in, the relay's copy of my card has been compared with mine (adopted or replaced). */
+  #profileChecked = false;
+  /** Relays to share once that check is done (see shareRelays). */
+  #pendingRelays: readonly string[] | null = null;
 
   constructor(private readonly deps: AccountDeps) {
     this.#now = deps.now ?? Date.now;
@@ -263,6 +267,32 @@ export class AccountService {
   }
 
   /**
+   * The relays my card shares (relay sharing): a changed list is signed into a newer card and
+   * published; the same list changes nothing. Empty shares none.
+   */
+  async shareRelays(relays: readonly string[]): Promise<Result<void, 'not-logged-in'>> {
+    const session = this.#session;
+    if (!session) return err('not-logged-in');
+    // A device that has not yet read my card from a relay (just imported, say) holds a blank or
+    // older one: publishing it would replace my profile. The list waits for that check.
+    if (!this.#profileChecked) {
+      this.#pendingRelays = relays;
+      return ok(undefined);
+    }
+    const local = await this.#localCard(session);
+    if (sameList(local.relays ?? [], relays)) return ok(undefined);
+    const card: ProfileCard = { ...local, updatedAt: Math.max(this.#now(), local.updatedAt + 1) };
+    if (relays.length > 0) card.relays = [...relays];
+    else delete card.relays;
+    await saveProfileCard(this.deps.db, session.pub, card);
+    await publishProfile(this.deps.space, card);
+    // Another write of the card may have reached the relay after this one (Gun keeps the last
+    // write, not the newest card): the next check reads the relay's copy and corrects it.
+    this.#profileSynced = false;
+    return ok(undefined);
+  }
+
+  /**
    * Logging out clears everything this device holds for the account, as the spec says, the kept
    * session first: one device is one database, so this is also "sign out everywhere here".
    */
@@ -358,6 +388,8 @@ export class AccountService {
   #keepProfilePublished(): void {
     this.#stopProfileCheck();
     this.#profileSynced = false;
+    this.#profileChecked = false;
+    this.#pendingRelays = null;
     this.#wasOnline = false;
     const tick = (): void => {
       const online = this.deps.space.online();
@@ -401,6 +433,10 @@ export class AccountService {
     } else {
       this.#profileSynced = true;
     }
+    this.#profileChecked = true;
+    const pending = this.#pendingRelays;
+    this.#pendingRelays = null;
+    if (pending) await this.shareRelays(pending);
   }
 
   async #localCard(session: Session): Promise<ProfileCard> {
@@ -423,3 +459,6 @@ export class AccountService {
 function blankCard(pair: KeyPair, alias: string, avatar: string): ProfileCard {
   return { alias, avatar, signature: '', epub: pair.epub, deleted: false, updatedAt: 0 };
 }
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((item, index) => item === b[index]);

@@ -1,5 +1,6 @@
 import type { Canonical } from '../protocol/canonical.ts';
 import { withTimeout } from '../util/async.ts';
+import { parseSharedRelays } from '../relays/relay-url.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import type { UserSpace } from './user-space.ts';
 
@@ -17,6 +18,8 @@ export interface PublicProfile {
 export interface ProfileCard extends Omit<PublicProfile, 'pub'> {
   /** When the owner last changed it (ms): the newer card wins, on any device. */
   updatedAt: number;
+  /** The owner's enabled relays while relay sharing is on (PROTOCOL.md "Profile"). */
+  relays?: readonly string[];
 }
 
 export const PROFILE_FETCH_TIMEOUT_MS = 3_000;
@@ -44,6 +47,8 @@ export function parseProfileCard(value: Canonical): ProfileCard | null {
     epub: text('epub'),
     deleted,
     updatedAt,
+    // Only addresses this device would take, each once, and a bounded number of them.
+    ...(fields.relays === undefined ? {} : { relays: parseSharedRelays(fields.relays) }),
   };
 }
 

@@ -45,6 +45,13 @@ export function connectedPeerCount(gun: GunRoot): number {
     .length;
 }
 
+/** Relays (outgoing peers, listed by URL) whose websocket is open right now. */
+export function connectedPeerUrls(gun: GunRoot): string[] {
+  return Object.values(peerTable(gun))
+    .filter((peer) => peer.url !== undefined && peer.wire?.readyState === WEBSOCKET_OPEN)
+    .map((peer) => peer.url as string);
+}
+
 /** Closes one connection so that Gun does not redial it (its retry checks the table first). */
 function dropPeer(gun: GunRoot, key: string): void {
   const peers = peerTable(gun);
@@ -70,6 +77,8 @@ interface Wanted {
 export interface PeerKeeper {
   add(url: string): void;
   remove(url: string): void;
+  /** Makes `urls` the wanted set at once: new ones are dialled, the others closed. */
+  set(urls: readonly string[]): void;
   urls(): string[];
   /** Stops redialling and closes the wanted relays' connections. */
   stop(): void;
@@ -93,6 +102,11 @@ export function keepPeersConnected(gun: GunRoot, initial: readonly string[]): Pe
       wanted.get(url)?.last?.wire?.close();
       wanted.delete(url);
       dropPeer(gun, url);
+    },
+    set: (urls) => {
+      const next = new Set(urls);
+      for (const url of [...wanted.keys()]) if (!next.has(url)) keeper.remove(url);
+      for (const url of next) keeper.add(url);
     },
     urls: () => [...wanted.keys()],
     stop: () => {

@@ -98,9 +98,13 @@ export interface GunClient extends GunRoot {
   addPeer(url: string): void;
   /** Disconnects from a relay and stops reconnecting to it. */
   removePeer(url: string): void;
+  /** Makes these the relays it keeps connected, at once (the relay page's enabled list). */
+  setPeers(urls: readonly string[]): void;
   peerUrls(): string[];
   /** Relays with an open websocket right now. */
   connectedPeerCount(): number;
+  /** The URLs of the relays with an open websocket right now. */
+  connectedPeerUrls(): string[];
   /** Disconnects from every relay for good; the instance keeps working offline. */
   close(): void;
 }

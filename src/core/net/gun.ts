@@ -7,7 +7,12 @@ import Gun from 'gun';
 // Registers SEA (user spaces, signatures) on every instance. The `.js` is required by Node's ESM
 // resolver: `gun/sea` is also a folder.
 import 'gun/sea.js';
-import { connectedPeerCount, disconnectAll, keepPeersConnected } from './gun-peers.ts';
+import {
+  connectedPeerCount,
+  connectedPeerUrls,
+  disconnectAll,
+  keepPeersConnected,
+} from './gun-peers.ts';
 import type { GunClient, GunRoot } from './gun-types.ts';
 import { guardIncoming } from './wire-guard.ts';
 import { DEFAULT_WIRE_RULES } from './wire-rules.ts';
@@ -58,8 +63,10 @@ export function createGun(options: CreateGunOptions): GunClient {
   const controls: Omit<GunClient, keyof GunRoot> = {
     addPeer: (url) => peers.add(url),
     removePeer: (url) => peers.remove(url),
+    setPeers: (urls) => peers.set(urls),
     peerUrls: () => peers.urls(),
     connectedPeerCount: () => connectedPeerCount(gun),
+    connectedPeerUrls: () => connectedPeerUrls(gun),
     close: () => {
       peers.stop();
       disconnectAll(gun);

@@ -16,6 +16,7 @@ import { migration0015 } from './0015-unread-counts.ts';
 import { migration0016 } from './0016-message-replies.ts';
 import { migration0017 } from './0017-rooms.ts';
 import { migration0018 } from './0018-moments.ts';
+import { migration0019 } from './0019-friend-relays.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   migration0016,
   migration0017,
   migration0018,
+  migration0019,
 ];

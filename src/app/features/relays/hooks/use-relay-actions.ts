@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCore } from '../../../core/core-context.ts';
+import { useFeedback } from '../../contacts/hooks/use-feedback.ts';
+import { useRelayErrorText } from './use-relay-error-text.ts';
+
+export interface RelayActions {
+  /** Adds the address; resolves to the error text shown, or null once added. */
+  readonly add: (input: string) => Promise<string | null>;
+  readonly setEnabled: (url: string, enabled: boolean) => Promise<void>;
+  /** True once removed. */
+  readonly remove: (url: string) => Promise<boolean>;
+  readonly saveNote: (url: string, note: string) => Promise<void>;
+  readonly test: (url: string) => void;
+  readonly testAll: () => void;
+  /** Tests the relays that have no reading yet. */
+  readonly testUntested: () => void;
+}
+
+/** The relay page's actions, each with its toast: done, or why not. */
+export function useRelayActions(): RelayActions {
+  const { relays } = useCore();
+  const { t } = useTranslation('relays');
+  const feedback = useFeedback();
+  const errorText = useRelayErrorText();
+  return useMemo(
+    () => ({
+      async add(input) {
+        const result = await relays.add(input);
+        if (!result.ok) {
+          const text = errorText(result.error, 'add');
+          feedback.error(text);
+          return text;
+        }
+        feedback.success(t('toast.added'));
+        return null;
+      },
+      async setEnabled(url, enabled) {
+        const result = await relays.setEnabled(url, enabled);
+        if (result.ok) feedback.success(t(enabled ? 'toast.enabled' : 'toast.disabled'));
+        else feedback.error(errorText(result.error, enabled ? 'enable' : 'disable'));
+      },
+      async remove(url) {
+        const result = await relays.remove(url);
+        if (result.ok) feedback.success(t('toast.removed'));
+        else feedback.error(errorText(result.error, 'delete'));
+        return result.ok;
+      },
+      async saveNote(url, note) {
+        const result = await relays.setNote(url, note);
+        if (result.ok) feedback.success(t('toast.noteSaved'));
+        else feedback.error(errorText(result.error, 'note'));
+      },
+      test: (url) => void relays.test(url),
+      testAll: () => void relays.testAll(),
+      testUntested: () => void relays.testAll({ untestedOnly: true }),
+    }),
+    [relays, feedback, errorText, t],
+  );
+}
