@@ -1,6 +1,7 @@
 import type { AiServices } from './ai/ai-services.ts';
 import type { ChatService } from './chat/chat-service.ts';
 import type { ContactService } from './contacts/contact-service.ts';
+import type { MigrationService } from './migration/migration-service.ts';
 import type { MomentService } from './moments/moment-service.ts';
 import type { RoomService } from './rooms/room-service.ts';
 import { AccountService } from './identity/account-service.ts';
@@ -40,6 +41,7 @@ export interface Core {
   rooms: RoomService;
   moments: MomentService;
   ai: AiServices;
+  migration: MigrationService;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,8 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     greeting: deps.greeting ?? (() => DEFAULT_GREETING),
     // The device's preferences say which kinds of notification are recorded.
     notifies: preferences.notifies,
+    kv: deps.kv,
+    adoptProfile: (card) => account.adoptProfile(card),
     ...(deps.now ? { now: deps.now } : {}),
   };
   const loadServices = (): Promise<SignedInServices> => {
@@ -134,6 +138,9 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     },
     get ai() {
       return signedIn().ai;
+    },
+    get migration() {
+      return signedIn().migration;
     },
     async close() {
       account.close();

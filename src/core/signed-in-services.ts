@@ -6,14 +6,17 @@ import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
 import type { Session } from './identity/account-service.ts';
 import { createGunUserSpace } from './identity/gun-user-space.ts';
-import { fetchProfile } from './identity/profile.ts';
+import { fetchProfile, type ProfileCard } from './identity/profile.ts';
 import type { UserSpace } from './identity/user-space.ts';
+import { gunMigrationGraph } from './migration/migration-graph.ts';
+import { MigrationService } from './migration/migration-service.ts';
 import { createGun } from './net/gun.ts';
 import { OwnStateService } from './own-state/own-state-service.ts';
 import { forgetSessionKeys } from './protocol/key-agreement.ts';
 import { MomentService } from './moments/moment-service.ts';
 import { RoomService } from './rooms/room-service.ts';
 import type { NotificationFilter } from './settings/notification-filter.ts';
+import type { KeyValueStore } from './store/kv.ts';
 import type { SqlDatabase } from './store/sql.ts';
 import { debug } from './util/log.ts';
 
@@ -26,6 +29,9 @@ export interface SignedInServicesDeps {
   now?: () => number;
   /** Which kinds of notification are recorded (the device's preferences); without it, all. */
   notifies?: NotificationFilter;
+  /** Device storage that outlives logout, and my profile card from another device (migration). */
+  kv: KeyValueStore;
+  adoptProfile: (card: ProfileCard) => Promise<unknown>;
 }
 
 /**
@@ -42,6 +48,8 @@ export interface SignedInServices {
   rooms: RoomService;
   moments: MomentService;
   ai: AiServices;
+  /** Device migration: export with a sync code, import on another device. */
+  migration: MigrationService;
   /** Starts listening for the user who just signed in. */
   start(): void;
   /** Stops listening for the user who signed out. */
@@ -123,6 +131,15 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
       await chat.send(friendPub, { kind: 'text', text, aiModel: meta.model });
     },
   });
+  const migration = new MigrationService({
+    db: deps.db,
+    graph: gunMigrationGraph(gun),
+    session: pair,
+    kv: deps.kv,
+    adoptOwnItems: (items) => ownState.adopt(items),
+    adoptProfile: deps.adoptProfile,
+    ...now,
+  });
   // Friends' texts that arrive live go to the auto-replier (chat/auto-answer.ts says what is live).
   const stopAutoAnswer = answerLiveTexts({
     chat,
@@ -155,8 +172,10 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     rooms,
     moments,
     ai,
+    migration,
     start() {
       ownState.start();
+      migration.start();
       contacts.start();
       chat.start().catch((error: unknown) => log('chat start failed: %o', error));
       rooms.start().catch((error: unknown) => log('rooms start failed: %o', error));
