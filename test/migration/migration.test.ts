@@ -33,15 +33,19 @@ const SECRETS = {
   aiAnswer: 'start by unlaying the strands a hand length',
 };
 
-async function soulOf(
-  code: string,
-  place: (keys: Awaited<ReturnType<typeof migrationKeys>>) => Promise<RecordPlace> | RecordPlace,
-  pub: string,
-) {
+/** Where the head and the first chunk of the export under `code` lie in `pub`'s space. */
+async function exportSouls(code: string, pub: string): Promise<{ soul: string; key: string }[]> {
   const bytes = parseSyncCode(code);
   if (!bytes.ok) throw new Error('bad code');
-  const at = await place(await migrationKeys(bytes.value));
-  return { soul: streamSoul(pub, at.node), key: at.key };
+  const keys = await migrationKeys(bytes.value);
+  const places: RecordPlace[] = [headPlace(keys), await chunkPlace(keys, 0)];
+  return places.map((at) => ({ soul: streamSoul(pub, at.node), key: at.key }));
+}
+
+/** What the relay's disk holds at each place. */
+async function storedAt(relay: TestRelay, places: { soul: string; key: string }[]) {
+  const graph = await readRelayGraph(relay.dataDir);
+  return places.map(({ soul, key }) => graph.get(soul)?.get(key));
 }
 
 describe('device migration through a real relay', () => {
@@ -97,16 +101,9 @@ describe('device migration through a real relay', () => {
     expect(exported.value.chunks).toBe(1);
     expect(progress.at(-1)).toEqual({ phase: 'sending', done: 1, total: 1 });
 
-    const head = await soulOf(code, headPlace, phone.pair.pub);
-    const chunk = await soulOf(code, (keys) => chunkPlace(keys, 0), phone.pair.pub);
+    const places = await exportSouls(code, phone.pair.pub);
     await eventually(
-      async () => {
-        const graph = await readRelayGraph(relay.dataDir);
-        return (
-          typeof graph.get(head.soul)?.get(head.key) === 'string' &&
-          typeof graph.get(chunk.soul)?.get(chunk.key) === 'string'
-        );
-      },
+      async () => (await storedAt(relay, places)).every((value) => typeof value === 'string'),
       15_000,
       'export on the relay’s disk',
     );
@@ -136,17 +133,14 @@ describe('device migration through a real relay', () => {
   }, 60_000);
 
   it('an outsider can neither overwrite nor delete the export', async () => {
-    const head = await soulOf(code, headPlace, phone.pair.pub);
-    const chunk = await soulOf(code, (keys) => chunkPlace(keys, 0), phone.pair.pub);
-    for (const { soul, key } of [head, chunk]) {
+    const places = await exportSouls(code, phone.pair.pub);
+    for (const { soul, key } of places) {
       for (const value of ['{"v":1,"value":"junk","sig":"x"}', null]) {
         const reply = await eve.rawPut(soul, key, value, { timeoutMs: 5_000 });
         expect(reply?.err, `${key} ← ${String(value)}`).toBeTruthy();
       }
     }
-    const graph = await readRelayGraph(relay.dataDir);
-    expect(graph.get(head.soul)?.get(head.key)).toMatch(/^\{"v":1,"value":"/);
-    expect(graph.get(chunk.soul)?.get(chunk.key)).toMatch(/^\{"v":1,"value":"/);
+    for (const value of await storedAt(relay, places)) expect(value).toMatch(/^\{"v":1,"value":"/);
   }, 30_000);
 
   it('imports into a fresh device with progress, merges, and removes the export', async () => {
@@ -173,16 +167,9 @@ describe('device migration through a real relay', () => {
     expect(aiTexts).toEqual([SECRETS.aiQuestion, SECRETS.aiAnswer]);
 
     // Removed by signed writes: the relay keeps no ciphertext, and the code finds nothing now.
-    const head = await soulOf(code, headPlace, phone.pair.pub);
-    const chunk = await soulOf(code, (keys) => chunkPlace(keys, 0), phone.pair.pub);
+    const places = await exportSouls(code, phone.pair.pub);
     await eventually(
-      async () => {
-        const graph = await readRelayGraph(relay.dataDir);
-        return (
-          graph.get(head.soul)?.get(head.key) === null &&
-          graph.get(chunk.soul)?.get(chunk.key) === null
-        );
-      },
+      async () => (await storedAt(relay, places)).every((value) => value === null),
       15_000,
       'export removed from the relay’s disk',
     );

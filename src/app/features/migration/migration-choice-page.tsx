@@ -6,6 +6,11 @@ import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import { MigrationPage } from './migration-page.tsx';
 
+const CHOICES = [
+  { to: '/migrationexport', icon: cloudUploadOutline, key: 'export' },
+  { to: '/migrationimport', icon: cloudDownloadOutline, key: 'import' },
+] as const;
+
 /** Route /migrationchoice: export from this device, or import from another one. */
 export function MigrationChoicePage() {
   const { t } = useTranslation(['routes', 'migration']);
@@ -13,20 +18,15 @@ export function MigrationChoicePage() {
     <MigrationPage title={t('migrationChoice')}>
       <p className="migration-hint">{t('migration:choice.intro')}</p>
       <IonList inset>
-        <IonItem routerLink="/migrationexport" detail>
-          <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
-          <IonLabel className="ion-text-wrap">
-            <h2>{t('migration:choice.export')}</h2>
-            <p>{t('migration:choice.exportHint')}</p>
-          </IonLabel>
-        </IonItem>
-        <IonItem routerLink="/migrationimport" detail>
-          <IonIcon slot="start" icon={cloudDownloadOutline} aria-hidden="true" />
-          <IonLabel className="ion-text-wrap">
-            <h2>{t('migration:choice.import')}</h2>
-            <p>{t('migration:choice.importHint')}</p>
-          </IonLabel>
-        </IonItem>
+        {CHOICES.map((choice) => (
+          <IonItem key={choice.to} routerLink={choice.to} detail>
+            <IonIcon slot="start" icon={choice.icon} aria-hidden="true" />
+            <IonLabel className="ion-text-wrap">
+              <h2>{t(`migration:choice.${choice.key}`)}</h2>
+              <p>{t(`migration:choice.${choice.key}Hint`)}</p>
+            </IonLabel>
+          </IonItem>
+        ))}
       </IonList>
     </MigrationPage>
   );
