@@ -1,6 +1,7 @@
 import type { AiServices } from './ai/ai-services.ts';
 import type { ChatService } from './chat/chat-service.ts';
 import type { ContactService } from './contacts/contact-service.ts';
+import type { MigrationService } from './migration/migration-service.ts';
 import type { MomentService } from './moments/moment-service.ts';
 import type { RoomService } from './rooms/room-service.ts';
 import type { ProbeSocketFactory } from './relays/relay-probe.ts';
@@ -46,6 +47,7 @@ export interface Core {
   /** Relay management: the relay list, live connections, latency tests, shared relays. */
   relays: RelayService;
   ai: AiServices;
+  migration: MigrationService;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,8 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
       await account.shareRelays(urls);
     },
     ...(deps.openSocket ? { openSocket: deps.openSocket } : {}),
+    kv: deps.kv,
+    adoptProfile: (card) => account.adoptProfile(card),
     ...(deps.now ? { now: deps.now } : {}),
   };
   let relaySharing = preferences.get('relaySharing');
@@ -155,6 +159,9 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     },
     get ai() {
       return signedIn().ai;
+    },
+    get migration() {
+      return signedIn().migration;
     },
     async close() {
       account.close();

@@ -6,8 +6,10 @@ import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
 import type { Session } from './identity/account-service.ts';
 import { createGunUserSpace } from './identity/gun-user-space.ts';
-import { fetchProfile } from './identity/profile.ts';
+import { fetchProfile, type ProfileCard } from './identity/profile.ts';
 import type { UserSpace } from './identity/user-space.ts';
+import { gunMigrationGraph } from './migration/migration-graph.ts';
+import { MigrationService } from './migration/migration-service.ts';
 import { createGun } from './net/gun.ts';
 import { OwnStateService } from './own-state/own-state-service.ts';
 import { forgetSessionKeys } from './protocol/key-agreement.ts';
@@ -16,6 +18,7 @@ import { RoomService } from './rooms/room-service.ts';
 import type { ProbeSocketFactory } from './relays/relay-probe.ts';
 import { RelayService } from './relays/relay-service.ts';
 import type { NotificationFilter } from './settings/notification-filter.ts';
+import type { KeyValueStore } from './store/kv.ts';
 import type { SqlDatabase } from './store/sql.ts';
 import { debug } from './util/log.ts';
 
@@ -34,6 +37,9 @@ export interface SignedInServicesDeps {
   shareRelays?: (urls: readonly string[]) => Promise<void>;
   /** Opens the websocket of a relay latency test (Node has no `WebSocket` before 22). */
   openSocket?: ProbeSocketFactory;
+  /** Device storage that outlives logout, and my profile card from another device (migration). */
+  kv: KeyValueStore;
+  adoptProfile: (card: ProfileCard) => Promise<unknown>;
 }
 
 /**
@@ -52,6 +58,8 @@ export interface SignedInServices {
   /** The relay list, which relays the graph client keeps connected, latency tests. */
   relays: RelayService;
   ai: AiServices;
+  /** Device migration: export with a sync code, import on another device. */
+  migration: MigrationService;
   /** Starts listening for the user who just signed in. */
   start(): void;
   /** Stops listening for the user who signed out. */
@@ -144,6 +152,15 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
       await chat.send(friendPub, { kind: 'text', text, aiModel: meta.model });
     },
   });
+  const migration = new MigrationService({
+    db: deps.db,
+    graph: gunMigrationGraph(gun),
+    session: pair,
+    kv: deps.kv,
+    adoptOwnItems: (items) => ownState.adopt(items),
+    adoptProfile: deps.adoptProfile,
+    ...now,
+  });
   // Friends' texts that arrive live go to the auto-replier (chat/auto-answer.ts says what is live).
   const stopAutoAnswer = answerLiveTexts({
     chat,
@@ -178,9 +195,11 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     moments,
     relays,
     ai,
+    migration,
     start() {
       relays.start().catch((error: unknown) => log('relays start failed: %o', error));
       ownState.start();
+      migration.start();
       contacts.start();
       chat.start().catch((error: unknown) => log('chat start failed: %o', error));
       rooms.start().catch((error: unknown) => log('rooms start failed: %o', error));

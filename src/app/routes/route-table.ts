@@ -75,9 +75,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('reportUsers', ['/reportpage'], 'user', () =>
     import('../features/report/report-page.tsx').then((m) => m.ReportPage),
   ),
-  entry('migrationChoice', ['/migrationchoice'], 'user'),
-  entry('migrationExport', ['/migrationexport'], 'user'),
-  entry('migrationImport', ['/migrationimport'], 'user'),
+  entry('migrationChoice', ['/migrationchoice'], 'user', () =>
+    import('../features/migration/migration-choice-page.tsx').then((m) => m.MigrationChoicePage),
+  ),
+  entry('migrationExport', ['/migrationexport'], 'user', () =>
+    import('../features/migration/migration-export-page.tsx').then((m) => m.MigrationExportPage),
+  ),
+  entry('migrationImport', ['/migrationimport'], 'user', () =>
+    import('../features/migration/migration-import-page.tsx').then((m) => m.MigrationImportPage),
+  ),
   entry('networkDatabase', ['/indexeddbpage'], 'user'),
   entry('storageMonitor', ['/storagepage'], 'user'),
 

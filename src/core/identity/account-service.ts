@@ -293,6 +293,23 @@ export class AccountService {
   }
 
   /**
+   * Keeps `card` (my own, from another device) when it is newer than this device's; true if it
+   * was. Its name and picture become the session's.
+   */
+  async adoptProfile(card: ProfileCard): Promise<boolean> {
+    const session = this.#session;
+    if (!session || card.deleted) return false;
+    if (card.updatedAt <= (await this.#localCard(session)).updatedAt) return false;
+    await saveProfileCard(this.deps.db, session.pub, card);
+    this.#set({
+      ...session,
+      alias: card.alias || session.alias,
+      avatar: card.avatar || session.avatar,
+    });
+    return true;
+  }
+
+  /**
    * Logging out clears everything this device holds for the account, as the spec says, the kept
    * session first: one device is one database, so this is also "sign out everywhere here".
    */
@@ -418,13 +435,7 @@ export class AccountService {
     // Nothing arrived and no relay is connected: "missing" cannot be told from "unreachable".
     if (!remote && !this.deps.space.online()) return;
     const local = await this.#localCard(session);
-    if (remote && !remote.deleted && remote.updatedAt > local.updatedAt) {
-      await saveProfileCard(this.deps.db, session.pub, remote);
-      this.#set({
-        ...session,
-        alias: remote.alias || session.alias,
-        avatar: remote.avatar || session.avatar,
-      });
+    if (remote && (await this.adoptProfile(remote))) {
       this.#profileSynced = true;
     } else if (!remote || remote.updatedAt < local.updatedAt || local.updatedAt === 0) {
       const card = local.updatedAt === 0 ? { ...local, updatedAt: this.#now() } : local;

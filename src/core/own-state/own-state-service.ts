@@ -10,7 +10,7 @@ import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import { SIGN_OUT_SETTLE_MS, settledWithin } from '../util/async.ts';
 import { debug } from '../util/log.ts';
 import { followOwnBuckets, putOwnRecord } from './own-graph.ts';
-import { supersedes, type OwnChange, type OwnItem } from './own-item.ts';
+import { MAX_CLOCK_AHEAD_MS, supersedes, type OwnChange, type OwnItem } from './own-item.ts';
 import { openOwnItem, sealOwnItem, type OwnRejection } from './own-record.ts';
 import { OwnStateStore } from './own-state-store.ts';
 import { deriveSelfKeys, type ItemPlace, type SelfKeys } from './self-keys.ts';
@@ -126,6 +126,24 @@ export class OwnStateService implements OwnStateWriter {
     return { ...this.#stats, rejected: { ...this.#stats.rejected } };
   }
 
+  /**
+   * Items another device of mine handed over (a migration), each merged as if read from my space;
+   * resolves once all are merged, with how many were applied. Needs a signed-in run.
+   */
+  async adopt(items: readonly OwnItem[]): Promise<number> {
+    const run = this.#run;
+    if (!run) return 0;
+    const now = this.#now();
+    let applied = 0;
+    for (const item of items) {
+      if (item.at > now + MAX_CLOCK_AHEAD_MS) continue;
+      await this.#enqueue(async () => {
+        if (await this.#merge(run, item)) applied++;
+      }).catch((error: unknown) => log('an adopted %s item was not applied: %o', item.kind, error));
+    }
+    return applied;
+  }
+
   /** Local changes not yet taken by a relay. */
   async pendingCount(): Promise<number> {
     const me = this.#deps.session();
@@ -226,12 +244,17 @@ export class OwnStateService implements OwnStateWriter {
       log('ignored an own-state record at %s/%s: %s', place.bucket, place.tag, opened.error);
       return;
     }
-    const item = opened.value;
+    await this.#merge(run, opened.value);
+  }
+
+  /** Applies `item` when it wins over the version this device holds; true when it did. */
+  async #merge(run: Run, item: OwnItem): Promise<boolean> {
+    const me = run.pair.pub;
     const handler = this.#handlers.get(item.kind);
     if (!handler) {
       this.#stats.unknownKind++;
       log('ignored an own-state item of unknown kind %s', item.kind);
-      return;
+      return false;
     }
     const local = await this.#store.version(me, item.kind, item.key);
     if (local && !supersedes(item, local)) {
@@ -241,15 +264,15 @@ export class OwnStateService implements OwnStateWriter {
         await this.#deps.db.batch([this.#store.republish(me, item)]);
         this.#wake(run);
       }
-      return;
+      return false;
     }
     const applied = await handler.apply(me, item);
     if (!applied) {
       this.#stats.rejected['bad-data']++;
       log('ignored an own-state %s item whose key or data do not fit', item.kind);
-      return;
+      return false;
     }
-    if (run.stopped) return; // signed out meanwhile: the local tables are no longer mine
+    if (run.stopped) return false; // signed out meanwhile: the local tables are no longer mine
     await this.#deps.db.batch([...applied.statements, this.#store.accept(me, item)]);
     this.#stats.applied++;
     try {
@@ -257,6 +280,7 @@ export class OwnStateService implements OwnStateWriter {
     } catch (error) {
       log('telling listeners about an applied %s item failed: %o', item.kind, error);
     }
+    return true;
   }
 
   /** Publishes what waits, unless a round is running (it then runs once more). */
