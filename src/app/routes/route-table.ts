@@ -142,7 +142,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('gunStatus', ['/gunstatus'], 'user'),
   entry('scanner', ['/scanpage'], 'user'),
   entry('scanResult', ['/scanresult'], 'user'),
-  entry('qrCode', ['/qrpage'], 'user'),
+  entry('qrCode', ['/qrpage'], 'user', () =>
+    import('../features/qr/qr-page.tsx').then((m) => m.QrPage),
+  ),
   entry('webTools', ['/htmlpage'], 'user'),
   entry('browser', ['/browser'], 'user'),
   entry('base64', ['/base64'], 'user'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_SUFFIXES, hasKnownSuffix } from './domain-suffixes.ts';
 import { probeDomain, type Probe } from './probe-domain.ts';
+import { QR_CAPACITY, fitsInQr } from './qr-capacity.ts';
 import { SCAN_LIMITS, classifyScan, webAddress } from './scan-content.ts';
 
 const PUB = `${'a'.repeat(43)}.${'B_-9'.repeat(10)}xyz`;
@@ -175,5 +176,22 @@ describe('probeDomain', () => {
   it('counts a probe that never answers as unreachable', async () => {
     const silent: Probe = () => new Promise(() => undefined);
     expect(await probeDomain(target, silent, 20)).toEqual({ reachable: null });
+  });
+});
+
+describe('fitsInQr', () => {
+  it('allows each mode up to its capacity at level L', () => {
+    expect(fitsInQr('1'.repeat(QR_CAPACITY.numeric))).toBe(true);
+    expect(fitsInQr('1'.repeat(QR_CAPACITY.numeric + 1))).toBe(false);
+    expect(fitsInQr('A'.repeat(QR_CAPACITY.alphanumeric))).toBe(true);
+    expect(fitsInQr('A'.repeat(QR_CAPACITY.alphanumeric + 1))).toBe(false);
+    expect(fitsInQr('a'.repeat(QR_CAPACITY.bytes))).toBe(true);
+    expect(fitsInQr('a'.repeat(QR_CAPACITY.bytes + 1))).toBe(false);
+  });
+
+  it('counts UTF-8 bytes of other text', () => {
+    expect(fitsInQr('码'.repeat(984))).toBe(true);
+    expect(fitsInQr('码'.repeat(985))).toBe(false);
+    expect(fitsInQr('')).toBe(true);
   });
 });
