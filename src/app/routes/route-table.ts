@@ -140,8 +140,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Network, scanning and tools
   entry('relay', ['/relaypage'], 'user'),
   entry('gunStatus', ['/gunstatus'], 'user'),
-  entry('scanner', ['/scanpage'], 'user'),
-  entry('scanResult', ['/scanresult'], 'user'),
+  entry('scanner', ['/scanpage'], 'user', () =>
+    import('../features/scan/scan-page.tsx').then((m) => m.ScanPage),
+  ),
+  entry('scanResult', ['/scanresult'], 'user', () =>
+    import('../features/scan/scan-result-page.tsx').then((m) => m.ScanResultPage),
+  ),
   entry('qrCode', ['/qrpage'], 'user', () =>
     import('../features/qr/qr-page.tsx').then((m) => m.QrPage),
   ),
