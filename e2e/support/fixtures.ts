@@ -29,6 +29,13 @@ const ALLOWED_CONSOLE_ERRORS: readonly AllowedConsoleError[] = [
       "Chromium asks for /favicon.ico on documents that name no icon, such as the relay's /health " +
       'JSON the storage test reads from; the app itself names /favicon.svg',
   },
+  {
+    text: /^Failed to load resource: net::ERR_ADDRESS_UNREACHABLE$/,
+    url: /^https?:\/\/meshtalk-down\.io\/$/,
+    reason:
+      "the scan test's domain that answers neither HTTPS nor HTTP: Chromium logs each of the " +
+      "scanner's failed reachability probes",
+  },
 ];
 
 const isAllowed = (text: string, url: string) =>

@@ -150,9 +150,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('gunStatus', ['/gunstatus'], 'user', () =>
     import('../features/relays/relays-page.tsx').then((m) => m.GunStatusPage),
   ),
-  entry('scanner', ['/scanpage'], 'user'),
-  entry('scanResult', ['/scanresult'], 'user'),
-  entry('qrCode', ['/qrpage'], 'user'),
+  entry('scanner', ['/scanpage'], 'user', () =>
+    import('../features/scan/scan-page.tsx').then((m) => m.ScanPage),
+  ),
+  entry('scanResult', ['/scanresult'], 'user', () =>
+    import('../features/scan/scan-result-page.tsx').then((m) => m.ScanResultPage),
+  ),
+  entry('qrCode', ['/qrpage'], 'user', () =>
+    import('../features/qr/qr-page.tsx').then((m) => m.QrPage),
+  ),
   entry('webTools', ['/htmlpage'], 'user'),
   entry('browser', ['/browser'], 'user'),
   entry('base64', ['/base64'], 'user'),

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { IonSearchbar } from './ionic/ion-searchbar.ts';
 import { webTarget } from '../../core/text/web-target.ts';
+import { openExternal } from './safe-link.ts';
 
 interface WebSearchbarProps {
   value: string;
@@ -17,7 +18,7 @@ export function WebSearchbar({ value, onChange, placeholder, label }: WebSearchb
   function openWeb(event: KeyboardEvent) {
     if (event.key !== 'Enter') return;
     const url = webTarget(value);
-    if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    if (url) openExternal(url);
   }
 
   return (

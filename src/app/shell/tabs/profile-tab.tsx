@@ -4,8 +4,11 @@ import {
   keyOutline,
   personOutline,
   pulseOutline,
+  qrCodeOutline,
+  scanOutline,
   settingsOutline,
 } from 'ionicons/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
@@ -17,6 +20,7 @@ import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { useSession } from '../../core/core-context.ts';
 import { useCopyText } from '../../ui/use-copy-text.ts';
+import { MyQrModal } from '../../features/profile/my-qr-modal.tsx';
 import { shortenId } from './shorten-id.ts';
 import './profile-tab.css';
 
@@ -28,6 +32,8 @@ const LINKS = [
   { path: '/keycheck', titleKey: 'keyCheck', icon: keyOutline },
   { path: '/settingspage', titleKey: 'settings', icon: settingsOutline },
   { path: '/relaypage', titleKey: 'relay', icon: pulseOutline },
+  { path: '/ScanPage', titleKey: 'scanner', icon: scanOutline },
+  { path: '/qrpage', titleKey: 'qrCode', icon: qrCodeOutline },
 ] as const;
 
 /** The Profile tab ("Me"): who is signed in, their ID to copy, and the account screens. */
@@ -35,7 +41,9 @@ export function ProfileTab() {
   const { t } = useTranslation('shell');
   const { t: tRoutes } = useTranslation('routes');
   const session = useSession();
+  const { t: tQr } = useTranslation('qr');
   const copyText = useCopyText();
+  const [showingQr, setShowingQr] = useState(false);
 
   const copyId = (pub: string) =>
     copyText(pub, { copied: t('idCopied'), failed: t('copyFailed'), duration: ID_COPIED_TOAST_MS });
@@ -65,6 +73,15 @@ export function ProfileTab() {
                   >
                     <IonIcon slot="icon-only" icon={copyOutline} aria-hidden="true" />
                   </IonButton>
+                  <IonButton
+                    fill="clear"
+                    size="small"
+                    aria-label={tQr('myId.show')}
+                    title={tQr('myId.show')}
+                    onClick={() => setShowingQr(true)}
+                  >
+                    <IonIcon slot="icon-only" icon={qrCodeOutline} aria-hidden="true" />
+                  </IonButton>
                 </p>
               </div>
             </section>
@@ -78,6 +95,10 @@ export function ProfileTab() {
             ))}
           </IonList>
         </div>
+        <MyQrModal
+          pub={showingQr ? (session?.pub ?? null) : null}
+          onClose={() => setShowingQr(false)}
+        />
       </IonContent>
     </IonPage>
   );

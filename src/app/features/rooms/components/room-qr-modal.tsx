@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
-import type { Room } from '../../../../core/rooms/room-types.ts';
+import { roomQrContent } from '../../../../core/rooms/room-key.ts';
+import { ROOM_LIMITS, type Room } from '../../../../core/rooms/room-types.ts';
+import { QrCode } from '../../../ui/qr/qr-code.tsx';
 import { ModalHeader } from '../../ai-chat/components/modal-frame.tsx';
 import { useRoomKey } from '../hooks/use-room-key.ts';
-
-// The QR library is fetched the first time this dialog opens, never with the Chats screen.
-const RoomQrCode = lazy(() => import('./room-qr-code.tsx'));
 
 interface RoomQrModalProps {
   room: Room | null;
@@ -28,7 +26,6 @@ export function RoomQrModal({ room, onClose }: RoomQrModalProps) {
 function RoomQrBody({ room, onClose }: { room: Room; onClose: () => void }) {
   const { t } = useTranslation('rooms');
   const key = useRoomKey(room.pub);
-  const loading = <IonSpinner aria-label={t('qr.loading')} />;
   return (
     <>
       <ModalHeader title={t('qr.header')} onClose={onClose} />
@@ -37,16 +34,18 @@ function RoomQrBody({ room, onClose }: { room: Room; onClose: () => void }) {
           <h2>{room.name}</h2>
           {key ? (
             <>
-              <Suspense fallback={loading}>
-                <RoomQrCode pair={key.pair} label={t('qr.code', { name: room.name })} />
-              </Suspense>
+              <QrCode
+                value={roomQrContent(key.pair)}
+                size={ROOM_LIMITS.qrSize}
+                label={t('qr.code', { name: room.name })}
+              />
               <label className="rooms-qr-key">
                 {t('qr.key')}
                 <textarea readOnly rows={6} value={key.text} />
               </label>
             </>
           ) : (
-            loading
+            <IonSpinner aria-label={t('qr.loading')} />
           )}
         </div>
       </IonContent>
