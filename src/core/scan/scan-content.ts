@@ -9,6 +9,8 @@ import { hasKnownSuffix } from './domain-suffixes.ts';
 
 export const PUBKEY_PREFIX = 'pubkey:';
 export const KEYPAIR_PREFIX = 'keypair:';
+/** A device migration's sync code, shown as QR on the exporting device. */
+export const SYNC_CODE_PREFIX = 'meshtalk-sync:';
 
 export const SCAN_LIMITS = {
   /** The most a QR code can hold (numeric mode, version 40): longer text is cut to this. */
@@ -21,6 +23,8 @@ export type ScanTarget =
   | { readonly kind: 'pubkey'; readonly pub: string }
   /** The whole scanned text: the rooms service reads the pair after its prefix. */
   | { readonly kind: 'keypair'; readonly key: string }
+  /** A sync code to import on this device (checked by the import). */
+  | { readonly kind: 'sync-code'; readonly code: string }
   | { readonly kind: 'https'; readonly url: string }
   | { readonly kind: 'http'; readonly url: string }
   /** A bare address (`example.com/path`) to probe: over HTTPS first, then HTTP. */
@@ -31,6 +35,9 @@ export type ScanTarget =
       readonly http: string;
     }
   | { readonly kind: 'text'; readonly text: string; readonly cut: boolean };
+
+/** A sync code is 32 characters in groups; anything much longer is not one. */
+const MAX_SYNC_CODE_CHARS = 64;
 
 /** A host name, an IPv4 address or a bracketed IPv6 one, as `URL` normalises them. */
 const HOST =
@@ -76,6 +83,10 @@ export function classifyScan(scanned: string): ScanTarget {
     if (isPublicKey(pub)) return { kind: 'pubkey', pub };
   }
   if (!cut && text.startsWith(KEYPAIR_PREFIX)) return { kind: 'keypair', key: text };
+  if (!cut && text.startsWith(SYNC_CODE_PREFIX)) {
+    const code = text.slice(SYNC_CODE_PREFIX.length).trim();
+    if (code.length > 0 && code.length <= MAX_SYNC_CODE_CHARS) return { kind: 'sync-code', code };
+  }
   if (!cut) {
     const address = webAddress(text);
     if (address) return { kind: address.secure ? 'https' : 'http', url: address.url };

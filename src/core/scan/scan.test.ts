@@ -23,6 +23,13 @@ describe('classifyScan', () => {
     expect(classifyScan('keypair:')).toEqual({ kind: 'keypair', key: 'keypair:' });
   });
 
+  it('opens a sync code for import, and takes nothing long as one', () => {
+    const code = 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345-6789';
+    expect(classifyScan(`meshtalk-sync:${code}`)).toEqual({ kind: 'sync-code', code });
+    expect(classifyScan('meshtalk-sync:')).toMatchObject({ kind: 'text' });
+    expect(classifyScan(`meshtalk-sync:${'A'.repeat(65)}`)).toMatchObject({ kind: 'text' });
+  });
+
   it('takes the prefixes in order and only at the start', () => {
     expect(classifyScan(`pubkey:keypair:${KEY}`)).toMatchObject({ kind: 'text' });
     expect(classifyScan(`see pubkey:${PUB}`)).toMatchObject({ kind: 'text' });

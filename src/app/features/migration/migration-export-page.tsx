@@ -7,6 +7,8 @@ import { useCore } from '../../core/core-context.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { useToast } from '../../ui/use-toast.ts';
+import { QrCode } from '../../ui/qr/qr-code.tsx';
+import { syncCodeQrText } from './migration-paths.ts';
 import { MigrationPage } from './migration-page.tsx';
 import { MigrationProgressView } from './migration-progress.tsx';
 import { useMigrationRun } from './use-migration-run.ts';
@@ -60,6 +62,7 @@ export function MigrationExportPage() {
             />
           </div>
           <code className="migration-code">{result.code.replace(/-/g, ' ')}</code>
+          <QrCode value={syncCodeQrText(result.code)} label={t('migration:export.qrLabel')} />
           <p className="migration-hint">{t('migration:export.codeHint')}</p>
           <p className="migration-hint">{t('migration:export.expires', { time: expires })}</p>
         </section>

@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { cloudDownloadOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { ImportError, ImportSummary } from '../../../core/migration/migration-service.ts';
 import { useCore } from '../../core/core-context.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
@@ -20,7 +21,9 @@ export function MigrationImportPage() {
   const core = useCore();
   const toast = useToast();
   const headingId = useId();
-  const [code, setCode] = useState('');
+  // A scanned code arrives in the address (`?code=`).
+  const { search } = useLocation();
+  const [code, setCode] = useState(() => new URLSearchParams(search).get('code') ?? '');
   const { busy, progress, error, result, run, setError } = useMigrationRun<
     ImportSummary,
     ImportError

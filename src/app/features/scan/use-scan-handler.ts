@@ -12,6 +12,7 @@ import {
   friendProfilePath,
   strangerProfilePath,
 } from '../contacts/lib/contact-paths.ts';
+import { migrationImportPath } from '../migration/migration-paths.ts';
 import { groupMessagesPath } from '../rooms/lib/room-paths.ts';
 import { rememberScan } from './last-scan.ts';
 import type { ScanView } from './scan-view.ts';
@@ -26,7 +27,7 @@ interface ScanHandlerDeps {
 
 /**
  * Acts on a scanned text in the spec's order: an ID opens the friend's or the stranger's profile
- * (mine, my own), a room key joins the room and opens it, https opens, http asks first, a bare
+ * (mine, my own), a room key joins the room and opens it, a sync code opens the import, https opens, http asks first, a bare
  * domain is probed, anything else is shown as text. Only http(s) addresses are ever opened.
  */
 export function useScanHandler({ show }: ScanHandlerDeps): (text: string) => Promise<void> {
@@ -112,6 +113,8 @@ export function useScanHandler({ show }: ScanHandlerDeps): (text: string) => Pro
             return await openProfile(target.pub);
           case 'keypair':
             return await joinRoom(target.key);
+          case 'sync-code':
+            return router.push(migrationImportPath(target.code));
           case 'https':
             return open(target.url, { kind: 'text', text, cut: false });
           case 'http':
@@ -127,6 +130,6 @@ export function useScanHandler({ show }: ScanHandlerDeps): (text: string) => Pro
         show(null);
       }
     },
-    [openProfile, joinRoom, open, confirmHttp, visitDomain, show, fail, t],
+    [openProfile, joinRoom, router, open, confirmHttp, visitDomain, show, fail, t],
   );
 }
