@@ -23,7 +23,8 @@ const isComponent = (value: unknown): value is string =>
 
 /** Opens `component`: the sub-page on show goes onto the history. Opening the one on show does nothing. */
 export function openSubPage(state: ModalNavState, component: string, now: number): ModalNavState {
-  if (!isComponent(component)) throw new RangeError(`Not a sub-page name: ${component}`);
+  if (!isComponent(component))
+    throw new RangeError(`Not a sub-page name: ${JSON.stringify(component)}`);
   if (state.current === component) return state;
   const history = state.current === null ? state.history : [...state.history, state.current];
   return { current: component, history: history.slice(-MAX_MODAL_HISTORY), updatedAt: now };
