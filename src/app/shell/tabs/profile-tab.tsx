@@ -1,5 +1,5 @@
 import { IonIcon, IonPage } from '@ionic/react';
-import { copyOutline, keyOutline, personOutline, qrCodeOutline } from 'ionicons/icons';
+import { copyOutline, keyOutline, personOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,6 @@ export function ProfileTab() {
   const { t } = useTranslation('shell');
   const { t: tRoutes } = useTranslation('routes');
   const session = useSession();
-  const { t: tQr } = useTranslation('qr');
   const { t: tMe } = useTranslation('me');
   const copyText = useCopyText();
   const [showingQr, setShowingQr] = useState(false);
@@ -90,15 +89,6 @@ export function ProfileTab() {
                     onClick={() => void copyId(session.pub)}
                   >
                     <IonIcon slot="icon-only" icon={copyOutline} aria-hidden="true" />
-                  </IonButton>
-                  <IonButton
-                    fill="clear"
-                    size="small"
-                    aria-label={tQr('myId.show')}
-                    title={tQr('myId.show')}
-                    onClick={() => setShowingQr(true)}
-                  >
-                    <IonIcon slot="icon-only" icon={qrCodeOutline} aria-hidden="true" />
                   </IonButton>
                 </p>
               </div>

@@ -27,6 +27,7 @@ interface MeHeaderButtonsProps {
 export function MeHeaderButtons({ onShowQr, onOpenSubPages }: MeHeaderButtonsProps) {
   const { t } = useTranslation('me');
   const { t: tRoutes } = useTranslation('routes');
+  const { t: tQr } = useTranslation('qr');
   return (
     <IonButtons slot="end">
       {LINKS.map((link) => (
@@ -39,7 +40,7 @@ export function MeHeaderButtons({ onShowQr, onOpenSubPages }: MeHeaderButtonsPro
           <IonIcon slot="icon-only" icon={link.icon} aria-hidden="true" />
         </IonButton>
       ))}
-      <IonButton onClick={onShowQr} aria-label={t('header.qr')} title={t('header.qr')}>
+      <IonButton onClick={onShowQr} aria-label={tQr('myId.show')} title={tQr('myId.show')}>
         <IonIcon slot="icon-only" icon={qrCodeOutline} aria-hidden="true" />
       </IonButton>
       <IonButton
