@@ -32,7 +32,7 @@ export function SubPageModal({ nav, visible }: SubPageModalProps) {
       className="me-subpages"
       isOpen={visible && current !== null}
       onDidDismiss={() => current !== null && visible && nav.close()}
-      aria-label={t('subPages.label', { title })}
+      aria-label={t('subPages.label')}
     >
       {current && (
         <>
@@ -44,7 +44,7 @@ export function SubPageModal({ nav, visible }: SubPageModalProps) {
                   aria-label={
                     previous
                       ? t('subPages.backTo', { title: tRoutes(previous) })
-                      : t('subPages.close')
+                      : t('subPages.backOut')
                   }
                 >
                   <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
