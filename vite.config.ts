@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -95,8 +96,21 @@ const quietBuild = {
 
 export default defineConfig({
   plugins: [react(), iconPerModule(), exposeIonicFactories()],
+  resolve: {
+    alias: [
+      // The Me page's 3D graph draws with WebGL; three's WebGPU renderer would double its chunk.
+      {
+        find: /^three\/webgpu$/,
+        replacement: fileURLToPath(
+          new URL('src/app/features/me/lib/no-webgpu.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/app',
+    // Only the Me page's 3D graph (three.js, about 820 kB, fetched by that screen alone) is over 500.
+    chunkSizeWarningLimit: 900,
     sourcemap: true,
     rolldownOptions: {
       ...quietBuild,

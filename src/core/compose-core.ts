@@ -12,6 +12,7 @@ import type { UserSpace } from './identity/user-space.ts';
 import type { OwnStateService } from './own-state/own-state-service.ts';
 import { PreferencesService } from './settings/preferences.ts';
 import type { SignedInServices, SignedInServicesDeps } from './signed-in-services.ts';
+import { ModalNavStore } from './modal-nav/modal-nav-store.ts';
 import type { KeyValueStore } from './store/kv.ts';
 import type { SqlDatabase } from './store/sql.ts';
 import { debug } from './util/log.ts';
@@ -48,6 +49,8 @@ export interface Core {
   relays: RelayService;
   ai: AiServices;
   migration: MigrationService;
+  /** The Me page modal's sub-page history, saved per user. */
+  modalNav: ModalNavStore;
   close(): Promise<void>;
 }
 
@@ -139,6 +142,7 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     db: deps.db,
     account,
     preferences,
+    modalNav: new ModalNavStore(deps.db, deps.now),
     get contacts() {
       return signedIn().contacts;
     },

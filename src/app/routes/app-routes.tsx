@@ -89,3 +89,8 @@ function UnknownPath() {
     </RouteErrorBoundary>
   );
 }
+
+/** The screen of a route by its id, to show it outside the outlet (the Me page's sub-page modal). */
+export function routeScreen(id: string): { entry: RouteEntry; page: ComponentType } | null {
+  return PAGES.find((page) => page.entry.id === id) ?? null;
+}

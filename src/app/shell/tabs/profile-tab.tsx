@@ -1,14 +1,7 @@
 import { IonIcon, IonPage } from '@ionic/react';
-import {
-  copyOutline,
-  keyOutline,
-  personOutline,
-  pulseOutline,
-  qrCodeOutline,
-  scanOutline,
-  settingsOutline,
-} from 'ionicons/icons';
+import { copyOutline, keyOutline, personOutline } from 'ionicons/icons';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
@@ -21,6 +14,13 @@ import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { useSession } from '../../core/core-context.ts';
 import { useCopyText } from '../../ui/use-copy-text.ts';
 import { MyQrModal } from '../../features/profile/my-qr-modal.tsx';
+import { MeHeaderButtons } from '../../features/me/components/me-header-buttons.tsx';
+import { NetworkSection } from '../../features/me/components/network-section.tsx';
+import { SubPageModal } from '../../features/me/components/sub-page-modal.tsx';
+import { useModalNav } from '../../features/me/hooks/use-modal-nav.ts';
+import '../../features/me/me-page.css';
+import { HOME_PATH } from '../../routes/route-table.ts';
+import { useHomeShell } from '../home-shell-context.ts';
 import { shortenId } from './shorten-id.ts';
 import './profile-tab.css';
 
@@ -30,20 +30,26 @@ const ID_COPIED_TOAST_MS = 1_500;
 const LINKS = [
   { path: '/myself', titleKey: 'myProfile', icon: personOutline },
   { path: '/keycheck', titleKey: 'keyCheck', icon: keyOutline },
-  { path: '/settingspage', titleKey: 'settings', icon: settingsOutline },
-  { path: '/relaypage', titleKey: 'relay', icon: pulseOutline },
-  { path: '/ScanPage', titleKey: 'scanner', icon: scanOutline },
-  { path: '/qrpage', titleKey: 'qrCode', icon: qrCodeOutline },
 ] as const;
 
-/** The Profile tab ("Me"): who is signed in, their ID to copy, and the account screens. */
+/**
+ * The Profile tab ("Me"): who is signed in, their ID to copy and as a QR code, the network of me,
+ * my friends and my relays, and the full-screen modal of sub-pages (its history kept per user).
+ */
 export function ProfileTab() {
   const { t } = useTranslation('shell');
   const { t: tRoutes } = useTranslation('routes');
   const session = useSession();
-  const { t: tQr } = useTranslation('qr');
+  const { t: tMe } = useTranslation('me');
   const copyText = useCopyText();
   const [showingQr, setShowingQr] = useState(false);
+  const nav = useModalNav();
+  const { pathname } = useLocation();
+  const shell = useHomeShell();
+  // The modal waits (history kept) while another screen or tab is on show.
+  const onShow =
+    pathname.toLowerCase() === HOME_PATH && (shell === null || shell.tab === 'profile');
+  const subPagesOpen = onShow && nav.current !== null;
 
   const copyId = (pub: string) =>
     copyText(pub, { copied: t('idCopied'), failed: t('copyFailed'), duration: ID_COPIED_TOAST_MS });
@@ -53,13 +59,24 @@ export function ProfileTab() {
       <IonHeader>
         <IonToolbar>
           <IonTitle>{t('tabProfile')}</IonTitle>
+          <MeHeaderButtons
+            onShowQr={() => setShowingQr(true)}
+            onOpenSubPages={() => nav.open(nav.current ?? 'discover')}
+          />
         </IonToolbar>
       </IonHeader>
       <IonContent>
         <div className="me-panel">
           {session && (
             <section className="me-card" aria-label={t('meCardLabel')}>
-              <img className="me-avatar" src={session.avatar} alt="" />
+              <IonButton
+                className="me-avatar-link"
+                fill="clear"
+                routerLink="/myself"
+                aria-label={tMe('avatarLink', { name: session.alias })}
+              >
+                <img className="me-avatar" src={session.avatar} alt="" />
+              </IonButton>
               <div className="me-identity">
                 <h2 className="me-alias">{session.alias}</h2>
                 <p className="me-id">
@@ -73,15 +90,6 @@ export function ProfileTab() {
                   >
                     <IonIcon slot="icon-only" icon={copyOutline} aria-hidden="true" />
                   </IonButton>
-                  <IonButton
-                    fill="clear"
-                    size="small"
-                    aria-label={tQr('myId.show')}
-                    title={tQr('myId.show')}
-                    onClick={() => setShowingQr(true)}
-                  >
-                    <IonIcon slot="icon-only" icon={qrCodeOutline} aria-hidden="true" />
-                  </IonButton>
                 </p>
               </div>
             </section>
@@ -94,11 +102,13 @@ export function ProfileTab() {
               </IonItem>
             ))}
           </IonList>
+          <NetworkSection covered={subPagesOpen} />
         </div>
         <MyQrModal
           pub={showingQr ? (session?.pub ?? null) : null}
           onClose={() => setShowingQr(false)}
         />
+        <SubPageModal nav={nav} visible={onShow} />
       </IonContent>
     </IonPage>
   );
