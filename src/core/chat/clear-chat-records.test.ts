@@ -93,7 +93,7 @@ describe('clearChatRecords', () => {
     expect(await counts(db, CHAT_RECORD_TABLES)).toEqual(each(CHAT_RECORD_TABLES, 0));
   });
 
-  it('keeps every table the storage groups place outside the chats', async () => {
+  it('keeps every table the storage groups place outside the chats', () => {
     // The one classification of the schema's tables (table-groups.ts, checked against the
     // migrations) puts the seeded survivors outside the chats group.
     const outside = TABLE_GROUPS.filter((group) => group.id !== 'chats').flatMap((g) => g.tables);

@@ -7,9 +7,9 @@ export interface StorageFullWatch {
   /** The same database; a call that fails for lack of room also tells the listeners. */
   readonly db: SqlDatabase;
   /** Returns the unsubscribe. */
-  onStorageFull(listener: StorageFullListener): () => void;
+  readonly onStorageFull: (listener: StorageFullListener) => () => void;
   /** Tells the listeners when `error` is a full store (a failed background save, say). */
-  report(error: unknown): void;
+  readonly report: (error: unknown) => void;
 }
 
 /**
