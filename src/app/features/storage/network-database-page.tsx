@@ -2,10 +2,10 @@ import { IonPage } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppCore } from '../../core/core-context.ts';
-import { IonAlert } from '../../ui/ionic/ion-alert.tsx';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ClearDatabaseAlert } from './clear-database-alert.tsx';
 import { SettingsSection } from '../settings/settings-section.tsx';
 import { BrowserStores } from './browser-stores.tsx';
 import { DatabaseGroups } from './database-groups.tsx';
@@ -66,14 +66,10 @@ export function NetworkDatabasePage() {
             />
           </SettingsSection>
         </div>
-        <IonAlert
+        <ClearDatabaseAlert
           isOpen={confirmingAll}
           header={t('clearAll.title')}
-          message={t('clearAll.message')}
-          buttons={[
-            { text: t('cancel'), role: 'cancel' },
-            { text: t('confirm'), role: 'destructive', handler: () => void clearAll() },
-          ]}
+          onConfirm={() => void clearAll()}
           onDidDismiss={() => setConfirmingAll(false)}
         />
       </IonContent>

@@ -2,10 +2,10 @@ import { IonPage } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recentLogLines } from '../../../core/util/log.ts';
-import { IonAlert } from '../../ui/ionic/ion-alert.tsx';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { ClearDatabaseAlert } from './clear-database-alert.tsx';
 import { SettingsSection } from '../settings/settings-section.tsx';
 import { FigureRow } from './figure-row.tsx';
 import { LogLines } from './log-lines.tsx';
@@ -88,14 +88,10 @@ export function StorageMonitorPage() {
             <LogLines lines={recentLogLines()} />
           </SettingsSection>
         </div>
-        <IonAlert
+        <ClearDatabaseAlert
           isOpen={confirming}
           header={t('monitor.clearDatabaseTitle')}
-          message={t('clearAll.message')}
-          buttons={[
-            { text: t('cancel'), role: 'cancel' },
-            { text: t('confirm'), role: 'destructive', handler: () => void clearAll() },
-          ]}
+          onConfirm={() => void clearAll()}
           onDidDismiss={() => setConfirming(false)}
         />
       </IonContent>
