@@ -4,25 +4,6 @@ import type { SqlDatabase } from '../store/sql.ts';
 import { TABLE_GROUPS } from '../store/table-groups.ts';
 import { CHAT_RECORD_TABLES, clearChatRecords } from './clear-chat-records.ts';
 
-/** Tables that must survive clearing chats: identity, contacts, groups and settings. */
-const KEPT_TABLES = [
-  'users',
-  'credentials',
-  'buddies',
-  'friend_remarks',
-  'epubs',
-  'blacklist',
-  'sent_requests',
-  'requests_viewed',
-  'deactivated_accounts',
-  'groups',
-  'group_members',
-  'ai_settings',
-  'network_peers',
-  'gun_nodes',
-  'modal_states',
-];
-
 const SEED = [
   "INSERT INTO users (pubKey, alias, encryptedKeyPair, createdAt) VALUES ('me', 'Me', 'sealed', 1)",
   "INSERT INTO credentials (key, value) VALUES ('k', 'v')",
@@ -47,6 +28,11 @@ const SEED = [
   "INSERT INTO chat_file_chunks (fileId, idx, data) VALUES ('f1', 0, 'AA')",
   "INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt) VALUES ('m1', 'bob_me', '{}', 1, 1)",
 ];
+
+/** The seeded tables that must survive clearing chats: identity, contacts, groups and settings. */
+const KEPT_TABLES = SEED.map((sql) => /^INSERT INTO (\w+)/.exec(sql)?.[1] ?? '').filter(
+  (table) => !(CHAT_RECORD_TABLES as readonly string[]).includes(table),
+);
 
 async function count(db: SqlDatabase, table: string): Promise<number> {
   const rows = await db.all<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
