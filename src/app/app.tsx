@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { CoreProvider } from './core/core-provider.tsx';
 import { PreferenceEffects } from './core/preference-effects.tsx';
 import { SignedInOnly } from './core/signed-in-only.tsx';
+import { StorageFullNotice } from './features/storage/storage-full-notice.tsx';
 import { AppRoutes } from './routes/app-routes.tsx';
 
 // Needed only once someone has signed in, so the login screen does not load them.
@@ -27,6 +28,7 @@ export function App() {
           </Suspense>
         </SignedInOnly>
         <IonReactRouter>
+          <StorageFullNotice />
           <SignedInOnly>
             <Suspense fallback={null}>
               <AppNotifications />

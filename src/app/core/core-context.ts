@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Core } from '../../core/core.ts';
 import type { DatabaseError } from '../../core/store/errors.ts';
+import type { StorageFullListener } from '../../core/store/storage-full.ts';
 import type { Session } from '../../core/identity/account-service.ts';
 import type { Preferences } from '../../core/settings/preferences.ts';
 
@@ -11,6 +12,8 @@ export interface AppCore {
   storageTier: StorageTier;
   /** Background saves of the database that failed (a full disk); returns the unsubscribe. */
   onPersistError: (listener: (error: DatabaseError) => void) => () => void;
+  /** The storage-full event: a write or a save that did not fit; returns the unsubscribe. */
+  onStorageFull: (listener: StorageFullListener) => () => void;
   /** Whether the session kept on this device failed to open at start, until someone signs in. */
   keptSessionLost: Flag;
 }

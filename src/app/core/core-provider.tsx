@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Core } from '../../core/core.ts';
 import { createLazyCore, preloadSignedInServices } from '../../core/lazy-core.ts';
+import { watchStorageFull } from '../../core/store/storage-full.ts';
 import { indexedDbKeptSessionStore } from '../platform/indexeddb-kept-sessions.ts';
 import { localStorageKeyValueStore } from '../platform/local-storage-kv.ts';
 import {
@@ -48,9 +49,13 @@ async function boot(): Promise<AppCore> {
     },
     () => undefined,
   );
-  const { db, tier, onPersistError, created } = await openBrowserDatabase();
+  const opened = await openBrowserDatabase();
+  const { tier, onPersistError, created } = opened;
+  // Every write that does not fit, and every background save that does not, raises one event.
+  const storage = watchStorageFull(opened.db);
+  onPersistError(storage.report);
   const core = createLazyCore({
-    db,
+    db: storage.db,
     kv: localStorageKeyValueStore,
     peers: defaultPeers(),
     keptSessions,
@@ -59,7 +64,13 @@ async function boot(): Promise<AppCore> {
   // Signed in before the first screen renders, so the address the app was loaded at opens as is.
   const keptSessionLost = lostUntilSignIn(core, !(await resumeKeptSession(core)));
   if (created) await splashTime();
-  return { core, storageTier: tier, onPersistError, keptSessionLost };
+  return {
+    core,
+    storageTier: tier,
+    onPersistError,
+    onStorageFull: storage.onStorageFull,
+    keptSessionLost,
+  };
 }
 
 function splashTime(): Promise<void> {

@@ -7,23 +7,23 @@ import './storage-warning.css';
 
 /**
  * Says so when the database could not be saved. The data stays in memory and the save is retried
- * with the next write, so nothing is lost while this tab stays open.
+ * with the next write, so nothing is lost while this tab stays open. A full store is the
+ * storage-full notice's (features/storage), which asks the user to delete old conversations.
  */
 export function StorageWarning() {
   const { t } = useTranslation('boot');
   const { onPersistError } = useAppCore();
   const [error, setError] = useState<DatabaseError | null>(null);
 
-  useEffect(() => onPersistError(setError), [onPersistError]);
+  useEffect(
+    () => onPersistError((next) => setError(next instanceof StorageFullError ? null : next)),
+    [onPersistError],
+  );
 
   if (!error) return null;
   return (
     <div className="storage-warning" role="alert">
-      <span>
-        {error instanceof StorageFullError
-          ? t('storageFull')
-          : t('storageFailed', { reason: error.message })}
-      </span>
+      <span>{t('storageFailed', { reason: error.message })}</span>
       <IonButton size="small" fill="clear" color="light" onClick={() => setError(null)}>
         {t('dismiss')}
       </IonButton>

@@ -84,8 +84,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('migrationImport', ['/migrationimport'], 'user', () =>
     import('../features/migration/migration-import-page.tsx').then((m) => m.MigrationImportPage),
   ),
-  entry('networkDatabase', ['/indexeddbpage'], 'user'),
-  entry('storageMonitor', ['/storagepage'], 'user'),
+  entry('networkDatabase', ['/indexeddbpage'], 'user', () =>
+    import('../features/storage/network-database-page.tsx').then((m) => m.NetworkDatabasePage),
+  ),
+  entry('storageMonitor', ['/storagepage'], 'user', () =>
+    import('../features/storage/storage-monitor-page.tsx').then((m) => m.StorageMonitorPage),
+  ),
 
   // Chats, contacts and groups
   entry('chat', ['/chatpage'], 'user', () =>

@@ -1,60 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openMemoryDatabase } from '../store/node-sqlite.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import { TABLE_GROUPS } from '../store/table-groups.ts';
 import { CHAT_RECORD_TABLES, clearChatRecords } from './clear-chat-records.ts';
-
-/** Tables that must survive clearing chats: identity, contacts, groups and settings. */
-const KEPT_TABLES = [
-  'users',
-  'credentials',
-  'buddies',
-  'friend_remarks',
-  'epubs',
-  'blacklist',
-  'sent_requests',
-  'requests_viewed',
-  'deactivated_accounts',
-  'groups',
-  'group_members',
-  'ai_settings',
-  'network_peers',
-  'gun_nodes',
-  'modal_states',
-];
-
-/**
- * Later tables that also survive, not seeded here: the AI chat history has its own screen and
- * clearing; friend requests, handled and seen inbox letters (clearing them would replay old letters),
- * notifications and reports are not chat records.
- */
-const OTHER_KEPT_TABLES = [
-  'ai_conversations',
-  'ai_messages',
-  'ai_current_state',
-  'friend_requests',
-  'handled_letters',
-  'inbox_seen',
-  'notifications',
-  'reports',
-  // Where each friend's stream was read up to, and the deleted timestamps: clearing keeps them so
-  // cleared messages are not fetched again.
-  'stream_cursors',
-  'chat_deletions',
-  // My own state shared with my other devices (friends, blacklist, remarks, answered requests).
-  'own_state',
-  // Votes on clearing a room: the room's members count them, not this device's history.
-  'room_clear_proposals',
-  'room_clear_votes',
-  // Moments are not chat records.
-  'feed_keys',
-  'feed_key_shares',
-  'moments',
-  'moment_images',
-  'moment_talk',
-];
-
-/** The full-text index's own tables, emptied by the triggers on `messages`. */
-const isSearchIndex = (name: string) => name.startsWith('messages_fts');
 
 const SEED = [
   "INSERT INTO users (pubKey, alias, encryptedKeyPair, createdAt) VALUES ('me', 'Me', 'sealed', 1)",
@@ -80,6 +28,11 @@ const SEED = [
   "INSERT INTO chat_file_chunks (fileId, idx, data) VALUES ('f1', 0, 'AA')",
   "INSERT INTO message_queue (id, chatId, networkMsg, nextRetryTime, createdAt) VALUES ('m1', 'bob_me', '{}', 1, 1)",
 ];
+
+/** The seeded tables that must survive clearing chats: identity, contacts, groups and settings. */
+const KEPT_TABLES = SEED.map((sql) => /^INSERT INTO (\w+)/.exec(sql)?.[1] ?? '').filter(
+  (table) => !(CHAT_RECORD_TABLES as readonly string[]).includes(table),
+);
 
 async function count(db: SqlDatabase, table: string): Promise<number> {
   const rows = await db.all<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
@@ -126,16 +79,11 @@ describe('clearChatRecords', () => {
     expect(await counts(db, CHAT_RECORD_TABLES)).toEqual(each(CHAT_RECORD_TABLES, 0));
   });
 
-  it('decides for every table in the schema whether it is a chat record', async () => {
-    // A new migration's table must be added to one list or the other, never silently kept.
-    const rows = await db.all<{ name: string }>(
-      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-    );
-    const known: string[] = [...CHAT_RECORD_TABLES, ...KEPT_TABLES, ...OTHER_KEPT_TABLES];
-    const unknown = rows
-      .map((row) => row.name)
-      .filter((name) => !known.includes(name) && !isSearchIndex(name));
-    expect(unknown).toEqual([]);
+  it('keeps every table the storage groups place outside the chats', () => {
+    // The one classification of the schema's tables (table-groups.ts, checked against the
+    // migrations) puts the seeded survivors outside the chats group.
+    const outside = TABLE_GROUPS.filter((group) => group.id !== 'chats').flatMap((g) => g.tables);
+    expect(KEPT_TABLES.filter((table) => !outside.includes(table))).toEqual([]);
   });
 
   it('runs as one transaction: a failing step leaves every record in place', async () => {

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { LOG_RING_SIZE, type LogLine } from '../../../core/util/log.ts';
+import { formatClock } from '../../ui/format-time.ts';
+
+/** The debug logger's last lines (the ring keeps no message content, keys or IDs). */
+export function LogLines({ lines }: { lines: readonly LogLine[] }) {
+  const { t, i18n } = useTranslation('storage');
+  return (
+    <>
+      <p className="settings-note">{t('monitor.logsNote', { count: LOG_RING_SIZE })}</p>
+      <pre className="storage-logs" role="log" aria-label={t('monitor.logs')}>
+        {lines.length === 0
+          ? t('monitor.noLogs')
+          : lines
+              .map(
+                (line) => `${formatClock(line.at, i18n.language)} [${line.namespace}] ${line.text}`,
+              )
+              .join('\n')}
+      </pre>
+    </>
+  );
+}

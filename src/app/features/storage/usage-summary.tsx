@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { IonProgressBar } from '../../ui/ionic/ion-progress-bar.ts';
+import { FigureRow } from './figure-row.tsx';
+import { toMegabytes } from './lib/browser-storage.ts';
+import type { StorageOverview } from './use-storage-overview.ts';
+
+/** Used space and quota in MB with the percent used, or the spec's error text. */
+export function UsageSummary({ estimate }: Pick<StorageOverview, 'estimate'>) {
+  const { t } = useTranslation('storage');
+  if (!estimate) return <FigureRow label={t('usage.title')} value="…" />;
+  if (!estimate.ok) {
+    const text = estimate.error === 'unsupported' ? t('usage.unsupported') : t('usage.failed');
+    return <FigureRow label={t('usage.title')} value={text} />;
+  }
+  const { usage, quota } = estimate.value;
+  const fraction = quota > 0 ? usage / quota : 0;
+  return (
+    <>
+      <FigureRow
+        label={t('usage.title')}
+        value={t('usage.summary', {
+          used: toMegabytes(usage),
+          quota: toMegabytes(quota),
+          percent: (fraction * 100).toFixed(2),
+        })}
+      />
+      <IonProgressBar value={fraction} aria-label={t('usage.title')} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useState } from 'react';
+import { storageReport, type StorageReport } from '../../../core/store/storage-report.ts';
+import type { SqlDatabase } from '../../../core/store/sql.ts';
+import type { Result } from '../../../core/util/result.ts';
+import { useCore } from '../../core/core-context.ts';
+import {
+  readCacheNames,
+  readEstimate,
+  readIndexedDb,
+  readLocalStorage,
+  readMemory,
+  readOpfs,
+  type EstimateError,
+  type IndexedDbInfo,
+  type LocalStorageInfo,
+  type OpfsInfo,
+  type UsageEstimate,
+} from './lib/browser-storage.ts';
+
+export interface StorageOverview {
+  readonly report: StorageReport | null;
+  readonly estimate: Result<UsageEstimate, EstimateError> | null;
+  readonly indexedDb: Result<IndexedDbInfo[], 'failed'> | null;
+  readonly localStorage: LocalStorageInfo | null;
+  readonly opfs: OpfsInfo | null;
+  readonly caches: string[] | null;
+  readonly memory: number | null;
+}
+
+const EMPTY: StorageOverview = {
+  report: null,
+  estimate: null,
+  indexedDb: null,
+  localStorage: null,
+  opfs: null,
+  caches: null,
+  memory: null,
+};
+
+/** How long chat events are gathered before the counts are read again. */
+const EVENT_SETTLE_MS = 300;
+
+async function readOverview(db: SqlDatabase): Promise<StorageOverview> {
+  const [report, estimate, indexedDb, opfs, caches] = await Promise.all([
+    storageReport(db).catch((error: unknown) => {
+      console.warn('storage counts could not be read', error);
+      return null;
+    }),
+    readEstimate(),
+    readIndexedDb(),
+    readOpfs(),
+    readCacheNames(),
+  ]);
+  return {
+    report,
+    estimate,
+    indexedDb,
+    localStorage: readLocalStorage(),
+    opfs,
+    caches,
+    memory: readMemory(),
+  };
+}
+
+/**
+ * Meshtalk's storage as the pages show it: the database's counts per group and the browser's own
+ * figures. Read on opening, again after a clear (`reload`) and after chat events.
+ */
+export function useStorageOverview(): { overview: StorageOverview; reload: () => Promise<void> } {
+  const core = useCore();
+  const [overview, setOverview] = useState<StorageOverview>(EMPTY);
+
+  const reload = useCallback(() => readOverview(core.db).then(setOverview), [core]);
+
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      void readOverview(core.db).then((next) => {
+        if (live) setOverview(next);
+      });
+    read();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = core.chat.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(read, EVENT_SETTLE_MS);
+    });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      stop();
+    };
+  }, [core]);
+
+  return { overview, reload };
+}
