@@ -63,6 +63,13 @@ describe('relays peered with --peers', () => {
     expect(await seen).toBe('update 2');
   });
 
+  it('delivers live updates from relay 2 to a subscriber on relay 1', async () => {
+    const seen = onFirst.waitFor(at(onSecond, 'mesh-test', 'live-back'), { equals: 'update 2' });
+    await onSecond.put(at(onSecond, 'mesh-test', 'live-back'), 'update 1');
+    await onSecond.put(at(onSecond, 'mesh-test', 'live-back'), 'update 2');
+    expect(await seen).toBe('update 2');
+  });
+
   it('keeps a copy on relay 2 of what was written on relay 1 (runs last: stops relay 1)', async () => {
     const ack = await onFirst.put(at(onFirst, 'mesh-replica', 'value'), 'kept on both relays');
     expect(ack?.err).toBeUndefined();
