@@ -1,9 +1,12 @@
 /**
  * Two relays in a mesh (relay 2 started with `--peers` relay 1), full cores on each: Alice only on
- * relay 1, Bob and Carol only on relay 2. A friend request, chat messages with their receipts and a
- * moment cross the mesh; with relay 1 stopped, Bob and Carol keep chatting on relay 2 while Alice's
+ * relay 1, Bob and Carol only on relay 2. A friend request, chat messages with their receipts, a
+ * moment and room messages cross the mesh; with relay 1 stopped, Bob and Carol keep chatting on relay 2 while Alice's
  * messages wait in her queue; once relay 1 is back (same port, same data folder), everything sent
- * in the meantime, both ways, arrives once and in order.
+ * in the meantime, both ways, arrives once and in order. The link between the relays comes back
+ * last (through a gate the test opens), after Alice has written her queue to relay 1 and read
+ * Bob's streams there: only the relays' catch-up on the new link (src/relay/mesh-catch-up.ts)
+ * brings each side what the other heard meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +15,7 @@ import {
   startCoreUser,
   type CoreUser,
 } from '../integration/support/core-user.ts';
+import { roomKeyText } from '../../src/core/rooms/room-key.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { startTcpGate, type TcpGate } from '../support/tcp-gate.ts';
 
@@ -73,6 +77,26 @@ describe('chat across two meshed relays', () => {
     const posted = await alice.core.moments.post('a moment from relay 1');
     const seen = await eventually(() => bob.core.moments.get(posted), 15_000, 'moment at Bob');
     expect(seen.text).toBe('a moment from relay 1');
+  });
+
+  it('a room message crosses the mesh both ways', async () => {
+    const room = await alice.core.rooms.create('Mesh');
+    await bob.core.rooms.join(roomKeyText(await alice.core.rooms.keyPair(room.pub)));
+    const texts = async (user: CoreUser) =>
+      (await user.core.rooms.history(room.pub, { limit: 100 })).messages
+        .map((m) => (m.kind === 'text' ? m.text : ''))
+        .filter(Boolean)
+        .sort();
+    await alice.core.rooms.send(room.pub, { kind: 'text', text: 'room, from relay 1' });
+    await bob.core.rooms.send(room.pub, { kind: 'text', text: 'room, from relay 2' });
+    for (const user of [alice, bob]) {
+      await eventually(
+        async () => (await texts(user)).length === 2,
+        15_000,
+        `both room messages at ${user.alias}`,
+      );
+      expect(await texts(user)).toEqual(['room, from relay 1', 'room, from relay 2']);
+    }
   });
 
   it('with relay 1 down, relay 2 keeps working and Alice queues; back, nothing is lost', async () => {
