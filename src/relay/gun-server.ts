@@ -7,6 +7,7 @@ import { disconnectAll, keepPeersConnected, type GunRoot } from '../core/net/gun
 import type { WireGuard } from '../core/net/wire-guard.ts';
 import type { DiskStore } from './disk-store.ts';
 import { forgetIdleStreams } from './forget-idle-streams.ts';
+import { catchUpOnRelayLinks } from './mesh-catch-up.ts';
 import { readWholeNodesFromDisk } from './read-from-disk.ts';
 import { guardRelay, MAX_FRAME_BYTES } from './wire-limits.ts';
 
@@ -89,6 +90,8 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     // The websocket refuses a larger frame before buffering it (and closes that connection).
     ws: { maxPayload: MAX_FRAME_BYTES },
   });
+  // Before the guard, which hands it the messages it lets through.
+  const catchUp = catchUpOnRelayLinks(gun, options.peers);
   const guard = guardRelay(gun);
   const forgetting = forgetIdleStreams(gun);
   readWholeNodesFromDisk(gun);
@@ -100,6 +103,7 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     forgotten: () => forgetting.forgotten(),
     disconnect: () => {
       links.stop();
+      catchUp.stop();
       forgetting.stop();
       disconnectAll(gun);
     },

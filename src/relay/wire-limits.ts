@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { guardIncoming, type WireGuard } from '../core/net/wire-guard.ts';
 import { DEFAULT_WIRE_RULES, MAX_VALUE_CHARS } from '../core/net/wire-rules.ts';
 import type { GunRoot } from '../core/net/gun.ts';
+import { RELAY_HELLO } from './mesh-catch-up.ts';
 
 /** One websocket frame; a larger one closes the connection (close code 1009). */
 export const MAX_FRAME_BYTES = MAX_VALUE_CHARS + 1024 * 1024;
@@ -57,7 +58,11 @@ const sha256Hex = (value: string): string => createHash('sha256').update(value).
 
 export function guardRelay(gun: GunRoot, budget: RateBudget = DEFAULT_RATE_BUDGET): WireGuard {
   return guardIncoming(gun, {
-    rules: { ...DEFAULT_WIRE_RULES, contentKeyOf: sha256Hex },
+    rules: {
+      ...DEFAULT_WIRE_RULES,
+      dams: [...DEFAULT_WIRE_RULES.dams, RELAY_HELLO],
+      contentKeyOf: sha256Hex,
+    },
     maxFrameChars: MAX_FRAME_BYTES,
     maxBatch: MAX_BATCH,
     admit: rateLimiter(budget),

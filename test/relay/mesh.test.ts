@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { startTcpGate, type TcpGate } from '../support/tcp-gate.ts';
 import { rawRequest } from './http-request.ts';
 
 async function connectedPeers(relay: TestRelay): Promise<unknown> {
@@ -63,6 +64,13 @@ describe('relays peered with --peers', () => {
     expect(await seen).toBe('update 2');
   });
 
+  it('delivers live updates from relay 2 to a subscriber on relay 1', async () => {
+    const seen = onFirst.waitFor(at(onSecond, 'mesh-test', 'live-back'), { equals: 'update 2' });
+    await onSecond.put(at(onSecond, 'mesh-test', 'live-back'), 'update 1');
+    await onSecond.put(at(onSecond, 'mesh-test', 'live-back'), 'update 2');
+    expect(await seen).toBe('update 2');
+  });
+
   it('keeps a copy on relay 2 of what was written on relay 1 (runs last: stops relay 1)', async () => {
     const ack = await onFirst.put(at(onFirst, 'mesh-replica', 'value'), 'kept on both relays');
     expect(ack?.err).toBeUndefined();
@@ -77,4 +85,48 @@ describe('relays peered with --peers', () => {
       await late.close();
     }
   });
+});
+
+describe('relays whose link was down', () => {
+  let first: TestRelay;
+  let second: TestRelay;
+  /** Relay 2 dials relay 1 through it. */
+  let link: TcpGate;
+  let onFirst: GunClientProcess;
+  let onSecond: GunClientProcess;
+
+  beforeAll(async () => {
+    first = await startTestRelay({ serveApp: false });
+    link = await startTcpGate(first.port);
+    second = await startTestRelay({ serveApp: false, peers: [link.url] });
+    onFirst = await startGunClient(first.gunUrl, { signIn: true });
+    onSecond = await startGunClient(second.gunUrl, { signIn: true });
+  });
+
+  afterAll(async () => {
+    await Promise.all([onFirst?.close(), onSecond?.close()]);
+    await Promise.all([second?.dispose(), first?.dispose(), link?.dispose()]);
+  });
+
+  const at = (writer: GunClientProcess, key: string): string[] => [
+    String(writer.space),
+    'mesh-gap',
+    key,
+  ];
+
+  // Both readers asked while the link was down, and their relays answered alone: only the catch-up
+  // on the new link brings them what the other relay heard in the meantime.
+  it('catches both relays up on what was written on the other while the link was down', async () => {
+    await expect.poll(() => connectedPeers(first), { timeout: 10_000 }).toBe(2);
+    link.close();
+    await expect.poll(() => connectedPeers(first), { timeout: 10_000 }).toBe(1);
+    const onOne = onFirst.waitFor(at(onSecond, 'two'), { timeoutMs: 25_000 });
+    const onTwo = onSecond.waitFor(at(onFirst, 'one'), { timeoutMs: 25_000 });
+    expect((await onSecond.put(at(onSecond, 'two'), 'written on relay 2'))?.err).toBeUndefined();
+    expect((await onFirst.put(at(onFirst, 'one'), 'written on relay 1'))?.err).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    link.open();
+    expect(await onOne).toBe('written on relay 2');
+    expect(await onTwo).toBe('written on relay 1');
+  }, 40_000);
 });
