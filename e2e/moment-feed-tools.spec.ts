@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { expect, test, createAccounts } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
 import { navigate } from './support/navigate.ts';
 import { pageTitle } from './support/rooms.ts';
@@ -38,11 +38,7 @@ test('the feed: a user filter, text actions on a long press, and an author’s p
   test.setTimeout(240_000);
   const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
   const [a, b, c] = await Promise.all([newUser(), newUser(clipboard), newUser()]);
-  const [, bob, carol] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-    createAccount(c.page, { alias: 'Carol', password: PASSWORD }),
-  ]);
+  const [, bob, carol] = await createAccounts([a, b, c], PASSWORD);
   await befriend(a, { page: b.page, pub: bob.pub });
   await postMoment(a.page, LONG);
   await postMoment(b.page, BOBS);

@@ -1,5 +1,5 @@
 import { homeNavigation } from './support/account.ts';
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { expect, test, createAccounts } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
 import { navigate } from './support/navigate.ts';
 import { pageTitle } from './support/rooms.ts';
@@ -15,11 +15,7 @@ test('moment talk: likes toggle, comments, notifications, replies and deleting a
 }) => {
   test.setTimeout(240_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-    createAccount(c.page, { alias: 'Carol', password: PASSWORD }),
-  ]);
+  const [, bob] = await createAccounts([a, b, c], PASSWORD);
   await befriend(a, { page: b.page, pub: bob.pub });
   await postMoment(a.page, MOMENT);
   const aliceFeed = await openMoments(a.page);

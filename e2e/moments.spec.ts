@@ -1,4 +1,4 @@
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { expect, test, createAccounts } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
 import { navigate } from './support/navigate.ts';
 import { pageTitle } from './support/rooms.ts';
@@ -21,11 +21,7 @@ test('moments: friends see pictures, strangers nothing; hide, forward, a deleted
 }) => {
   test.setTimeout(240_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [alice, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-    createAccount(c.page, { alias: 'Carol', password: PASSWORD }),
-  ]);
+  const [alice, bob] = await createAccounts([a, b, c], PASSWORD);
   await befriend(a, { page: b.page, pub: bob.pub });
 
   // Alice posts a moment with two pictures (a PNG and a JPEG), and one of text.

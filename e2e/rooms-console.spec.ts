@@ -1,4 +1,4 @@
-import { expect, test, createAccount } from './support/fixtures.ts';
+import { expect, test, createAccount, createAccounts } from './support/fixtures.ts';
 import { befriend } from './support/friends.ts';
 import { checkIonControl } from './support/ionic.ts';
 import { createRoom, openRoomsConsole, plusMenu, readRoomKey } from './support/rooms.ts';
@@ -62,11 +62,7 @@ test('Start group chat: contacts found by name or key, the default name counts t
 }) => {
   test.setTimeout(120_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [, bob, carol] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-    createAccount(c.page, { alias: 'Carol', password: PASSWORD }),
-  ]);
+  const [, bob, carol] = await createAccounts([a, b, c], PASSWORD);
   await befriend(a, { page: b.page, pub: bob.pub });
   await befriend(a, { page: c.page, pub: carol.pub });
 

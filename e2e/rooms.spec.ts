@@ -1,4 +1,4 @@
-import { expect, test, createAccount } from './support/fixtures.ts';
+import { expect, test, createAccount, createAccounts } from './support/fixtures.ts';
 import { message, messages, openChat, send } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS, backToHome, befriend } from './support/friends.ts';
 import { checkIonControl } from './support/ionic.ts';
@@ -22,11 +22,7 @@ test('a room: invitation, joining by key, messages with names, a leave notice, t
   // About 30 s on a quiet machine; the margin is for a busy one.
   test.setTimeout(180_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-    createAccount(c.page, { alias: 'Carol', password: PASSWORD }),
-  ]);
+  const [, bob] = await createAccounts([a, b, c], PASSWORD);
   await befriend(a, { page: b.page, pub: bob.pub });
 
   // Alice starts a group from the plus menu and invites Bob.

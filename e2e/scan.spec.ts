@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { homeNavigation } from './support/account.ts';
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { createAccount, expect, test, createAccounts } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
 import { navigate } from './support/navigate.ts';
 import { createRoom, openRoomsConsole, pageTitle, readRoomKey } from './support/rooms.ts';
@@ -53,11 +53,7 @@ test('an ID opens the friend profile for a friend and the stranger profile for a
 }) => {
   test.setTimeout(120_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [, bob, carol] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-    createAccount(c.page, { alias: 'Carol', password: PASSWORD }),
-  ]);
+  const [, bob, carol] = await createAccounts([a, b, c], PASSWORD);
   await befriend(a, { page: b.page, pub: bob.pub });
 
   await openScanner(a.page);

@@ -69,6 +69,18 @@ export async function createAccount(page: Page, account: NewAccount): Promise<{ 
   return { pub };
 }
 
+/** An account on each user's page, at once, named Alice, Bob, Carol… in order; their IDs. */
+export async function createAccounts<const U extends readonly { page: Page }[]>(
+  users: U,
+  password: string,
+): Promise<{ [K in keyof U]: { pub: string } }> {
+  const names = ['Alice', 'Bob', 'Carol', 'Dave'];
+  const accounts = await Promise.all(
+    users.map((user, i) => createAccount(user.page, { alias: names[i] ?? `User ${i}`, password })),
+  );
+  return accounts as { [K in keyof U]: { pub: string } };
+}
+
 /** Fills in and submits the login form of the account stored on this device. */
 export async function submitLogin(
   page: Page,

@@ -115,4 +115,11 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-export { createAccount, expectHome, login, reloadAndLogin, type NewAccount } from './account.ts';
+export {
+  createAccount,
+  createAccounts,
+  expectHome,
+  login,
+  reloadAndLogin,
+  type NewAccount,
+} from './account.ts';
