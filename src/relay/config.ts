@@ -9,6 +9,8 @@ export interface RelayConfig {
   readonly dataDir: string;
   /** Other relays to mesh with, as Gun peer URLs (`http://host:port/gun`). */
   readonly peers: readonly string[];
+  /** Shared by the relays of a mesh, so each knows the others from clients (relay-links.ts). */
+  readonly meshSecret?: string;
   /** The built app (vite build output), absolute. */
   readonly staticDir: string;
   /** Off for a bare relay that only syncs data. */
@@ -18,6 +20,8 @@ export interface RelayConfig {
   /** The AI proxy at /ai; absent (off) unless an access token is configured. */
   readonly ai?: AiProxyConfig;
 }
+
+export const MIN_MESH_SECRET_LENGTH = 16;
 
 export class RelayConfigError extends Error {
   override readonly name = 'RelayConfigError';
@@ -29,6 +33,8 @@ export const RELAY_USAGE = `Usage: npm run relay -- [options]
   --port <port>         0-65535, 0 picks a free one (env PORT, default 8765)
   --data <dir>          Gun's disk store            (env MESHTALK_DATA, default ./.data/relay)
   --peers <urls>        comma-separated relays to mesh with (env MESHTALK_PEERS)
+  --mesh-secret <text>  shared by meshed relays, so an incoming relay link is known as one
+                        (env MESHTALK_MESH_SECRET, at least ${MIN_MESH_SECRET_LENGTH} characters; default none)
   --static <dir>        the built app to serve      (env MESHTALK_STATIC, default dist/app)
   --[no-]serve-app      serve the app at /          (env MESHTALK_SERVE_APP, default true)
   --[no-]metrics        serve /metrics: memory, connections, refused messages
@@ -47,6 +53,7 @@ const OPTIONS = {
   port: { env: 'PORT', fallback: '8765', isSwitch: false },
   data: { env: 'MESHTALK_DATA', fallback: './.data/relay', isSwitch: false },
   peers: { env: 'MESHTALK_PEERS', fallback: '', isSwitch: false },
+  'mesh-secret': { env: 'MESHTALK_MESH_SECRET', fallback: '', isSwitch: false },
   static: { env: 'MESHTALK_STATIC', fallback: 'dist/app', isSwitch: false },
   'serve-app': { env: 'MESHTALK_SERVE_APP', fallback: 'true', isSwitch: true },
   metrics: { env: 'MESHTALK_METRICS', fallback: 'false', isSwitch: true },
@@ -80,11 +87,23 @@ export function parseRelayConfig(
     port: parsePort(raw('port')),
     dataDir: path.resolve(cwd, raw('data')),
     peers: parsePeers(raw('peers')),
+    ...parseMeshSecret(raw('mesh-secret')),
     staticDir: path.resolve(cwd, raw('static')),
     serveApp: parseBoolean(raw('serve-app'), 'serve-app'),
     metrics: parseBoolean(raw('metrics'), 'metrics'),
     ...parseAiProxy(raw('ai-token'), raw('ai-upstream')),
   };
+}
+
+export function parseMeshSecret(text: string): { meshSecret?: string } {
+  const secret = text.trim();
+  if (!secret) return {};
+  if (secret.length < MIN_MESH_SECRET_LENGTH || /\s/.test(secret)) {
+    throw new RelayConfigError(
+      `Invalid mesh secret: use at least ${MIN_MESH_SECRET_LENGTH} characters without spaces.`,
+    );
+  }
+  return { meshSecret: secret };
 }
 
 /** The AI proxy needs a token; an upstream alone is a mistake worth stopping for. */

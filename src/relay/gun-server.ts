@@ -7,8 +7,8 @@ import { disconnectAll, keepPeersConnected, type GunRoot } from '../core/net/gun
 import type { WireGuard } from '../core/net/wire-guard.ts';
 import type { DiskStore } from './disk-store.ts';
 import { forgetIdleStreams } from './forget-idle-streams.ts';
-import { catchUpOnRelayLinks } from './mesh-catch-up.ts';
 import { readWholeNodesFromDisk } from './read-from-disk.ts';
+import { joinRelayMesh } from './relay-mesh.ts';
 import { guardRelay, MAX_FRAME_BYTES } from './wire-limits.ts';
 
 /** How long radisk gathers writes before it writes a batch (Gun's default, made explicit). */
@@ -24,6 +24,8 @@ export const FILE_CHUNK_BYTES = 256 * 1024;
 export interface GunServerOptions {
   readonly dataDir: string;
   readonly peers: readonly string[];
+  /** Proves this relay to the relays it dials, and them to it (see relay-links.ts). */
+  readonly meshSecret?: string | undefined;
   readonly store: DiskStore;
 }
 
@@ -91,7 +93,7 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     ws: { maxPayload: MAX_FRAME_BYTES },
   });
   // Before the guard, which hands it the messages it lets through.
-  const catchUp = catchUpOnRelayLinks(gun, options.peers);
+  const catchUp = joinRelayMesh(gun, { dialled: options.peers, secret: options.meshSecret });
   const guard = guardRelay(gun);
   const forgetting = forgetIdleStreams(gun);
   readWholeNodesFromDisk(gun);

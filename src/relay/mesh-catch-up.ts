@@ -7,42 +7,32 @@
  * after a reconnect; its relays do not.
  *
  * So a relay remembers which nodes its own clients asked for (bounded per connection, forgotten
- * when the client leaves). When a link to another relay comes up it asks that relay for each of
- * them once more, and hands every answer to the clients that asked for the node, as a relay
- * hands on any write; the clients keep what is new to them. A relay that dials one of its
- * `--peers` says so first (`RELAY_HELLO`), so the relay it dialled does the same.
+ * when the client leaves). When a link to another relay comes up (relay-links.ts says which
+ * connections are relays) it asks that relay for them once more, at a bounded pace and up to a
+ * bounded number per link, and hands every answer to the clients that asked for the node, as a
+ * relay hands on any write; the clients keep what is new to them.
  */
 import { randomBytes } from 'node:crypto';
 import type { GunRoot } from '../core/net/gun.ts';
+import { meshOf, type Peer, type RelayLinks } from './relay-links.ts';
 
-/** The mesh control message (`dam`) a relay sends first on a link it dialled. */
-export const RELAY_HELLO = 'meshtalk-relay';
+export { RELAY_HELLO } from './relay-links.ts';
+
 /** The reads of one client a relay remembers; the oldest go first. */
 export const MAX_READS_PER_CLIENT = 2_000;
+/** The most reads one catch-up asks a relay for (the most recently remembered ones). */
+export const MAX_CATCH_UP_READS = 20_000;
+/** How fast a catch-up asks, well inside the other relay's per-connection budget. */
+export const CATCH_UP_READS_PER_SECOND = 1_000;
 /** An answer to a catch-up read is handed on if it comes within this time. */
 export const ANSWER_WINDOW_MS = 30_000;
-/** Reads sent to the other relay per turn of the event loop. */
-const ASK_BATCH = 200;
-
-type Peer = object & { readonly url?: string };
-
-interface Mesh {
-  hear: (this: unknown, raw: unknown, peer: Peer) => void;
-  say(message: unknown, peer?: Peer): void;
-}
-
-interface RootInternals {
-  readonly opt: { readonly mesh?: Mesh; readonly peers?: Record<string, Peer | undefined> };
-  on(
-    event: 'hi' | 'bye',
-    handler: (this: { to: { next(peer: Peer): void } }, peer: Peer) => void,
-  ): void;
-}
+/** Reads sent per tick of a catch-up. */
+const ASK_BATCH = 100;
+const ASK_EVERY_MS = (1_000 * ASK_BATCH) / CATCH_UP_READS_PER_SECOND;
 
 interface WireMessage {
   readonly '#'?: unknown;
   readonly '@'?: unknown;
-  readonly dam?: unknown;
   readonly get?: unknown;
   readonly put?: unknown;
 }
@@ -75,20 +65,14 @@ function readOf(get: unknown): Read | undefined {
  * Call before the wire guard is installed: the guard hands each message it let through, parsed, to
  * the `hear` it found, which is then this one.
  */
-export function catchUpOnRelayLinks(gun: GunRoot, relayUrls: readonly string[]): MeshCatchUp {
-  const root = (gun as unknown as { _: RootInternals })._;
-  const mesh = root.opt.mesh;
-  if (!mesh) throw new Error('Gun has no mesh');
-  const dialled = new Set(relayUrls);
-  const relays = new WeakSet<Peer>();
+export function catchUpOnRelayLinks(gun: GunRoot, links: RelayLinks): MeshCatchUp {
+  const mesh = meshOf(gun);
   /** Who asked for each read, and each client's reads, oldest first. */
   const readers = new Map<string, { read: Read; peers: Set<Peer> }>();
   const readsOf = new Map<Peer, Set<string>>();
   /** Catch-up reads sent to another relay, by message id, until their answers are due. */
   const pending = new Map<string, { key: string; until: number }>();
-
-  const isRelay = (peer: Peer): boolean =>
-    relays.has(peer) || (peer.url !== undefined && dialled.has(peer.url));
+  const timers = new Set<NodeJS.Timeout>();
 
   const forget = (peer: Peer, key: string): void => {
     const entry = readers.get(key);
@@ -118,14 +102,12 @@ export function catchUpOnRelayLinks(gun: GunRoot, relayUrls: readonly string[]):
     }
   };
 
-  const linked = (peer: Peer): boolean => Object.values(root.opt.peers ?? {}).includes(peer);
-
-  /** Asks `relay` for everything this relay's clients read, a batch per turn of the event loop. */
+  /** Asks `relay` for what this relay's clients read, a batch per tick, while the link lasts. */
   const catchUp = (relay: Peer): void => {
-    const keys = [...readers.keys()];
+    const keys = [...readers.keys()].slice(-MAX_CATCH_UP_READS);
     let next = 0;
     const askSome = (): void => {
-      if (!linked(relay)) return;
+      if (!links.isConnected(relay)) return;
       const until = Date.now() + ANSWER_WINDOW_MS;
       for (const key of keys.slice(next, next + ASK_BATCH)) {
         const entry = readers.get(key);
@@ -135,7 +117,12 @@ export function catchUpOnRelayLinks(gun: GunRoot, relayUrls: readonly string[]):
         mesh.say({ '#': id, get: { ...entry.read } }, relay);
       }
       next += ASK_BATCH;
-      if (next < keys.length) setImmediate(askSome);
+      if (next >= keys.length) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        askSome();
+      }, ASK_EVERY_MS);
+      timers.add(timer);
     };
     askSome();
   };
@@ -154,33 +141,21 @@ export function catchUpOnRelayLinks(gun: GunRoot, relayUrls: readonly string[]):
   mesh.hear = function (raw, peer) {
     if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
       const message = raw as WireMessage;
-      if (message.dam === RELAY_HELLO) {
-        if (!relays.has(peer)) {
-          relays.add(peer);
-          forgetAll(peer); // what it asked for before saying hello was its clients' reads
-          catchUp(peer);
-        }
-      } else if (message.get !== undefined) {
+      if (message.get !== undefined) {
         const read = readOf(message.get);
-        if (read && !isRelay(peer)) remember(peer, read);
-      } else if (message['@'] !== undefined) {
+        if (read && !links.isRelay(peer)) remember(peer, read);
+      } else if (message['@'] !== undefined && links.isRelay(peer)) {
         handOn(message);
       }
     }
     hear.call(this, raw, peer);
   };
 
-  root.on('hi', function (peer) {
-    this.to.next(peer);
-    if (peer.url === undefined || !dialled.has(peer.url)) return;
-    mesh.say({ dam: RELAY_HELLO }, peer);
-    catchUp(peer);
+  links.onLink((relay) => {
+    forgetAll(relay); // what it asked for before it proved itself a relay is not a client's
+    catchUp(relay);
   });
-  root.on('bye', function (peer) {
-    this.to.next(peer);
-    forgetAll(peer);
-    relays.delete(peer);
-  });
+  links.onDrop(forgetAll);
 
   const sweep = setInterval(() => {
     const now = Date.now();
@@ -192,6 +167,8 @@ export function catchUpOnRelayLinks(gun: GunRoot, relayUrls: readonly string[]):
     remembered: () => readers.size,
     stop: () => {
       clearInterval(sweep);
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
       pending.clear();
     },
   };

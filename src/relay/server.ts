@@ -31,6 +31,7 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
   const { gun, guard, forgotten, disconnect } = attachGun(server, {
     dataDir: config.dataDir,
     peers: config.peers,
+    meshSecret: config.meshSecret,
     store: disk.store,
   });
   const health: HealthSources = {

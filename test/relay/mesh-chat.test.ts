@@ -31,9 +31,11 @@ describe('chat across two meshed relays', () => {
   let carol: CoreUser;
 
   beforeAll(async () => {
-    first = await startTestRelay({ serveApp: false });
+    // Relay 1 knows the link relay 2 dials in on as a relay by the secret both were given.
+    const args = ['--mesh-secret', 'a-mesh-secret-for-the-tests'];
+    first = await startTestRelay({ serveApp: false, args });
     link = await startTcpGate(first.port);
-    second = await startTestRelay({ serveApp: false, peers: [`${link.url}/gun`] });
+    second = await startTestRelay({ serveApp: false, peers: [`${link.url}/gun`], args });
     [alice, bob, carol] = await Promise.all([
       startCoreUser(first.gunUrl, 'Alice', { greeting: GREETING }),
       startCoreUser(second.gunUrl, 'Bob', { greeting: GREETING }),

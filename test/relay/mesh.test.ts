@@ -4,6 +4,8 @@ import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { startTcpGate, type TcpGate } from '../support/tcp-gate.ts';
 import { rawRequest } from './http-request.ts';
 
+const MESH_SECRET = 'a-mesh-secret-for-the-tests';
+
 async function connectedPeers(relay: TestRelay): Promise<unknown> {
   const res = await rawRequest(relay.url, '/health');
   return (JSON.parse(res.body) as { connectedPeers: unknown }).connectedPeers;
@@ -96,9 +98,11 @@ describe('relays whose link was down', () => {
   let onSecond: GunClientProcess;
 
   beforeAll(async () => {
-    first = await startTestRelay({ serveApp: false });
+    // Relay 1 knows the link relay 2 dials in on as a relay by the secret both were given.
+    const args = ['--mesh-secret', MESH_SECRET];
+    first = await startTestRelay({ serveApp: false, args });
     link = await startTcpGate(first.port);
-    second = await startTestRelay({ serveApp: false, peers: [link.url] });
+    second = await startTestRelay({ serveApp: false, peers: [link.url], args });
     onFirst = await startGunClient(first.gunUrl, { signIn: true });
     onSecond = await startGunClient(second.gunUrl, { signIn: true });
   });
