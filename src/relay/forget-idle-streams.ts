@@ -4,10 +4,9 @@
  * interval, or that holds more than `MAX_KEPT_RECORDS` records, is dropped from memory; the disk
  * store still has it (with writes not yet flushed) and answers the next read.
  *
- * Only stream nodes (`~<pub>/s/<label>`) are dropped. Their records never change once written (a
- * re-sent record is the same record), so Gun's conflict check, which needs the state in memory,
- * has nothing to protect there. Profile cards and own state stay in memory: they are small and
- * their newer versions must win over replayed older ones.
+ * Only stream nodes (`~<pub>/s/<label>`) are dropped: they are what grows. Profile cards and own
+ * state are small and stay. A replayed older write loses either way: refuse-replays.ts compares
+ * each write with the state on disk when memory no longer holds the key.
  */
 import type { GunRoot } from '../core/net/gun.ts';
 import { isStreamSoul } from '../core/streams/sealed-record.ts';

@@ -8,6 +8,7 @@ import type { WireGuard } from '../core/net/wire-guard.ts';
 import type { DiskStore } from './disk-store.ts';
 import { forgetIdleStreams } from './forget-idle-streams.ts';
 import { readWholeNodesFromDisk } from './read-from-disk.ts';
+import { keepNewerOnDisk, refuseReplays } from './refuse-replays.ts';
 import { joinRelayMesh } from './relay-mesh.ts';
 import { guardRelay, MAX_FRAME_BYTES } from './wire-limits.ts';
 
@@ -84,6 +85,7 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     store: options.store,
     until: WRITE_BATCH_MS,
     chunk: FILE_CHUNK_BYTES,
+    compare: keepNewerOnDisk,
     peers: [...options.peers],
     multicast: false,
     axe: false,
@@ -94,6 +96,7 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
   });
   // Before the guard, which hands it the messages it lets through.
   const catchUp = joinRelayMesh(gun, { dialled: options.peers, secret: options.meshSecret });
+  refuseReplays(gun);
   const guard = guardRelay(gun);
   const forgetting = forgetIdleStreams(gun);
   readWholeNodesFromDisk(gun);

@@ -1,10 +1,11 @@
 /**
- * A relay from the side of a plain client that wants to learn who reads what: raw websockets and
- * raw Gun clients against a real relay.
+ * A relay from the side of a plain client that wants to learn who reads what, and of one that
+ * replays old signed writes: raw websockets and raw Gun clients against a real relay.
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELAY_HELLO } from '../../src/relay/relay-links.ts';
+import { REPLAY_REFUSALS } from '../../src/relay/refuse-replays.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import {
@@ -108,6 +109,99 @@ describe('what a client learns of other clients’ reads', () => {
       await client.close();
     } finally {
       await bare.dispose();
+    }
+  });
+});
+
+describe('old signed writes replayed onto a relay', () => {
+  let relay: TestRelay;
+  let writer: GunClientProcess;
+  let space: string;
+  const sockets: ListeningSocket[] = [];
+
+  const listen = async (): Promise<ListeningSocket> => {
+    const socket = await openListeningSocket(relay.gunUrl);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    writer = await startGunClient(relay.gunUrl, { signIn: true });
+    space = String(writer.space);
+  });
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await writer?.close();
+    await relay?.dispose();
+  });
+
+  interface Kept {
+    readonly soul: string;
+    readonly key: string;
+    readonly value: unknown;
+    readonly state: number;
+  }
+
+  /** The signed value and state at `soul`/`key`, as anyone reading the relay gets them. */
+  const keep = async (soul: string, key: string): Promise<Kept> => {
+    const answer = await (await listen()).read(soul);
+    const node = (answer['put'] as Record<string, Record<string, unknown>>)[soul] ?? {};
+    const state = (node['_'] as { '>': Record<string, number> })['>'][key];
+    if (state === undefined) throw new Error(`nothing at ${soul} ${key}`);
+    return { soul, key, value: node[key], state };
+  };
+
+  /** Puts `kept` back as it was, signature and state; resolves with the relay's reply. */
+  const replay = async (kept: Kept): Promise<WireMessage> => {
+    const socket = await listen();
+    const id = `replay${Math.random().toString(36).slice(2)}`;
+    socket.send({
+      '#': id,
+      put: {
+        [kept.soul]: {
+          _: { '#': kept.soul, '>': { [kept.key]: kept.state } },
+          [kept.key]: kept.value,
+        },
+      },
+    });
+    return socket.waitFor((message) => message['@'] === id);
+  };
+
+  it('keeps a newer profile card against the earlier one, in memory and after a restart', async () => {
+    const path = [space, 'profile', 'card'];
+    expect((await writer.put(path, 'card v1'))?.err).toBeUndefined();
+    const v1 = await keep(`${space}/profile`, 'card');
+    expect((await writer.put(path, 'card v2: deleted'))?.err).toBeUndefined();
+
+    expect((await replay(v1))['err']).toBe(REPLAY_REFUSALS.older);
+    await relay.restart();
+    expect((await replay(v1))['err']).toBe(REPLAY_REFUSALS.older);
+
+    const fresh = await startGunClient(relay.gunUrl);
+    try {
+      expect(await fresh.once(path)).toBe('card v2: deleted');
+    } finally {
+      await fresh.close();
+    }
+    // The owner still writes over what the relay holds on disk.
+    expect((await writer.put(path, 'card v3'))?.err).toBeUndefined();
+  });
+
+  it('keeps a nulled migration chunk null after a restart', async () => {
+    const path = [space, 's', 'chunk-label', 'c'];
+    expect((await writer.put(path, 'chunk 0'))?.err).toBeUndefined();
+    const chunk = await keep(`${space}/s/chunk-label`, 'c');
+    expect((await writer.put(path, null))?.err).toBeUndefined();
+
+    await relay.restart();
+    expect((await replay(chunk))['err']).toBe(REPLAY_REFUSALS.older);
+    const fresh = await startGunClient(relay.gunUrl);
+    try {
+      expect(await fresh.once(path, { wait: 500 })).toBeNull();
+    } finally {
+      await fresh.close();
     }
   });
 });
