@@ -39,9 +39,11 @@ const refused = async (): Promise<Record<string, number>> =>
 
 beforeAll(async () => {
   relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
-  [victim, alice, carol] = await Promise.all(
-    ['Victim', 'Alice', 'Carol'].map((alias) => newContactUser(relay.gunUrl, alias)),
-  );
+  [victim, alice, carol] = await Promise.all([
+    newContactUser(relay.gunUrl, 'Victim'),
+    newContactUser(relay.gunUrl, 'Alice'),
+    newContactUser(relay.gunUrl, 'Carol'),
+  ]);
   // The victim is away while the request and the flood arrive.
   victim.contacts.stop();
   raw = await openRawSocket(relay.gunUrl);

@@ -8,9 +8,6 @@ import { FriendProfiles } from './friend-profiles.ts';
 import { isPublicKey } from '../crypto/sea-keys.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { OwnChange } from '../own-state/own-item.ts';
-import { sealLetter } from '../protocol/letter.ts';
-import { INBOX_REFUSALS, inboxAddress } from '../protocol/letter-stamp.ts';
-import { ContentPutError } from '../net/content-node.ts';
 import type { SqlStatement } from '../store/sql.ts';
 import { debug } from '../util/log.ts';
 import { err, ok, type Result } from '../util/result.ts';
@@ -40,11 +37,12 @@ import {
 } from './contact-types.ts';
 import { scheduleEpubSync, syncUnverifiedFriends } from './epub-sync.ts';
 import type { Friend } from './friend.ts';
-import { createInbox, inboxTag, sendDays, type InboxLetter, type InboxTransport } from './inbox.ts';
+import { createInbox, type InboxLetter, type InboxTransport } from './inbox.ts';
 import { IncomingLetters, type LetterCounters } from './incoming-letters.ts';
 import { LetterQueue } from './letter-queue.ts';
 import { LetterKind } from './letter-kinds.ts';
 import { handleOwnContacts } from './own-contacts.ts';
+import { postLetter } from './post-letter.ts';
 import {
   blocked,
   friendAdded,
@@ -465,27 +463,9 @@ export class ContactService {
   ): Promise<void> {
     const id = meta?.id ?? globalThis.crypto.randomUUID();
     const ts = meta?.timestamp ?? this.#now();
-    const tag = await inboxTag(to.pub);
-    const days = sendDays(this.#now());
-    // Today's node first; when a relay says it is full (a flood), the other days it takes.
-    for (const [index, day] of days.entries()) {
-      const address = inboxAddress(tag, day);
-      const letter = await sealLetter(
-        { kind, id, ts, body: JSON.stringify(body) },
-        me,
-        to,
-        address,
-      );
-      try {
-        await this.#inbox.send(address, letter, this.#timings.letterTimeoutMs);
-        return;
-      } catch (error) {
-        if (!isFull(error) || index === days.length - 1) throw error;
-        log('inbox node %s is full, trying the next', day);
-      }
-    }
+    await postLetter(this.#inbox, { kind, id, ts, body: JSON.stringify(body) }, me, to, {
+      now: this.#now(),
+      timeoutMs: this.#timings.letterTimeoutMs,
+    });
   }
 }
-
-const isFull = (error: unknown): boolean =>
-  error instanceof ContentPutError && error.message === INBOX_REFUSALS.full;
