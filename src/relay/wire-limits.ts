@@ -8,6 +8,7 @@ import { guardIncoming, type WireGuard } from '../core/net/wire-guard.ts';
 import { DEFAULT_WIRE_RULES, MAX_VALUE_CHARS } from '../core/net/wire-rules.ts';
 import type { GunRoot } from '../core/net/gun.ts';
 import { RELAY_HELLO } from './mesh-catch-up.ts';
+import { inboxRule } from './inbox-budget.ts';
 
 /** One websocket frame; a larger one closes the connection (close code 1009). */
 export const MAX_FRAME_BYTES = MAX_VALUE_CHARS + 1024 * 1024;
@@ -66,5 +67,6 @@ export function guardRelay(gun: GunRoot, budget: RateBudget = DEFAULT_RATE_BUDGE
     maxFrameChars: MAX_FRAME_BYTES,
     maxBatch: MAX_BATCH,
     admit: rateLimiter(budget),
+    admitMessage: inboxRule(),
   });
 }

@@ -6,7 +6,7 @@
 import { REFUSALS } from '../../src/core/net/wire-rules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactError } from '../../src/core/contacts/contact-errors.ts';
-import { inboxSoul, inboxTag } from '../../src/core/contacts/inbox.ts';
+import { inboxAddressOf, inboxSoul } from '../../src/core/contacts/inbox.ts';
 import { LetterKind } from '../../src/core/contacts/letter-kinds.ts';
 import type { KeyPair } from '../../src/core/crypto/sea.ts';
 import { ephemeralAgreementPair } from '../../src/core/crypto/sea-keys.ts';
@@ -15,6 +15,7 @@ import { canonicalJson } from '../../src/core/protocol/canonical.ts';
 import { letterKey } from '../../src/core/protocol/key-agreement.ts';
 import { sealLetter, type Letter } from '../../src/core/protocol/letter.ts';
 import { signFields } from '../../src/core/protocol/signature.ts';
+import { stampLetter } from '../../src/core/protocol/letter-stamp.ts';
 import { contentKey } from '../../src/core/protocol/content-address.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
@@ -44,9 +45,12 @@ afterAll(async () => {
   await relay.dispose();
 });
 
-/** The letters in `pub`'s inbox as anyone can read them from the relay. */
+/** `pub`'s inbox node of today. */
+const todaysInbox = (pub: string): Promise<string> => inboxAddressOf(pub, Date.now());
+
+/** The letters in `pub`'s inbox today as anyone can read them from the relay. */
 async function inboxLetters(pub: string): Promise<Record<string, string>> {
-  const node = await attacker.once([inboxSoul(await inboxTag(pub))], { wait: 1_000 });
+  const node = await attacker.once([inboxSoul(await todaysInbox(pub))], { wait: 1_000 });
   const letters: Record<string, string> = {};
   for (const [key, value] of Object.entries((node ?? {}) as Record<string, unknown>)) {
     if (typeof value === 'string') letters[key] = value;
@@ -54,14 +58,15 @@ async function inboxLetters(pub: string): Promise<Record<string, string>> {
   return letters;
 }
 
-/** A letter claiming to be from `inner.from` but signed by `signer`, sealed like a real one. */
+/** A letter claiming to be from `inner.from` but signed by `signer`, sealed and stamped. */
 async function forgeLetter(inner: Letter, signer: KeyPair, recipientEpub: string) {
   const sig = await signFields({ ...inner }, signer);
   const ephemeral = await ephemeralAgreementPair();
-  const header = canonicalJson({ v: 1, epk: ephemeral.epub });
+  const address = await todaysInbox(inner.to);
+  const header = canonicalJson({ v: 2, inbox: address, epk: ephemeral.epub });
   const key = await letterKey(ephemeral, recipientEpub, 'mine');
   const box = await encryptText(key, JSON.stringify({ ...inner, sig }), header);
-  return JSON.stringify({ v: 1, epk: ephemeral.epub, box });
+  return stampLetter(address, JSON.stringify({ epk: ephemeral.epub, box }).slice(1, -1));
 }
 
 async function requestFrom(user: ContactUser, pub: string) {
@@ -247,8 +252,9 @@ describe('an attacker', () => {
       { kind: LetterKind.accept, id: 'forged-2', ts: Date.now(), body },
       mallory,
       { pub: carol.pair.pub, epub: carol.pair.epub },
+      await todaysInbox(carol.pair.pub),
     );
-    const soul = inboxSoul(await inboxTag(carol.pair.pub));
+    const soul = inboxSoul(await todaysInbox(carol.pair.pub));
     const before = { ...carol.contacts.letterCounters };
     for (const letter of [forged, own]) {
       expect((await attacker.rawPut(soul, await contentKey(letter), letter))?.err).toBeUndefined();
@@ -261,11 +267,11 @@ describe('an attacker', () => {
 
   it('cannot delete or replace a request in B’s inbox', async () => {
     const letters = await inboxLetters(bob.pair.pub);
-    const soul = inboxSoul(await inboxTag(bob.pair.pub));
+    const soul = inboxSoul(await todaysInbox(bob.pair.pub));
     const [key, letter] = Object.entries(letters)[0] ?? [];
     if (!key || !letter) throw new Error('no letter in the inbox');
     expect((await attacker.rawPut(soul, key, null))?.err).toBe(REFUSALS.contentKey);
-    expect((await attacker.rawPut(soul, key, letter.replace('"v":1', '"v":2')))?.err).toBe(
+    expect((await attacker.rawPut(soul, key, letter.replace('"v":2', '"v":3')))?.err).toBe(
       REFUSALS.contentKey,
     );
     expect((await inboxLetters(bob.pair.pub))[key]).toBe(letter);
@@ -302,7 +308,7 @@ describe('removing a friend', () => {
 
     // Everything in Bob's inbox is written again by the attacker and read again by Bob, with
     // and without his record of handled letters: the old removal must not count.
-    const soul = inboxSoul(await inboxTag(bob.pair.pub));
+    const soul = inboxSoul(await todaysInbox(bob.pair.pub));
     for (const [key, letter] of Object.entries(await inboxLetters(bob.pair.pub))) {
       await attacker.rawPut(soul, key, letter);
     }

@@ -1,10 +1,18 @@
 /**
- * The append-only inbox against a real relay: anyone may add a letter, nobody (an attacker's
- * modified client included) may replace, delete or misfile one.
+ * The append-only inbox against a real relay: anyone may add a stamped letter, nobody (an
+ * attacker's modified client included) may replace, delete or misfile one.
  */
 import { REFUSALS } from '../../src/core/net/wire-rules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInbox, inboxSoul, inboxTag } from '../../src/core/contacts/inbox.ts';
+import {
+  createInbox,
+  inboxAddressOf,
+  inboxSoul,
+  inboxTag,
+  readDays,
+  sendDays,
+} from '../../src/core/contacts/inbox.ts';
+import { stampLetter } from '../../src/core/protocol/letter-stamp.ts';
 import { createGun, type GunClient } from '../../src/core/net/gun.ts';
 import { contentKey } from '../../src/core/protocol/content-address.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
@@ -38,21 +46,38 @@ describe('inbox transport', () => {
     const tag = await inboxTag(pub);
     expect(tag).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(tag).toBe(await inboxTag(pub));
-    expect(inboxSoul(tag)).toBe(`meshtalk/v1/inbox/${tag}#`);
+    expect(inboxSoul(`${tag}/20261127`)).toBe(`meshtalk/v2/inbox/${tag}/20261127#`);
+  });
+
+  it('sends to today’s node, then tomorrow’s and yesterday’s; reads a week back and tomorrow', () => {
+    const now = Date.UTC(2026, 10, 27, 12);
+    expect(sendDays(now)).toEqual(['20261127', '20261128', '20261126']);
+    expect(readDays(now)).toEqual([
+      '20261128',
+      '20261127',
+      '20261126',
+      '20261125',
+      '20261124',
+      '20261123',
+      '20261122',
+      '20261121',
+    ]);
   });
 
   it('delivers a letter once, to a listener that was there before and one that came after', async () => {
     const recipient = await newPair();
     const sender = createInbox(client());
+    const address = await inboxAddressOf(recipient.pub, Date.now());
+    const [one, two] = ['"n":1', '"n":2'].map((body) => stampLetter(address, body));
     const early: string[] = [];
-    const stopEarly = createInbox(client()).listen(recipient.pub, (letter) => early.push(letter));
-    await sender.send(recipient.pub, 'letter one');
-    await sender.send(recipient.pub, 'letter two');
-    await expect
-      .poll(() => [...early].sort(), { timeout: 10_000 })
-      .toEqual(['letter one', 'letter two']);
+    const listen = (into: string[]) =>
+      createInbox(client()).listen(recipient.pub, (letter) => into.push(letter.raw));
+    const stopEarly = listen(early);
+    await sender.send(address, one!);
+    await sender.send(address, two!);
+    await expect.poll(() => [...early].sort(), { timeout: 10_000 }).toEqual([one, two].sort());
     const late: string[] = [];
-    const stopLate = createInbox(client()).listen(recipient.pub, (letter) => late.push(letter));
+    const stopLate = listen(late);
     await expect.poll(() => late.length, { timeout: 10_000 }).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 500));
     // map().on fires repeatedly; each letter still reaches the listener once.
@@ -64,19 +89,21 @@ describe('inbox transport', () => {
 
   it('refuses to replace, delete or misfile a letter, even from a modified client', async () => {
     const recipient = await newPair();
-    const soul = inboxSoul(await inboxTag(recipient.pub));
-    const letter = '{"v":1,"epk":"x","box":"the real letter"}';
+    const address = await inboxAddressOf(recipient.pub, Date.now());
+    const soul = inboxSoul(address);
+    const letter = stampLetter(address, '"box":"the real letter"');
     const key = await contentKey(letter);
-    await createInbox(client()).send(recipient.pub, letter);
+    await createInbox(client()).send(address, letter);
 
-    const replaced = await attacker.rawPut(soul, key, '{"v":1,"epk":"x","box":"forged"}');
+    const replaced = await attacker.rawPut(soul, key, stampLetter(address, '"box":"forged"'));
     expect(replaced?.err).toBe(REFUSALS.contentKey);
     const deleted = await attacker.rawPut(soul, key, null);
     expect(deleted?.err).toBe(REFUSALS.contentKey);
     const misfiled = await attacker.rawPut(soul, await contentKey('other'), 'not other');
     expect(misfiled?.err).toBe(REFUSALS.contentKey);
-    // Adding is open to anyone (that is what an inbox is for), at the value's own hash only.
-    const added = await attacker.rawPut(soul, await contentKey('junk'), 'junk');
+    // Adding is open to anyone (that is what an inbox is for), stamped, at the value's own hash.
+    const junk = stampLetter(address, '"box":"junk"');
+    const added = await attacker.rawPut(soul, await contentKey(junk), junk);
     expect(added?.err).toBeUndefined();
 
     const reader = await startGunClient(relay.gunUrl);
@@ -97,8 +124,8 @@ describe('inbox transport', () => {
       }),
     ).rejects.toThrow(/hash/i);
     const seen: string[] = [];
-    const stop = local.listen(recipient.pub, (value) => seen.push(value));
-    await expect.poll(() => [...seen].sort(), { timeout: 10_000 }).toEqual(['junk', letter]);
+    const stop = local.listen(recipient.pub, (value) => seen.push(value.raw));
+    await expect.poll(() => [...seen].sort(), { timeout: 10_000 }).toEqual([junk, letter].sort());
     stop();
   });
 
@@ -106,7 +133,8 @@ describe('inbox transport', () => {
     const offline = createGun({ peers: ['http://127.0.0.1:9/gun'] });
     clients.push(offline);
     const { pub } = await newPair();
-    await expect(createInbox(offline).send(pub, 'lost', 500)).rejects.toThrow(
+    const address = await inboxAddressOf(pub, Date.now());
+    await expect(createInbox(offline).send(address, 'lost', 500)).rejects.toThrow(
       'no relay is connected',
     );
   });

@@ -8,7 +8,6 @@ import { FriendProfiles } from './friend-profiles.ts';
 import { isPublicKey } from '../crypto/sea-keys.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { OwnChange } from '../own-state/own-item.ts';
-import { sealLetter } from '../protocol/letter.ts';
 import type { SqlStatement } from '../store/sql.ts';
 import { debug } from '../util/log.ts';
 import { err, ok, type Result } from '../util/result.ts';
@@ -38,10 +37,12 @@ import {
 } from './contact-types.ts';
 import { scheduleEpubSync, syncUnverifiedFriends } from './epub-sync.ts';
 import type { Friend } from './friend.ts';
-import { createInbox, type InboxTransport } from './inbox.ts';
+import { createInbox, type InboxLetter, type InboxTransport } from './inbox.ts';
 import { IncomingLetters, type LetterCounters } from './incoming-letters.ts';
+import { LetterQueue } from './letter-queue.ts';
 import { LetterKind } from './letter-kinds.ts';
 import { handleOwnContacts } from './own-contacts.ts';
+import { postLetter } from './post-letter.ts';
 import {
   blocked,
   friendAdded,
@@ -69,7 +70,7 @@ export class ContactService {
   readonly #now: () => number;
   readonly #commit: OwnCommit;
   #listening: { pub: string; stop: () => void } | null = null;
-  #queue: Promise<void> = Promise.resolve();
+  readonly #queue: LetterQueue;
   #cancelSync: (() => void) | null = null;
   #profiles: { readonly follower: FriendProfiles; readonly unsubscribe: () => void } | null = null;
 
@@ -78,7 +79,12 @@ export class ContactService {
     this.#now = deps.now ?? Date.now;
     this.#timings = { ...CONTACT_TIMINGS, ...deps.timings };
     this.#store = new ContactStore(deps.db);
-    this.#inbox = createInbox(deps.gun);
+    this.#inbox = createInbox(deps.gun, this.#now);
+    // One letter at a time: the handled-letter check and its effect must not interleave.
+    this.#queue = new LetterQueue(
+      (letter) => this.#receive(letter),
+      (error) => log('letter failed: %o', error),
+    );
     const own = deps.ownState;
     this.#commit = own ? (...args) => own.commit(...args) : localCommit(deps.db);
     const shared = { db: deps.db, store: this.#store, events: this.#events, now: this.#now };
@@ -102,12 +108,7 @@ export class ContactService {
     if (!pair || this.#listening?.pub === pair.pub) return;
     this.stop();
     this.#letters.signedIn();
-    const stop = this.#inbox.listen(pair.pub, (raw, key) => {
-      // One letter at a time: the handled-letter check and its effect must not interleave.
-      this.#queue = this.#queue
-        .then(() => this.#receive(raw, key, pair))
-        .catch((error: unknown) => log('letter failed: %o', error));
-    });
+    const stop = this.#inbox.listen(pair.pub, (letter) => this.#queue.push(letter));
     this.#listening = { pub: pair.pub, stop };
     this.#followFriendProfiles(pair.pub);
     if (options.epubSync ?? true) {
@@ -123,6 +124,7 @@ export class ContactService {
   stop(): void {
     this.#listening?.stop();
     this.#listening = null;
+    this.#queue.clear();
     this.#profiles?.unsubscribe();
     this.#profiles?.follower.stop();
     this.#profiles = null;
@@ -144,16 +146,17 @@ export class ContactService {
 
   /** Resolves once the letters received so far have been handled. */
   async settled(): Promise<void> {
-    await this.#queue;
+    await this.#queue.settled();
   }
 
   get letterCounters(): Readonly<LetterCounters> {
     return this.#letters.counters;
   }
 
-  async #receive(raw: string, key: string, pair: KeyPair): Promise<void> {
-    if (this.#deps.session()?.pair.pub !== pair.pub) return;
-    await this.#letters.receive(raw, key, pair);
+  async #receive(letter: InboxLetter): Promise<void> {
+    const pair = this.#deps.session()?.pair;
+    if (!pair || pair.pub !== this.#listening?.pub) return;
+    await this.#letters.receive(letter, pair);
   }
 
   // ---- friends --------------------------------------------------------------------------------
@@ -460,7 +463,9 @@ export class ContactService {
   ): Promise<void> {
     const id = meta?.id ?? globalThis.crypto.randomUUID();
     const ts = meta?.timestamp ?? this.#now();
-    const letter = await sealLetter({ kind, id, ts, body: JSON.stringify(body) }, me, to);
-    await this.#inbox.send(to.pub, letter, this.#timings.letterTimeoutMs);
+    await postLetter(this.#inbox, { kind, id, ts, body: JSON.stringify(body) }, me, to, {
+      now: this.#now(),
+      timeoutMs: this.#timings.letterTimeoutMs,
+    });
   }
 }

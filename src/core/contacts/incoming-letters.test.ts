@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sea, type KeyPair } from '../crypto/sea.ts';
 import { contentKey } from '../protocol/content-address.ts';
 import { sealLetter } from '../protocol/letter.ts';
+import { letterHead, stampLetter } from '../protocol/letter-stamp.ts';
 import { openMemoryDatabase } from '../store/node-sqlite.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { ContactEvents, type ContactEvent } from './contact-events.ts';
 import { ContactStore } from './contact-store.ts';
+import type { InboxLetter } from './inbox.ts';
 import { IncomingLetters } from './incoming-letters.ts';
 import { LetterKind } from './letter-kinds.ts';
 import { requestKey } from './own-items.ts';
@@ -38,14 +40,23 @@ beforeEach(async () => {
 
 afterEach(() => db.close());
 
-const receive = async (raw: string) => letters.receive(raw, await contentKey(raw), me);
+const DAY = '20261127';
+const ADDRESS = `AAAAAAAAAAAAAAAAAAAAAA/${DAY}`;
+/** A letter as read from my inbox node `address`. */
+const read = async (raw: string, address = ADDRESS): Promise<InboxLetter> => ({
+  raw,
+  key: await contentKey(raw),
+  address,
+  day: address.slice(-8),
+});
+const receive = async (raw: string) => letters.receive(await read(raw), me);
 
 let counter = 0;
 function letterFrom(
   sender: KeyPair,
   kind: string,
   body: object,
-  options: { ts?: number; id?: string; to?: KeyPair } = {},
+  options: { ts?: number; id?: string; to?: KeyPair; address?: string } = {},
 ): Promise<string> {
   const to = options.to ?? me;
   return sealLetter(
@@ -57,11 +68,15 @@ function letterFrom(
     },
     sender,
     { pub: to.pub, epub: to.epub },
+    options.address ?? ADDRESS,
   );
 }
 
-const request = (sender: KeyPair, message: string, options: { ts?: number; id?: string } = {}) =>
-  letterFrom(sender, LetterKind.request, { message, alias: 'Alice', avatar: '' }, options);
+const request = (
+  sender: KeyPair,
+  message: string,
+  options: { ts?: number; id?: string; address?: string } = {},
+) => letterFrom(sender, LetterKind.request, { message, alias: 'Alice', avatar: '' }, options);
 
 async function befriend(pub: string, epub: string, since: number) {
   await db.batch(
@@ -99,8 +114,21 @@ describe('incoming friend requests', () => {
     const elsewhere = { message: 'hi', alias: 'Alice', avatar: '' };
     await receive(await letterFrom(alice, LetterKind.request, elsewhere, { to: stranger }));
     await receive(await letterFrom(alice, LetterKind.request, { nope: 1 }));
-    await receive('{"v":1}');
+    await receive(stampLetter(ADDRESS, '"junk":1'));
     expect(letters.counters).toMatchObject({ rejected: 2, ignored: 1, handled: 0 });
+  });
+
+  it('drops a letter without a stamp for its node before opening it, and remembers nothing', async () => {
+    const real = await request(alice, 'stamped for another node');
+    const elsewhere = 'BBBBBBBBBBBBBBBBBBBBBB/20261127';
+    await letters.receive(await read(real, elsewhere), me);
+    const unstamped = real.replace(/"stamp":"\d+"/, '"stamp":"x"');
+    await receive(unstamped);
+    await receive(`${letterHead(ADDRESS)}"junk":1}`);
+    expect(letters.counters).toMatchObject({ unstamped: 3, rejected: 0, handled: 0 });
+    expect(await store.seenLetter(await contentKey(real))).toBe(false);
+    await receive(real);
+    expect(letters.counters).toMatchObject({ handled: 1 });
   });
 
   it('skips a letter seen before without opening it again, even one that did not open', async () => {
@@ -110,21 +138,26 @@ describe('incoming friend requests', () => {
     expect(letters.counters).toMatchObject({ rejected: 1, handled: 1, duplicates: 2 });
   });
 
-  it('opens at most its share of unseen letters per sign-in and the rest at the next', async () => {
+  it('opens at most its share of unseen letters per node and sign-in, the rest at the next', async () => {
     const bus = new ContactEvents();
     const capped = new IncomingLetters({
       db,
       store,
       events: bus,
       now: () => clock,
-      lettersPerSignIn: 2,
+      lettersPerNode: 2,
     });
     const raws = await Promise.all(['a', 'b', 'c'].map((text) => request(alice, text)));
-    for (const raw of raws) await capped.receive(raw, await contentKey(raw), me);
+    for (const raw of raws) await capped.receive(await read(raw), me);
     expect(capped.counters).toMatchObject({ handled: 2, deferred: 1 });
+    // Another day's node has a share of its own.
+    const tomorrow = 'AAAAAAAAAAAAAAAAAAAAAA/20261128';
+    const later = await request(alice, 'd', { address: tomorrow, ts: clock + 1 });
+    await capped.receive(await read(later, tomorrow), me);
+    expect(capped.counters).toMatchObject({ handled: 3, deferred: 1 });
     capped.signedIn();
-    for (const raw of raws) await capped.receive(raw, await contentKey(raw), me);
-    expect(capped.counters).toMatchObject({ handled: 3, deferred: 1, duplicates: 2 });
+    for (const raw of raws) await capped.receive(await read(raw), me);
+    expect(capped.counters).toMatchObject({ handled: 4, deferred: 1, duplicates: 2 });
   });
 });
 
@@ -200,7 +233,7 @@ describe('a removal with its notification switched off', () => {
     });
     await befriend(alice.pub, alice.epub, clock);
     const raw = await letterFrom(alice, LetterKind.removed, {}, { ts: clock + 1 });
-    await quiet.receive(raw, await contentKey(raw), me);
+    await quiet.receive(await read(raw), me);
     expect(await store.friend(me.pub, alice.pub)).toBeNull();
     expect(seen).toContainEqual({ type: 'friend-removed', pub: alice.pub, by: 'them' });
     expect(asked).toEqual(['friend_removed']);
@@ -213,7 +246,7 @@ describe('requests and own state', () => {
   const withCommit = (commit: OwnCommit) =>
     new IncomingLetters({ db, store, events: new ContactEvents(), now: () => clock, commit });
   const receiveBy = async (handler: IncomingLetters, raw: string) =>
-    handler.receive(raw, await contentKey(raw), me);
+    handler.receive(await read(raw), me);
 
   it('records each request that leaves the list: replaced, malformed or from a blocked key', async () => {
     const changes: OwnChange[] = [];

@@ -1,16 +1,18 @@
 /**
- * What my inbox letters do (PROTOCOL.md "Letter kinds"). A letter is opened (sealed to me, signed
- * by its `from`), acted on at most once (handled_letters, written in the same transaction as its
+ * What my inbox letters do (PROTOCOL.md "Letter kinds"). A letter is checked for its stamp first
+ * (no ECDH for junk), opened once (sealed to me, signed by its `from`), acted on at most once (handled_letters, written in the same transaction as its
  * effect), and only when the rules of its kind hold. Everything else is dropped and counted.
  * A friend request that leaves the list (dropped, or replaced by a newer one) is recorded in own
  * state, so it does not come back on my other devices either.
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import { openLetter, type Letter } from '../protocol/letter.ts';
+import { INBOX_NODE_LETTERS, isStamped } from '../protocol/letter-stamp.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import { debug } from '../util/log.ts';
 import type { ContactEvents } from './contact-events.ts';
 import type { ContactStore } from './contact-store.ts';
+import type { InboxLetter } from './inbox.ts';
 import { LetterKind, parseAcceptBody, parseRequestBody } from './letter-kinds.ts';
 import { friendAdded, friendRemoved, requestDismissed } from './own-items.ts';
 import { localCommit, type OwnCommit } from '../own-state/own-commit.ts';
@@ -21,6 +23,8 @@ const log = debug('contacts');
 export const FRIEND_REMOVED = 'friend_removed';
 
 export interface LetterCounters {
+  /** Letters without a stamp for the node they were in: dropped unopened. */
+  unstamped: number;
   /** Letters that did not open: not for me, forged, altered or malformed. */
   rejected: number;
   /** Opened letters whose kind's rules did not hold (stale, unasked, from a blocked key...). */
@@ -28,19 +32,22 @@ export interface LetterCounters {
   handled: number;
   /** Letters seen or handled before (every subscription replays the whole inbox). */
   duplicates: number;
-  /** Unseen letters left for a later sign-in: this one already opened its share. */
+  /** Unseen letters left for a later sign-in: this one already opened its node's share. */
   deferred: number;
 }
 
-/** Letters opened per sign-in at most, so a flooded inbox cannot make signing in slow. */
-export const LETTERS_PER_SIGN_IN = 1_000;
+/**
+ * Letters opened per inbox node and sign-in at most: as many as a relay stores there, so a hostile
+ * relay cannot make me open more, and an honest one never has a letter left over.
+ */
+export const LETTERS_PER_NODE = INBOX_NODE_LETTERS;
 
 interface HandlerDeps {
   readonly db: SqlDatabase;
   readonly store: ContactStore;
   readonly events: ContactEvents;
   readonly now: () => number;
-  readonly lettersPerSignIn?: number;
+  readonly lettersPerNode?: number;
   /** Local changes with their own-state items; without it, local changes only. */
   readonly commit?: OwnCommit;
   /** Whether a friend's removal is recorded as a notification; without it, always. */
@@ -49,13 +56,15 @@ interface HandlerDeps {
 
 export class IncomingLetters {
   readonly counters: LetterCounters = {
+    unstamped: 0,
     rejected: 0,
     ignored: 0,
     handled: 0,
     duplicates: 0,
     deferred: 0,
   };
-  #opened = 0;
+  /** Letters opened this sign-in, per inbox node. */
+  readonly #opened = new Map<string, number>();
   readonly #commit: OwnCommit;
 
   constructor(private readonly deps: HandlerDeps) {
@@ -63,30 +72,37 @@ export class IncomingLetters {
   }
 
   /**
-   * Acts on the letter stored at `contentKey` in my inbox. A letter seen before is skipped before
-   * it is decrypted, so replaying the inbox (each sign-in) costs one lookup per old letter.
+   * Acts on a letter read from my inbox (its content address already checked). One without a
+   * stamp for its node, or seen before, is skipped before it is decrypted, so junk costs a
+   * comparison and replaying the inbox (each sign-in) one lookup per old letter.
    */
-  async receive(raw: string, contentKey: string, me: KeyPair): Promise<void> {
-    if (await this.deps.store.seenLetter(contentKey)) {
+  async receive(letter: InboxLetter, me: KeyPair): Promise<void> {
+    const { raw, key, address } = letter;
+    if (!isStamped(raw, key, address)) {
+      this.counters.unstamped++;
+      return;
+    }
+    if (await this.deps.store.seenLetter(key)) {
       this.counters.duplicates++;
       return;
     }
-    if (this.#opened >= (this.deps.lettersPerSignIn ?? LETTERS_PER_SIGN_IN)) {
+    const opened = this.#opened.get(address) ?? 0;
+    if (opened >= (this.deps.lettersPerNode ?? LETTERS_PER_NODE)) {
       this.counters.deferred++;
       return;
     }
-    this.#opened++;
-    await this.#open(raw, me);
-    await this.deps.store.markLetterSeen(contentKey, this.deps.now());
+    this.#opened.set(address, opened + 1);
+    await this.#open(raw, address, me);
+    await this.deps.store.markLetterSeen(key, this.deps.now());
   }
 
   /** A new sign-in: a new share of letters to open. */
   signedIn(): void {
-    this.#opened = 0;
+    this.#opened.clear();
   }
 
-  async #open(raw: string, me: KeyPair): Promise<void> {
-    const opened = await openLetter(raw, me);
+  async #open(raw: string, address: string, me: KeyPair): Promise<void> {
+    const opened = await openLetter(raw, me, address);
     if (!opened.ok) {
       this.counters.rejected++;
       log('letter rejected: %s', opened.error);

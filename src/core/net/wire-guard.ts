@@ -15,6 +15,8 @@ export interface WireGuardOptions {
   readonly maxBatch: number;
   /** Asked once per frame; false drops the frame unanswered (a rate limit, say). */
   readonly admit?: (peer: object, chars: number, messages: number) => boolean;
+  /** Asked per message that passed the rules (a relay's inbox budget); a text refuses it. */
+  readonly admitMessage?: (message: Record<string, unknown>) => string | null;
 }
 
 export interface WireGuard {
@@ -83,7 +85,9 @@ export function guardIncoming(gun: GunRoot, options: WireGuardOptions): WireGuar
     }
     const now = Date.now();
     for (const message of messages) {
-      const refusal = checkWireMessage(message, options.rules, now);
+      const refusal =
+        checkWireMessage(message, options.rules, now) ??
+        options.admitMessage?.(message as Record<string, unknown>);
       if (refusal) refuse(peer, refusal, message as Record<string, unknown>);
       else hear.call(mesh, message, peer);
     }

@@ -7,13 +7,12 @@ import { padJson } from './padding.ts';
 import { letterKey } from './key-agreement.ts';
 import { signFields, verifyFields } from './signature.ts';
 import type { Party } from './key-agreement.ts';
-
-export const LETTER_VERSION = 1;
+import { LETTER_VERSION, stampLetter } from './letter-stamp.ts';
 
 /**
  * A sealed letter to someone who does not listen to me yet (a friend request, its answer, a
- * removal notice). Only the outer `epk` and the box are visible: the sender, the kind and the text
- * are inside, signed by the sender and addressed to the recipient.
+ * removal notice). Only the outer inbox address, `epk`, the box and the stamp are visible: the
+ * sender, the kind and the text are inside, signed by the sender and addressed to the recipient.
  */
 export interface Letter {
   readonly kind: string;
@@ -30,16 +29,20 @@ export type LetterRejection = 'malformed' | 'undecryptable' | 'wrong-recipient' 
 
 interface Outer {
   readonly v: typeof LETTER_VERSION;
+  readonly inbox: string;
   readonly epk: string;
   readonly box: string;
 }
 
-const outerHeader = (epk: string) => canonicalJson({ v: LETTER_VERSION, epk });
+const outerHeader = (inbox: string, epk: string) =>
+  canonicalJson({ v: LETTER_VERSION, inbox, epk });
 
+/** The stamped letter text for the recipient's inbox node `address` (`<tag>/<YYYYMMDD>`). */
 export async function sealLetter(
   letter: Pick<Letter, 'kind' | 'id' | 'ts' | 'body'>,
   sender: KeyPair,
   recipient: Party,
+  address: string,
 ): Promise<string> {
   const inner = {
     kind: letter.kind,
@@ -57,17 +60,19 @@ export async function sealLetter(
   const box = await encryptText(
     key,
     padJson(JSON.stringify({ ...inner, sig })),
-    outerHeader(ephemeral.epub),
+    outerHeader(address, ephemeral.epub),
   );
-  const outer: Outer = { v: LETTER_VERSION, epk: ephemeral.epub, box };
-  return JSON.stringify(outer);
+  // The address leads (letterHead), the stamp comes last: see ./letter-stamp.ts.
+  const fields = JSON.stringify({ epk: ephemeral.epub, box }).slice(1, -1);
+  return stampLetter(address, fields);
 }
 
-function parseOuter(raw: unknown): Outer | null {
+function parseOuter(raw: unknown, address: string): Outer | null {
   if (typeof raw !== 'string') return null;
   try {
     const value = JSON.parse(raw) as Record<string, unknown>;
     return value['v'] === LETTER_VERSION &&
+      value['inbox'] === address &&
       isPublicKey(value['epk']) &&
       typeof value['box'] === 'string'
       ? (value as unknown as Outer)
@@ -96,19 +101,23 @@ function parseInner(text: string): (Letter & { sig: string }) | null {
   }
 }
 
-/** Opens a letter found in my inbox; anything not sealed to me and signed by its sender is refused. */
+/**
+ * Opens a letter found in my inbox node `address`; anything not sealed to me there and signed by
+ * its sender is refused. (Its stamp is the caller's to check first: that costs no ECDH.)
+ */
 export async function openLetter(
   raw: unknown,
   me: KeyPair,
+  address: string,
 ): Promise<Result<Letter, LetterRejection>> {
-  const outer = parseOuter(raw);
+  const outer = parseOuter(raw, address);
   if (!outer) return err('malformed');
   let text: string | null;
   try {
     text = await decryptText(
       await letterKey(me, outer.epk, 'theirs'),
       outer.box,
-      outerHeader(outer.epk),
+      outerHeader(outer.inbox, outer.epk),
     );
   } catch {
     text = null;

@@ -13,6 +13,7 @@ import {
 import { encryptText } from './aead.ts';
 import { ephemeralAgreementPair, importedKeyCount } from '../crypto/sea-keys.ts';
 import { openLetter, sealLetter } from './letter.ts';
+import { letterHead } from './letter-stamp.ts';
 import { signFields, verifyFields } from './signature.ts';
 import { openRecord, signRecord } from './signed-record.ts';
 
@@ -75,6 +76,8 @@ describe('pair secrets', () => {
   });
 });
 
+const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAA/20261127';
+
 describe('letters', () => {
   const request = {
     kind: 'friend-request',
@@ -84,34 +87,46 @@ describe('letters', () => {
   };
 
   it('reveal sender and text only to the recipient', async () => {
-    const sealed = await sealLetter(request, alice, bob);
+    const sealed = await sealLetter(request, alice, bob, ADDRESS);
     expect(sealed).not.toContain(alice.pub);
     expect(sealed).not.toContain('Alice');
-    expect(await openLetter(sealed, bob)).toEqual({
+    expect(await openLetter(sealed, bob, ADDRESS)).toEqual({
       ok: true,
       value: { ...request, from: alice.pub, fromEpub: alice.epub, to: bob.pub },
     });
-    expect(await openLetter(sealed, mallory)).toEqual({ ok: false, error: 'undecryptable' });
+    expect(await openLetter(sealed, mallory, ADDRESS)).toEqual({
+      ok: false,
+      error: 'undecryptable',
+    });
+    // Read from another node (moved there with a new stamp), it does not open.
+    const moved = sealed.replace(
+      letterHead(ADDRESS),
+      letterHead('BBBBBBBBBBBBBBBBBBBBBB/20261127'),
+    );
+    expect(await openLetter(moved, bob, 'BBBBBBBBBBBBBBBBBBBBBB/20261127')).toEqual({
+      ok: false,
+      error: 'undecryptable',
+    });
   });
 
   it('refuse tampering and a letter sealed to Bob claiming another sender', async () => {
-    const sealed = JSON.parse(await sealLetter(request, alice, bob)) as { box: string };
+    const sealed = JSON.parse(await sealLetter(request, alice, bob, ADDRESS)) as { box: string };
     const tampered = JSON.stringify({
       ...sealed,
       box: sealed.box.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
     });
-    expect(await openLetter(tampered, bob)).toEqual({ ok: false, error: 'undecryptable' });
-    expect(await openLetter('not json', bob)).toEqual({ ok: false, error: 'malformed' });
+    expect(await openLetter(tampered, bob, ADDRESS)).toEqual({ ok: false, error: 'undecryptable' });
+    expect(await openLetter('not json', bob, ADDRESS)).toEqual({ ok: false, error: 'malformed' });
     // Mallory seals a letter that claims to come from Alice, signed with her own key.
     const inner = { ...request, from: alice.pub, fromEpub: alice.epub, to: bob.pub };
     const ephemeral = await ephemeralAgreementPair();
     const box = await encryptText(
       await letterKey(ephemeral, bob.epub, 'mine'),
       JSON.stringify({ ...inner, sig: await signFields(inner, mallory) }),
-      canonicalJson({ v: 1, epk: ephemeral.epub }),
+      canonicalJson({ v: 2, inbox: ADDRESS, epk: ephemeral.epub }),
     );
-    const impostor = JSON.stringify({ v: 1, epk: ephemeral.epub, box });
-    expect(await openLetter(impostor, bob)).toEqual({ ok: false, error: 'bad-signature' });
+    const impostor = JSON.stringify({ v: 2, inbox: ADDRESS, epk: ephemeral.epub, box });
+    expect(await openLetter(impostor, bob, ADDRESS)).toEqual({ ok: false, error: 'bad-signature' });
   });
 });
 
@@ -155,7 +170,9 @@ describe('key caches', () => {
     await pairSecret(alice, bob.epub);
     const exchange = async (id: string) => {
       const request = { kind: 'friend-request', id, ts: 1, body: '{}' } as const;
-      expect((await openLetter(await sealLetter(request, alice, bob), bob)).ok).toBe(true);
+      expect(
+        (await openLetter(await sealLetter(request, alice, bob, ADDRESS), bob, ADDRESS)).ok,
+      ).toBe(true);
     };
     await exchange('first');
     const afterOne = importedKeyCount();
@@ -175,6 +192,7 @@ describe('letter sizes', () => {
       { kind: 'friend-removed', id: 'r1', ts: 1, body: '{}' },
       alice,
       bob,
+      ADDRESS,
     );
     const request = await sealLetter(
       {
@@ -185,8 +203,9 @@ describe('letter sizes', () => {
       },
       alice,
       bob,
+      ADDRESS,
     );
     expect(removal.length).toBe(request.length);
-    expect((await openLetter(request, bob)).ok).toBe(true);
+    expect((await openLetter(request, bob, ADDRESS)).ok).toBe(true);
   });
 });
