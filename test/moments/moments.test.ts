@@ -202,50 +202,56 @@ describe('likes, comments and forwards of a moment', () => {
   let alice: MomentUser;
   let bob: MomentUser;
   let carol: MomentUser;
+  let dave: MomentUser;
 
   beforeAll(async () => {
     relay = await startTestRelay({ serveApp: false });
-    [alice, bob, carol] = (await Promise.all(
-      ['alice', 'bob', 'carol'].map((name) => startMomentUser(relay.gunUrl, name)),
-    )) as [MomentUser, MomentUser, MomentUser];
-    // Bob and Carol are Alice's friends, not each other's.
+    [alice, bob, carol, dave] = (await Promise.all(
+      ['alice', 'bob', 'carol', 'dave'].map((name) => startMomentUser(relay.gunUrl, name)),
+    )) as [MomentUser, MomentUser, MomentUser, MomentUser];
+    // Bob, Carol and Dave are Alice's friends; Bob and Carol are each other's, Dave is neither's.
     await befriend(alice, bob);
     await befriend(alice, carol);
+    await befriend(alice, dave);
+    await befriend(bob, carol);
   });
 
   afterAll(async () => {
-    await Promise.all([alice, bob, carol].map((user) => user?.close()));
+    await Promise.all([alice, bob, carol, dave].map((user) => user?.close()));
     await relay?.dispose();
   });
 
-  it('counts one like per person, and comments by friends who are not mine', async () => {
+  it('counts one like per person, and the talk of my friends only', async () => {
     const text = 'talk about this';
     const key = await alice.moments.post(text);
-    for (const user of [bob, carol]) {
+    for (const user of [bob, carol, dave]) {
       await eventually(async () => (await feedTexts(user)).includes(text), 20_000, user.name);
     }
     await bob.moments.like(key);
     await bob.moments.like(key);
     await carol.moments.like(key);
     await carol.moments.unlike(key);
+    await dave.moments.like(key);
     const carolSays = await carol.moments.comment(key, '  lovely  ');
     await bob.moments.comment(key, 'agreed', carolSays);
     expect(await codeOf(bob.moments.comment(key, '   '))).toBe('empty-comment');
     expect(await codeOf(bob.moments.comment(key, 'z'.repeat(501)))).toBe('comment-too-long');
 
-    for (const user of [alice, bob, carol]) {
-      await eventually(
-        async () => {
-          const moment = await user.moments.get(key);
-          return moment?.likes === 1 && moment.comments === 2;
-        },
-        20_000,
-        `${user.name} counts`,
-      );
+    // Alice counts all her friends' talk; Bob and Carol do not count Dave's, who is not theirs.
+    const counts = (likes: number, comments: number) => async (user: MomentUser) => {
+      const moment = await user.moments.get(key);
+      return moment?.likes === likes && moment.comments === comments;
+    };
+    for (const [user, count] of [
+      [alice, counts(2, 2)],
+      [bob, counts(1, 2)],
+      [carol, counts(1, 2)],
+      [dave, counts(1, 0)],
+    ] as const) {
+      await eventually(() => count(user), 20_000, `${user.name} counts`);
     }
     expect((await bob.moments.get(key))?.likedByMe).toBe(true);
     expect((await carol.moments.get(key))?.likedByMe).toBe(false);
-    // Bob reads Carol's comment, with her key, though she is not his friend.
     const comments = await bob.moments.comments(key);
     expect(comments.map((c) => [c.author, c.text, c.replyTo?.id ?? null])).toEqual([
       [carol.pair.pub, 'lovely', null],
@@ -255,7 +261,7 @@ describe('likes, comments and forwards of a moment', () => {
     // Alice is told of each first like (Bob's second tells nothing new; Carol's stays told though
     // she took it back) and both comments; Carol of Bob's reply; nobody of their own.
     await eventually(
-      async () => (await types(alice)).join() === 'comment,comment,like,like',
+      async () => (await types(alice)).join() === 'comment,comment,like,like,like',
       20_000,
       'alice notified',
     );

@@ -48,6 +48,7 @@ import {
   notifyTalk,
 } from './moment-notifications.ts';
 import { MomentTalk, type TalkedMoment } from './moment-talk.ts';
+import { TalkCircle } from './talk-circle.ts';
 import { commentsView, momentView } from './moment-view.ts';
 import { shareFeedKeys } from './feed-sharing.ts';
 import { MomentWriter } from './moment-writer.ts';
@@ -98,6 +99,7 @@ export class MomentService {
   readonly #reader: MomentReader;
   readonly #talk: MomentTalk;
   readonly #talkWriter: TalkWriter;
+  readonly #circle: TalkCircle;
   readonly #failures = new FailureLog();
   readonly #listeners = new Set<(event: MomentEvent) => void>();
   #unsubscribe: (() => void) | null = null;
@@ -151,6 +153,7 @@ export class MomentService {
         for (const moment of moments) this.#emit({ type: 'moment', ...moment });
       },
     });
+    this.#circle = new TalkCircle({ directory: deps.directory, session: deps.session });
     this.#talk = new MomentTalk({
       db: this.#db,
       now: this.#now,
@@ -158,6 +161,7 @@ export class MomentService {
       keys: this.#keys,
       failures: this.#failures,
       writer: this.#talkWriter,
+      circle: this.#circle,
       heard: (moment, entry) => {
         const me = this.deps.session()?.pub;
         if (me) {
@@ -190,7 +194,10 @@ export class MomentService {
     this.#stopped = false;
     this.#writer.start();
     this.#talkWriter.start();
-    this.#unsubscribe ??= this.deps.directory.subscribe(() => this.#sync());
+    this.#unsubscribe ??= this.deps.directory.subscribe(() => {
+      this.#circle.changed();
+      this.#sync();
+    });
     this.#sync();
     await this.#syncing;
     const recent = await this.#db.all<TalkedMoment & Record<string, string>>(

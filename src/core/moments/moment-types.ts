@@ -13,6 +13,10 @@ export const MOMENT_LIMITS = {
   maxImageChars: 1_400_000,
   feedPage: 10,
   commentsShown: 10,
+  /** A person's comments on one moment that a reader keeps, counts, shows and notifies. */
+  commentsPerPerson: 20,
+  /** A person's talk entries of any kind on one moment that a reader keeps (the author's removals aside). */
+  entriesPerPerson: 60,
   /** A notification's moment preview and comment text. */
   notificationPreviewChars: 50,
   notificationCommentChars: 100,
@@ -95,7 +99,9 @@ export type MomentErrorCode =
   | 'forward-too-long'
   | 'empty-comment'
   | 'comment-too-long'
-  | 'no-permission';
+  | 'no-permission'
+  /** I said as much on this moment as readers take from one person. */
+  | 'talk-limit';
 
 export class MomentError extends Error {
   override name = 'MomentError';
