@@ -186,6 +186,45 @@ describe('moments against hostile clients on a real relay', () => {
       )
     ).map((row) => `${row.type} ${row.fromPub}`);
 
+  it('shows a forward only with the original as its author signed it', async () => {
+    const key = await alice.moments.post('my real words');
+    const honest = await alice.moments.post('pass this on');
+    for (const moment of [key, honest]) {
+      await eventually(async () => (await mallory.moments.get(moment)) !== null, 20_000, 'read');
+    }
+    // Mallory's modified client changes Alice's words in its copy, and makes up a moment of hers.
+    const fake = 'FAKE: I, Alice, am selling my account';
+    const where = [key.author, key.id];
+    await mallory.db.run('UPDATE moments SET text = ? WHERE author = ? AND id = ?', [
+      fake,
+      ...where,
+    ]);
+    await mallory.db.run(
+      'CREATE TEMP TABLE invented AS SELECT * FROM moments WHERE author = ? AND id = ?',
+      where,
+    );
+    await mallory.db.run("UPDATE invented SET id = 'no-such-moment'");
+    await mallory.db.run('INSERT INTO moments SELECT * FROM invented');
+    const before = await rejectedBy(bob);
+    await mallory.moments.forward(key, 'look what she wrote');
+    await mallory.moments.forward({ author: alice.pair.pub, id: 'no-such-moment' }, 'and this');
+    // Positive control: her forward of a moment she left alone shows, with Alice's words.
+    const kept = await mallory.moments.forward(honest, 'worth reading');
+    await eventually(
+      async () => (await bob.moments.get(kept))?.forward?.text === 'pass this on',
+      20_000,
+      'the honest forward',
+    );
+    await eventually(
+      async () => (await rejectedBy(bob)) >= before + 2,
+      20_000,
+      'forgeries refused',
+    );
+    const shown = (await bob.moments.feed({ author: mallory.pair.pub })).moments;
+    expect(shown.map((m) => m.text)).toEqual(['worth reading']);
+    expect(JSON.stringify(shown)).not.toContain('FAKE');
+  });
+
   it('counts and notifies only the talk of people who share Alice’s feed', async () => {
     const key = await alice.moments.post('like me');
     await eventually(async () => (await mallory.moments.get(key)) !== null, 20_000, 'read');

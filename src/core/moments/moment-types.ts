@@ -6,6 +6,8 @@
 export const MOMENT_LIMITS = {
   maxTextChars: 10_000,
   maxForwardChars: 280,
+  /** The original's pictures a forward carries, in all: a record must stay under a relay's 3 MiB. */
+  forwardImageChars: 2_000_000,
   maxCommentChars: 500,
   /** Pictures in one moment. */
   maxImages: 9,
@@ -50,11 +52,11 @@ export interface Moment {
 export interface ForwardedMoment {
   readonly author: string;
   readonly id: string;
-  /** The original's text and first pictures, copied when it was forwarded. */
+  /** The original's text and first pictures as its author signed them, copied when forwarded. */
   readonly text: string;
   readonly images: readonly string[];
   readonly timestamp: number;
-  /** The original's author deleted it (known to readers who can read the original). */
+  /** The original's author deleted or hid it (known to readers who can read the original). */
   readonly deleted: boolean;
 }
 
