@@ -101,10 +101,17 @@ describe('moments on a real relay', () => {
     await eventually(async () => !(await feedTexts(bob)).includes(text), 20_000, 'deleted');
   });
 
-  it('carries a forward’s original to the forwarder’s friends, and says when it is deleted', async () => {
+  it('carries a forward’s original to the forwarder’s friends, and says when it is withdrawn', async () => {
     const text = 'worth passing on';
-    const original = await alice.moments.post(text);
-    await eventually(async () => (await feedTexts(bob)).includes(text), 20_000, 'bob reads it');
+    const pictures = [1, 2, 3, 4].map((n) =>
+      PICTURE.replace('base64,', `base64,${'A'.repeat(n * 4)}`),
+    );
+    const original = await alice.moments.post(text, pictures);
+    await eventually(
+      async () => (await bob.moments.get(original))?.images.length === 4,
+      20_000,
+      'bob reads it with its pictures',
+    );
     const forward = await bob.moments.forward(original, 'look at this');
     expect(await codeOf(bob.moments.forward(forward, 'again'))).toBe('forward-of-forward');
     expect(await codeOf(bob.moments.forward(original, 'y'.repeat(281)))).toBe('forward-too-long');
@@ -118,10 +125,24 @@ describe('moments on a real relay', () => {
     expect((await dave.moments.get(forward))?.forward).toMatchObject({
       author: alice.pair.pub,
       id: original.id,
+      images: pictures.slice(0, 3),
       deleted: false,
     });
 
-    // Bob reads Alice's feed: he learns that the original is gone.
+    // Bob reads Alice's feed: he learns that she hid the original, then that it is gone.
+    await alice.moments.setHidden(original.id, true);
+    await eventually(
+      async () => (await bob.moments.get(forward))?.forward?.deleted === true,
+      20_000,
+      'original hidden',
+    );
+    expect((await bob.moments.get(forward))?.forward).toMatchObject({ text: '', images: [] });
+    await alice.moments.setHidden(original.id, false);
+    await eventually(
+      async () => (await bob.moments.get(forward))?.forward?.text === text,
+      20_000,
+      'original shown again',
+    );
     await alice.moments.delete(original.id);
     await eventually(
       async () => (await bob.moments.get(forward))?.forward?.deleted === true,
