@@ -101,10 +101,17 @@ describe('moments on a real relay', () => {
     await eventually(async () => !(await feedTexts(bob)).includes(text), 20_000, 'deleted');
   });
 
-  it('carries a forward’s original to the forwarder’s friends, and says when it is deleted', async () => {
+  it('carries a forward’s original to the forwarder’s friends, and says when it is withdrawn', async () => {
     const text = 'worth passing on';
-    const original = await alice.moments.post(text);
-    await eventually(async () => (await feedTexts(bob)).includes(text), 20_000, 'bob reads it');
+    const pictures = [1, 2, 3, 4].map((n) =>
+      PICTURE.replace('base64,', `base64,${'A'.repeat(n * 4)}`),
+    );
+    const original = await alice.moments.post(text, pictures);
+    await eventually(
+      async () => (await bob.moments.get(original))?.images.length === 4,
+      20_000,
+      'bob reads it with its pictures',
+    );
     const forward = await bob.moments.forward(original, 'look at this');
     expect(await codeOf(bob.moments.forward(forward, 'again'))).toBe('forward-of-forward');
     expect(await codeOf(bob.moments.forward(original, 'y'.repeat(281)))).toBe('forward-too-long');
@@ -118,10 +125,24 @@ describe('moments on a real relay', () => {
     expect((await dave.moments.get(forward))?.forward).toMatchObject({
       author: alice.pair.pub,
       id: original.id,
+      images: pictures.slice(0, 3),
       deleted: false,
     });
 
-    // Bob reads Alice's feed: he learns that the original is gone.
+    // Bob reads Alice's feed: he learns that she hid the original, then that it is gone.
+    await alice.moments.setHidden(original.id, true);
+    await eventually(
+      async () => (await bob.moments.get(forward))?.forward?.deleted === true,
+      20_000,
+      'original hidden',
+    );
+    expect((await bob.moments.get(forward))?.forward).toMatchObject({ text: '', images: [] });
+    await alice.moments.setHidden(original.id, false);
+    await eventually(
+      async () => (await bob.moments.get(forward))?.forward?.text === text,
+      20_000,
+      'original shown again',
+    );
     await alice.moments.delete(original.id);
     await eventually(
       async () => (await bob.moments.get(forward))?.forward?.deleted === true,
@@ -202,50 +223,56 @@ describe('likes, comments and forwards of a moment', () => {
   let alice: MomentUser;
   let bob: MomentUser;
   let carol: MomentUser;
+  let dave: MomentUser;
 
   beforeAll(async () => {
     relay = await startTestRelay({ serveApp: false });
-    [alice, bob, carol] = (await Promise.all(
-      ['alice', 'bob', 'carol'].map((name) => startMomentUser(relay.gunUrl, name)),
-    )) as [MomentUser, MomentUser, MomentUser];
-    // Bob and Carol are Alice's friends, not each other's.
+    [alice, bob, carol, dave] = (await Promise.all(
+      ['alice', 'bob', 'carol', 'dave'].map((name) => startMomentUser(relay.gunUrl, name)),
+    )) as [MomentUser, MomentUser, MomentUser, MomentUser];
+    // Bob, Carol and Dave are Alice's friends; Bob and Carol are each other's, Dave is neither's.
     await befriend(alice, bob);
     await befriend(alice, carol);
+    await befriend(alice, dave);
+    await befriend(bob, carol);
   });
 
   afterAll(async () => {
-    await Promise.all([alice, bob, carol].map((user) => user?.close()));
+    await Promise.all([alice, bob, carol, dave].map((user) => user?.close()));
     await relay?.dispose();
   });
 
-  it('counts one like per person, and comments by friends who are not mine', async () => {
+  it('counts one like per person, and the talk of my friends only', async () => {
     const text = 'talk about this';
     const key = await alice.moments.post(text);
-    for (const user of [bob, carol]) {
+    for (const user of [bob, carol, dave]) {
       await eventually(async () => (await feedTexts(user)).includes(text), 20_000, user.name);
     }
     await bob.moments.like(key);
     await bob.moments.like(key);
     await carol.moments.like(key);
     await carol.moments.unlike(key);
+    await dave.moments.like(key);
     const carolSays = await carol.moments.comment(key, '  lovely  ');
     await bob.moments.comment(key, 'agreed', carolSays);
     expect(await codeOf(bob.moments.comment(key, '   '))).toBe('empty-comment');
     expect(await codeOf(bob.moments.comment(key, 'z'.repeat(501)))).toBe('comment-too-long');
 
-    for (const user of [alice, bob, carol]) {
-      await eventually(
-        async () => {
-          const moment = await user.moments.get(key);
-          return moment?.likes === 1 && moment.comments === 2;
-        },
-        20_000,
-        `${user.name} counts`,
-      );
+    // Alice counts all her friends' talk; Bob and Carol do not count Dave's, who is not theirs.
+    const counts = (likes: number, comments: number) => async (user: MomentUser) => {
+      const moment = await user.moments.get(key);
+      return moment?.likes === likes && moment.comments === comments;
+    };
+    for (const [user, count] of [
+      [alice, counts(2, 2)],
+      [bob, counts(1, 2)],
+      [carol, counts(1, 2)],
+      [dave, counts(1, 0)],
+    ] as const) {
+      await eventually(() => count(user), 20_000, `${user.name} counts`);
     }
     expect((await bob.moments.get(key))?.likedByMe).toBe(true);
     expect((await carol.moments.get(key))?.likedByMe).toBe(false);
-    // Bob reads Carol's comment, with her key, though she is not his friend.
     const comments = await bob.moments.comments(key);
     expect(comments.map((c) => [c.author, c.text, c.replyTo?.id ?? null])).toEqual([
       [carol.pair.pub, 'lovely', null],
@@ -255,7 +282,7 @@ describe('likes, comments and forwards of a moment', () => {
     // Alice is told of each first like (Bob's second tells nothing new; Carol's stays told though
     // she took it back) and both comments; Carol of Bob's reply; nobody of their own.
     await eventually(
-      async () => (await types(alice)).join() === 'comment,comment,like,like',
+      async () => (await types(alice)).join() === 'comment,comment,like,like,like',
       20_000,
       'alice notified',
     );

@@ -5,14 +5,22 @@
  */
 import { isDataUrl } from '../chat/bodies.ts';
 import { jsonObject } from '../util/json.ts';
+import type { MomentRow, StoredMoment } from './moment-store.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import { imageHashes, isImageHash, isSignature, signMoment } from './moment-signature.ts';
 import { MOMENT_LIMITS, MomentError } from './moment-types.ts';
 
+/** The original of a forward as its author signed it, with at most 3 of its pictures. */
 export interface ForwardBody {
   readonly author: string;
   readonly id: string;
   readonly text: string;
   readonly images: readonly string[];
   readonly ts: number;
+  /** The SHA-256 of each of the original's pictures, as its author signed them. */
+  readonly hashes: readonly string[];
+  /** The original's author's signature (moment-signature.ts). */
+  readonly sig: string;
 }
 
 export type FeedBody =
@@ -20,6 +28,10 @@ export type FeedBody =
       readonly type: 'moment';
       readonly text: string;
       readonly images: number;
+      /** The SHA-256 of each picture, in order: the signature covers them. */
+      readonly hashes: readonly string[];
+      /** My signature over the moment, for forwards of it (moment-signature.ts). */
+      readonly sig: string;
       readonly forward?: ForwardBody;
     }
   | {
@@ -43,17 +55,21 @@ export const isMomentImage = (value: unknown): value is string =>
   value.length <= MOMENT_LIMITS.maxImageChars &&
   isDataUrl(value, 'image/');
 
+const isHashList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= MOMENT_LIMITS.maxImages && value.every(isImageHash);
+
 function parseForward(value: unknown): ForwardBody | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { author, id, text, images, ts } = value as Record<string, unknown>;
+  const { author, id, text, images, ts, hashes, sig } = value as Record<string, unknown>;
   if (typeof author !== 'string' || author.length === 0 || author.length > MAX_PUB_CHARS)
     return null;
   if (!isId(id) || typeof text !== 'string' || text.length > MOMENT_LIMITS.maxTextChars)
     return null;
   if (typeof ts !== 'number' || !Number.isSafeInteger(ts)) return null;
+  if (!isHashList(hashes) || !isSignature(sig)) return null;
   if (!Array.isArray(images) || images.length > MOMENT_LIMITS.originalCardImages) return null;
-  if (!images.every(isMomentImage)) return null;
-  return { author, id, text, images, ts };
+  if (images.length > hashes.length || !images.every(isMomentImage)) return null;
+  return { author, id, text, images, ts, hashes, sig };
 }
 
 /** The body of an opened feed record, or null when it does not fit its type. */
@@ -62,12 +78,13 @@ export function parseFeedBody(type: string, json: string): FeedBody | null {
   if (!b) return null;
   switch (type) {
     case 'moment': {
-      const { text, images, forward } = b;
+      const { text, images, hashes, sig, forward } = b;
       if (typeof text !== 'string' || text.length > MOMENT_LIMITS.maxTextChars) return null;
       if (!isIndex(images, MOMENT_LIMITS.maxImages + 1)) return null;
-      if (forward === undefined) return { type, text, images };
+      if (!isHashList(hashes) || hashes.length !== images || !isSignature(sig)) return null;
+      if (forward === undefined) return { type, text, images, hashes, sig };
       const original = parseForward(forward);
-      return original ? { type, text, images, forward: original } : null;
+      return original ? { type, text, images, hashes, sig, forward: original } : null;
     }
     case 'moment-image':
       return isId(b['moment']) &&
@@ -84,6 +101,52 @@ export function parseFeedBody(type: string, json: string): FeedBody | null {
     default:
       return null;
   }
+}
+
+/** My moment's body, signed over its id, time, text and pictures, and the row it makes here. */
+export async function signedMoment(
+  me: Pick<KeyPair, 'pub' | 'priv'>,
+  first: { readonly id: string; readonly ts: number },
+  text: string,
+  images: readonly string[],
+  forward?: ForwardBody,
+): Promise<{ body: FeedBody; stored: Omit<StoredMoment, 'epoch'> }> {
+  const hashes = await imageHashes(images);
+  const sig = await signMoment({ author: me.pub, ...first, text, hashes }, me);
+  const extra = forward ? { forward } : {};
+  return {
+    body: { type: 'moment', text, images: images.length, hashes, sig, ...extra },
+    stored: { text, images: images.length, ts: first.ts, signed: { sig, hashes }, ...extra },
+  };
+}
+
+function parsed(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The original a forward of `row` carries: as its author signed it, with as many of its first
+ * pictures (at most 3) as fit in one record; null when this device has no signature of it.
+ */
+export function forwardedOriginal(
+  row: Pick<MomentRow, 'author' | 'id' | 'text' | 'timestamp' | 'sig' | 'imageHashes'>,
+  images: readonly string[],
+): ForwardBody | null {
+  const hashes = row.imageHashes ? parsed(row.imageHashes) : null;
+  if (!row.sig || !isHashList(hashes)) return null;
+  const carried: string[] = [];
+  let chars = 0;
+  for (const image of images.slice(0, MOMENT_LIMITS.originalCardImages)) {
+    chars += image.length;
+    if (chars > MOMENT_LIMITS.forwardImageChars) break;
+    carried.push(image);
+  }
+  const { author, id, text, timestamp: ts, sig } = row;
+  return { author, id, text, images: carried, ts, hashes, sig };
 }
 
 /** What the user posts, checked as the spec says (PNG, JPEG, WebP pictures, compressed). */

@@ -54,7 +54,9 @@ describe('notification kinds switched off', () => {
       expect(prefs.notifies(type), type).toBe(true);
     }
     expect(await hear(MINE, BOB, { kind: 'like' })).toBe(true);
-    // A second like tells nothing new.
+    // A second like tells nothing new, nor does one taken back and given again.
+    expect(await hear(MINE, BOB, { kind: 'like' })).toBe(false);
+    expect(await hear(MINE, BOB, { kind: 'unlike' })).toBe(false);
     expect(await hear(MINE, BOB, { kind: 'like' })).toBe(false);
     expect(await hear(MINE, BOB, { kind: 'comment', id: 'c1', text: 'yum' })).toBe(true);
     expect(await hear(MINE, BOB, { kind: 'forward', id: 'f1' })).toBe(true);

@@ -41,6 +41,8 @@ export async function notifyTalk(
       (e) => e.at !== entry.at || e.from !== entry.from,
     );
     if (talkState(moment.author, others).likes.has(entry.from)) return false;
+    // Nor does a like taken back and given again: one like notification per person and moment.
+    if (await likeNotified(db, entry.from, moment)) return false;
   }
   const row = await momentRow(db, me, moment);
   // Talk older than this device's copy of the moment (a device just signed in hears all of it) was
@@ -61,6 +63,15 @@ export async function notifyTalk(
     ],
   );
   return true;
+}
+
+async function likeNotified(db: SqlDatabase, from: string, moment: MomentKey): Promise<boolean> {
+  const rows = await db.all(
+    `SELECT 1 FROM notifications WHERE type = 'like' AND fromPub = ? AND momentAuthor = ?
+       AND momentId = ?`,
+    [from, moment.author, moment.id],
+  );
+  return rows.length > 0;
 }
 
 interface NotificationRow {

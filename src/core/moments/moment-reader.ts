@@ -14,6 +14,7 @@ import type { StreamTransport } from '../streams/transport.ts';
 import type { BoundedSet } from '../util/bounded-set.ts';
 import type { FeedEpoch, FeedKeys } from './feed-keys.ts';
 import { parseFeedBody, type FeedBody } from './moment-bodies.ts';
+import { verifyMoment, verifyOriginal } from './moment-signature.ts';
 import {
   deleteMoment,
   insertImage,
@@ -100,7 +101,7 @@ export class MomentReader {
       );
       const body =
         opened.ok && !opened.value.to ? parseFeedBody(opened.value.type, opened.value.body) : null;
-      if (!opened.ok || !body) {
+      if (!opened.ok || !body || !(await this.#signed(epoch.author, opened.value, body))) {
         this.rejected++;
         return;
       }
@@ -111,6 +112,17 @@ export class MomentReader {
     } catch (error) {
       this.deps.failures.record('store', error);
     }
+  }
+
+  /**
+   * A moment carries its author's signature over it, and a forward its original's author's: a
+   * forwarder cannot put words or pictures in the original author's mouth.
+   */
+  async #signed(author: string, entry: StreamEntry, body: FeedBody): Promise<boolean> {
+    if (body.type !== 'moment') return true;
+    const own = { author, id: entry.id, ts: entry.ts, text: body.text, hashes: body.hashes };
+    if (!(await verifyMoment(own, body.sig))) return false;
+    return !body.forward || verifyOriginal(body.forward, body.forward.sig);
   }
 
   #statements(
@@ -128,6 +140,7 @@ export class MomentReader {
           text: body.text,
           images: body.images,
           ts: entry.ts,
+          signed: { sig: body.sig, hashes: body.hashes },
           ...(body.forward ? { forward: body.forward } : {}),
         };
         return { key, statements: [insertMoment(key, moment, now)] };

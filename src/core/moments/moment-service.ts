@@ -19,7 +19,7 @@ import type { StreamTransport } from '../streams/transport.ts';
 import { debug } from '../util/log.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { FEED_KEY_ITEM, FeedKeys } from './feed-keys.ts';
-import { checkedPost, type FeedBody } from './moment-bodies.ts';
+import { checkedPost, forwardedOriginal, signedMoment, type ForwardBody } from './moment-bodies.ts';
 import { MomentReader } from './moment-reader.ts';
 import {
   deleteMoment,
@@ -48,6 +48,7 @@ import {
   notifyTalk,
 } from './moment-notifications.ts';
 import { MomentTalk, type TalkedMoment } from './moment-talk.ts';
+import { TalkCircle } from './talk-circle.ts';
 import { commentsView, momentView } from './moment-view.ts';
 import { shareFeedKeys } from './feed-sharing.ts';
 import { MomentWriter } from './moment-writer.ts';
@@ -98,6 +99,7 @@ export class MomentService {
   readonly #reader: MomentReader;
   readonly #talk: MomentTalk;
   readonly #talkWriter: TalkWriter;
+  readonly #circle: TalkCircle;
   readonly #failures = new FailureLog();
   readonly #listeners = new Set<(event: MomentEvent) => void>();
   #unsubscribe: (() => void) | null = null;
@@ -151,6 +153,7 @@ export class MomentService {
         for (const moment of moments) this.#emit({ type: 'moment', ...moment });
       },
     });
+    this.#circle = new TalkCircle({ directory: deps.directory, session: deps.session });
     this.#talk = new MomentTalk({
       db: this.#db,
       now: this.#now,
@@ -158,6 +161,7 @@ export class MomentService {
       keys: this.#keys,
       failures: this.#failures,
       writer: this.#talkWriter,
+      circle: this.#circle,
       heard: (moment, entry) => {
         const me = this.deps.session()?.pub;
         if (me) {
@@ -190,7 +194,10 @@ export class MomentService {
     this.#stopped = false;
     this.#writer.start();
     this.#talkWriter.start();
-    this.#unsubscribe ??= this.deps.directory.subscribe(() => this.#sync());
+    this.#unsubscribe ??= this.deps.directory.subscribe(() => {
+      this.#circle.changed();
+      this.#sync();
+    });
     this.#sync();
     await this.#syncing;
     const recent = await this.#db.all<TalkedMoment & Record<string, string>>(
@@ -231,7 +238,7 @@ export class MomentService {
   async post(text: string, images: readonly string[] = []): Promise<MomentKey> {
     const me = this.#me();
     const checked = checkedPost(text, images);
-    return this.#publish(me, { type: 'moment', text: checked.text, images: images.length }, images);
+    return this.#publish(me, checked.text, images);
   }
 
   /** Forwards a moment I can read (never a forward) with my own words. */
@@ -242,13 +249,10 @@ export class MomentService {
     const row = await momentRow(this.#db, me.pub, original);
     if (!row) throw new MomentError('original-not-found');
     if (row.forward) throw new MomentError('forward-of-forward');
-    const images = (await imagesOf(this.#db, original)).slice(0, MOMENT_LIMITS.originalCardImages);
-    const forward = { author: row.author, id: row.id, text: row.text, images, ts: row.timestamp };
-    const key = await this.#publish(
-      me,
-      { type: 'moment', text: text.trim(), images: 0, forward },
-      [],
-    );
+    const forward = forwardedOriginal(row, await imagesOf(this.#db, original));
+    // A moment stored before moments were signed cannot be shown to others as its author's.
+    if (!forward) throw new MomentError('original-not-found');
+    const key = await this.#publish(me, text.trim(), [], forward);
     // Counted on the original's talk; the forward itself is posted either way.
     await this.#say(original, { kind: 'forward', id: key.id, text: '', to: '' }).catch(
       (error: unknown) => {
@@ -364,27 +368,17 @@ export class MomentService {
 
   // ---- internals -------------------------------------------------------------------------------
 
-  async #publish(me: KeyPair, moment: FeedBody & { type: 'moment' }, images: readonly string[]) {
-    const bodies: FeedBody[] = [moment];
-    const [written] = await this.#writer.post(me, bodies, (epoch, [first]) => {
-      const key = { author: me.pub, id: first?.id ?? '' };
-      const ts = first?.ts ?? this.#now();
-      return [
-        insertMoment(
-          key,
-          {
-            epoch: epoch.epoch,
-            text: moment.text,
-            images: moment.images,
-            ts,
-            ...(moment.forward ? { forward: moment.forward } : {}),
-          },
-          this.#now(),
-        ),
-      ];
-    });
-    if (!written) throw new Error('moment not written');
-    const key = { author: me.pub, id: written.id };
+  /** Posts my moment, signed over its id, time, text and pictures (moment-signature.ts). */
+  async #publish(me: KeyPair, text: string, images: readonly string[], forward?: ForwardBody) {
+    const first = { id: newMessageId(), ts: this.#writer.nextTs() };
+    const { body: moment, stored } = await signedMoment(me, first, text, images, forward);
+    const key = { author: me.pub, id: first.id };
+    await this.#writer.post(
+      me,
+      [moment],
+      (epoch) => [insertMoment(key, { epoch: epoch.epoch, ...stored }, this.#now())],
+      first,
+    );
     // Each picture is a record of its own: a moment's pictures may add up to megabytes.
     for (const [index, image] of images.entries()) {
       await this.#writer.post(

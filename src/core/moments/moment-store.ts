@@ -19,6 +19,9 @@ export interface MomentRow {
   hidden: number;
   /** When this device stored it. */
   receivedAt: number;
+  /** The author's signature over it and its pictures' hashes (JSON); null if stored before them. */
+  sig: string | null;
+  imageHashes: string | null;
 }
 
 /** Where the next page of the feed starts. */
@@ -28,8 +31,8 @@ export interface FeedCursor {
   readonly id: string;
 }
 
-const ROW_COLUMNS =
-  'm.author, m.id, m.epoch, m.text, m.imageCount, m.forward, m.timestamp, m.hidden, m.receivedAt';
+const ROW_COLUMNS = `m.author, m.id, m.epoch, m.text, m.imageCount, m.forward, m.timestamp, m.hidden,
+  m.receivedAt, m.sig, m.imageHashes`;
 
 export interface MomentKey {
   readonly author: string;
@@ -42,18 +45,26 @@ const placeholder = (key: MomentKey, epoch: string, now: number): SqlStatement =
   params: [key.author, key.id, epoch, now],
 });
 
+/** A moment as stored: `signed` is its author's signature and its pictures' hashes. */
+export interface StoredMoment {
+  readonly epoch: string;
+  readonly text: string;
+  readonly images: number;
+  readonly forward?: ForwardBody;
+  readonly ts: number;
+  readonly signed?: { readonly sig: string; readonly hashes: readonly string[] };
+}
+
 /** The moment itself; fills a placeholder in, never revives a deleted one. */
-export function insertMoment(
-  key: MomentKey,
-  moment: { epoch: string; text: string; images: number; forward?: ForwardBody; ts: number },
-  now: number,
-): SqlStatement {
+export function insertMoment(key: MomentKey, moment: StoredMoment, now: number): SqlStatement {
   return {
-    sql: `INSERT INTO moments (author, id, epoch, text, imageCount, forward, timestamp, receivedAt)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    sql: `INSERT INTO moments (author, id, epoch, text, imageCount, forward, timestamp, receivedAt,
+        sig, imageHashes)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (author, id) DO UPDATE SET epoch = excluded.epoch, text = excluded.text,
         imageCount = excluded.imageCount, forward = excluded.forward,
-        timestamp = excluded.timestamp, receivedAt = excluded.receivedAt
+        timestamp = excluded.timestamp, receivedAt = excluded.receivedAt, sig = excluded.sig,
+        imageHashes = excluded.imageHashes
       WHERE moments.timestamp = 0 AND moments.deleted = 0`,
     params: [
       key.author,
@@ -64,6 +75,8 @@ export function insertMoment(
       moment.forward ? JSON.stringify(moment.forward) : null,
       moment.ts,
       now,
+      moment.signed?.sig ?? null,
+      moment.signed ? JSON.stringify(moment.signed.hashes) : null,
     ],
   };
 }
@@ -104,8 +117,8 @@ export function deleteMoment(key: MomentKey, epoch: string, now: number): SqlSta
   return [
     placeholder(key, epoch, now),
     {
-      sql: `UPDATE moments SET deleted = 1, text = '', forward = NULL, imageCount = 0
-        WHERE author = ? AND id = ?`,
+      sql: `UPDATE moments SET deleted = 1, text = '', forward = NULL, imageCount = 0, sig = NULL,
+        imageHashes = NULL WHERE author = ? AND id = ?`,
       ...where,
     },
     { sql: 'DELETE FROM moment_images WHERE author = ? AND moment = ?', ...where },
@@ -176,12 +189,12 @@ export async function momentRow(
   return rows[0] ?? null;
 }
 
-/** Whether the author deleted the moment (known only to readers of its feed). */
-export async function isDeleted(db: SqlDatabase, key: MomentKey): Promise<boolean> {
-  const rows = await db.all('SELECT 1 FROM moments WHERE author = ? AND id = ? AND deleted = 1', [
-    key.author,
-    key.id,
-  ]);
+/** Whether the author deleted or hid the moment (known only to readers of its feed). */
+export async function isWithdrawn(db: SqlDatabase, key: MomentKey): Promise<boolean> {
+  const rows = await db.all(
+    'SELECT 1 FROM moments WHERE author = ? AND id = ? AND (deleted = 1 OR hidden = 1)',
+    [key.author, key.id],
+  );
   return rows.length > 0;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The talk of moments on the graph: follows the talk node of each recent moment this device has,
- * keeps every entry that opens there (PROTOCOL.md "Talk"), and keeps mine at once for
- * `talk-writer.ts` to send. What the entries add up to is `talk-state.ts`'s.
+ * keeps the entries that open there from people in the talk circle, within each one's budget
+ * (PROTOCOL.md "Talk", "Who counts"), and keeps mine at once for `talk-writer.ts` to send. What the
+ * entries add up to is `talk-state.ts`'s.
  */
 import type { FailureLog } from '../chat/failures.ts';
 import { CHAT_LIMITS } from '../chat/chat-types.ts';
@@ -14,7 +15,15 @@ import type { FeedKeys } from './feed-keys.ts';
 import type { MomentKey } from './moment-store.ts';
 import { MomentError } from './moment-types.ts';
 import { openTalkEntry, sealTalkEntry, talkKeys, type TalkEntry, type TalkKeys } from './talk.ts';
+import { TalkTally } from './talk-budget.ts';
+import type { TalkCircle } from './talk-circle.ts';
 import type { TalkWriter } from './talk-writer.ts';
+
+/**
+ * The longest value a talk entry seals to (a comment of 500 escaped characters pads to 8,192
+ * bytes): anything longer is junk, dropped before it is decrypted.
+ */
+const MAX_VALUE_CHARS = 16_384;
 
 /** A moment whose talk is followed: which epoch's key opens its node. */
 export interface TalkedMoment extends MomentKey {
@@ -28,6 +37,8 @@ export interface MomentTalkDeps {
   readonly keys: FeedKeys;
   readonly failures: FailureLog;
   readonly writer: Pick<TalkWriter, 'queue' | 'send'>;
+  /** Whose entries are kept and counted. */
+  readonly circle: Pick<TalkCircle, 'admits'>;
   /** A new entry was kept for the moment. */
   readonly heard: (moment: MomentKey, entry: TalkEntry) => void;
 }
@@ -36,7 +47,10 @@ const nameOf = (moment: MomentKey) => `${moment.author}/${moment.id}`;
 
 export class MomentTalk {
   readonly #stops = new Map<string, () => void>();
-  /** Entries that did not open or did not fit, counted. */
+  /** Per moment: the entries being taken, one after another, so each writer's tally holds. */
+  readonly #queues = new Map<string, Promise<void>>();
+  readonly #tallies = new Map<string, Promise<TalkTally>>();
+  /** Entries that did not open, did not fit, or were not taken from their writer, counted. */
   rejected = 0;
 
   constructor(private readonly deps: MomentTalkDeps) {}
@@ -53,7 +67,8 @@ export class MomentTalk {
       followContent(
         gun,
         keys.soul,
-        (value, address) => void this.#take(moment, keys, value, address),
+        (value, address) =>
+          void this.#serially(moment, () => this.#take(moment, keys, value, address)),
       ),
     );
   }
@@ -61,30 +76,36 @@ export class MomentTalk {
   unfollow(moment: MomentKey): void {
     this.#stops.get(nameOf(moment))?.();
     this.#stops.delete(nameOf(moment));
+    this.#tallies.delete(nameOf(moment));
   }
 
   stop(): void {
     for (const stop of this.#stops.values()) stop();
     this.#stops.clear();
+    this.#tallies.clear();
   }
 
-  /** Keeps my entry here and queues it for the moment's talk node: it goes out once a relay is there. */
-  async put(
-    me: KeyPair,
-    moment: TalkedMoment,
-    entry: Omit<TalkEntry, 'from' | 'at'>,
-  ): Promise<void> {
-    const keys = await this.#keysOf(moment);
-    if (!keys) throw new MomentError('not-found');
-    const full: TalkEntry = { ...entry, from: me.pub, at: this.deps.now() };
-    const value = await sealTalkEntry(keys, moment, full, me);
-    const address = await contentKey(value);
-    await this.deps.db.batch([
-      this.#keepStatement(moment, address, full),
-      this.deps.writer.queue(moment, { id: address, node: keys.soul, json: value }),
-    ]);
-    this.deps.heard(moment, full);
-    this.deps.writer.send();
+  /**
+   * Keeps my entry here and queues it for the moment's talk node: it goes out once a relay is
+   * there. Past my budget on the moment it fails (`talk-limit`): readers would not take it.
+   */
+  put(me: KeyPair, moment: TalkedMoment, entry: Omit<TalkEntry, 'from' | 'at'>): Promise<void> {
+    return this.#serially(moment, async () => {
+      const keys = await this.#keysOf(moment);
+      if (!keys) throw new MomentError('not-found');
+      const full: TalkEntry = { ...entry, from: me.pub, at: this.deps.now() };
+      const tally = await this.#tally(moment);
+      if (!tally.allows(full)) throw new MomentError('talk-limit');
+      const value = await sealTalkEntry(keys, moment, full, me);
+      const address = await contentKey(value);
+      await this.deps.db.batch([
+        this.#keepStatement(moment, address, full),
+        this.deps.writer.queue(moment, { id: address, node: keys.soul, json: value }),
+      ]);
+      tally.add(full);
+      this.deps.heard(moment, full);
+      this.deps.writer.send();
+    });
   }
 
   /** The ids of entries on `moment` that wait in the outbox (my comments still being sent). */
@@ -97,8 +118,9 @@ export class MomentTalk {
     return new Set(rows.map((row) => row.entryId));
   }
 
-  /** Every entry kept for the moment. */
+  /** Every entry kept for the moment whose writer is in the talk circle now. */
   async entries(moment: MomentKey): Promise<TalkEntry[]> {
+    const admits = await this.deps.circle.admits();
     const rows = await this.deps.db.all<{
       kind: TalkEntry['kind'];
       fromPub: string;
@@ -110,14 +132,16 @@ export class MomentTalk {
       'SELECT kind, fromPub, entryId, text, toId, at FROM moment_talk WHERE author = ? AND moment = ?',
       [moment.author, moment.id],
     );
-    return rows.map((row) => ({
-      kind: row.kind,
-      from: row.fromPub,
-      id: row.entryId,
-      text: row.text,
-      to: row.toId,
-      at: row.at,
-    }));
+    return rows
+      .filter((row) => admits(row.fromPub))
+      .map((row) => ({
+        kind: row.kind,
+        from: row.fromPub,
+        id: row.entryId,
+        text: row.text,
+        to: row.toId,
+        at: row.at,
+      }));
   }
 
   async #keysOf(moment: TalkedMoment): Promise<TalkKeys | null> {
@@ -126,24 +150,81 @@ export class MomentTalk {
     return talkKeys(await this.deps.keys.secret(epoch), moment.author, moment.id);
   }
 
+  /** Runs `task` after the moment's earlier ones. */
+  #serially<T>(moment: MomentKey, task: () => Promise<T>): Promise<T> {
+    const name = nameOf(moment);
+    const result = (this.#queues.get(name) ?? Promise.resolve()).then(task);
+    const done = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#queues.set(name, done);
+    void done.then(() => this.#queues.get(name) === done && this.#queues.delete(name));
+    return result;
+  }
+
+  #tally(moment: MomentKey): Promise<TalkTally> {
+    const name = nameOf(moment);
+    let tally = this.#tallies.get(name);
+    if (!tally) {
+      tally = TalkTally.load(this.deps.db, moment);
+      tally.catch(() => this.#tallies.delete(name));
+      this.#tallies.set(name, tally);
+    }
+    return tally;
+  }
+
+  /**
+   * Takes one value heard on the node. The cheap checks come first, so a flooded node costs at
+   * most a decryption per value: its size, whether it is kept already, then (before the
+   * signature) whether its writer is in the circle and within their budget.
+   */
   async #take(moment: MomentKey, keys: TalkKeys, value: string, address: string): Promise<void> {
     try {
+      if (value.length > MAX_VALUE_CHARS) {
+        this.rejected++;
+        return;
+      }
+      if (await this.#kept(moment, address)) return;
+      const admits = await this.deps.circle.admits();
+      const tally = await this.#tally(moment);
       const clock = { now: this.deps.now(), maxSkewMs: CHAT_LIMITS.maxClockSkewMs };
-      const entry = await openTalkEntry(keys, moment, value, clock);
+      const entry = await openTalkEntry(
+        keys,
+        moment,
+        value,
+        clock,
+        (e) => admits(e.from) && tally.allows(e),
+      );
       if (!entry) {
         this.rejected++;
         return;
       }
-      await this.#keep(moment, address, entry);
+      await this.#keep(moment, address, entry, tally);
     } catch (error) {
       this.deps.failures.record('store', error);
     }
   }
 
-  async #keep(moment: MomentKey, address: string, entry: TalkEntry): Promise<void> {
+  async #kept(moment: MomentKey, address: string): Promise<boolean> {
+    const rows = await this.deps.db.all(
+      'SELECT 1 FROM moment_talk WHERE author = ? AND moment = ? AND address = ?',
+      [moment.author, moment.id, address],
+    );
+    return rows.length > 0;
+  }
+
+  async #keep(
+    moment: MomentKey,
+    address: string,
+    entry: TalkEntry,
+    tally: TalkTally,
+  ): Promise<void> {
     const { sql, params } = this.#keepStatement(moment, address, entry);
     const { changes } = await this.deps.db.run(sql, params);
-    if (changes > 0) this.deps.heard(moment, entry);
+    if (changes === 0) return;
+    tally.add(entry);
+    this.deps.heard(moment, entry);
   }
 
   /** Keeps an entry once, unless its moment was deleted. */

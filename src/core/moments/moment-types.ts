@@ -6,6 +6,8 @@
 export const MOMENT_LIMITS = {
   maxTextChars: 10_000,
   maxForwardChars: 280,
+  /** The original's pictures a forward carries, in all: a record must stay under a relay's 3 MiB. */
+  forwardImageChars: 2_000_000,
   maxCommentChars: 500,
   /** Pictures in one moment. */
   maxImages: 9,
@@ -13,6 +15,10 @@ export const MOMENT_LIMITS = {
   maxImageChars: 1_400_000,
   feedPage: 10,
   commentsShown: 10,
+  /** A person's comments on one moment that a reader keeps, counts, shows and notifies. */
+  commentsPerPerson: 20,
+  /** A person's talk entries of any kind on one moment that a reader keeps (the author's removals aside). */
+  entriesPerPerson: 60,
   /** A notification's moment preview and comment text. */
   notificationPreviewChars: 50,
   notificationCommentChars: 100,
@@ -46,11 +52,11 @@ export interface Moment {
 export interface ForwardedMoment {
   readonly author: string;
   readonly id: string;
-  /** The original's text and first pictures, copied when it was forwarded. */
+  /** The original's text and first pictures as its author signed them, copied when forwarded. */
   readonly text: string;
   readonly images: readonly string[];
   readonly timestamp: number;
-  /** The original's author deleted it (known to readers who can read the original). */
+  /** The original's author deleted or hid it (known to readers who can read the original). */
   readonly deleted: boolean;
 }
 
@@ -95,7 +101,9 @@ export type MomentErrorCode =
   | 'forward-too-long'
   | 'empty-comment'
   | 'comment-too-long'
-  | 'no-permission';
+  | 'no-permission'
+  /** I said as much on this moment as readers take from one person. */
+  | 'talk-limit';
 
 export class MomentError extends Error {
   override name = 'MomentError';

@@ -3,7 +3,7 @@
  * and its comments.
  */
 import type { SqlDatabase } from '../store/sql.ts';
-import { imagesOf, isDeleted, type MomentRow } from './moment-store.ts';
+import { imagesOf, isWithdrawn, type MomentRow } from './moment-store.ts';
 import type { ForwardedMoment, Moment, MomentComment } from './moment-types.ts';
 import { talkState } from './talk-state.ts';
 import type { TalkEntry } from './talk.ts';
@@ -32,12 +32,15 @@ export async function momentView(
   };
 }
 
-/** A forward's original as the forwarder copied it, or only its place once its author deleted it. */
+/**
+ * A forward's original as its author signed it (checked when the forward was read), or only its
+ * place once its author deleted or hid it, as far as this device knows.
+ */
 async function original(db: SqlDatabase, json: string): Promise<ForwardedMoment> {
   const forward = JSON.parse(json) as Omit<ForwardedMoment, 'deleted' | 'timestamp'> & {
     ts: number;
   };
-  const deleted = await isDeleted(db, forward);
+  const deleted = await isWithdrawn(db, forward);
   return {
     author: forward.author,
     id: forward.id,

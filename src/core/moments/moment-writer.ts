@@ -75,23 +75,25 @@ export class MomentWriter {
 
   /**
    * Seals `bodies` into my feed stream of the current epoch and queues them, in one transaction
-   * with what `local` makes of them. `id` names the first record (the moment itself).
+   * with what `local` makes of them. `first` names the first record's id and time (a moment's,
+   * which its body signs) when the caller chose them.
    */
   async post(
     me: KeyPair,
     bodies: readonly FeedBody[],
     local: (epoch: FeedEpoch, written: readonly Written[]) => SqlStatement[],
-    id = newMessageId(),
+    first?: Written,
   ): Promise<Written[]> {
     const epoch = await this.deps.keys.current(me.pub);
     const keys = streamKeys(await this.deps.keys.secret(epoch), me.pub);
     const records: SealedRecord[] = [];
     const written: Written[] = [];
     for (const [i, body] of bodies.entries()) {
+      const chosen = i === 0 ? first : undefined;
       const entry = {
-        id: i === 0 ? id : newMessageId(),
+        id: chosen?.id ?? newMessageId(),
         type: body.type,
-        ts: this.nextTs(),
+        ts: chosen?.ts ?? this.nextTs(),
         body: encodeBody(body),
       };
       records.push(await sealStreamRecord(keys, me, entry));

@@ -3,6 +3,7 @@
  * order, duplicates included: entries are never changed or removed, so the outcome must not depend
  * on which arrived first.
  */
+import { MOMENT_LIMITS } from './moment-types.ts';
 import type { TalkEntry } from './talk.ts';
 
 export interface TalkComment {
@@ -17,7 +18,7 @@ export interface TalkComment {
 export interface TalkState {
   /** Who likes the moment: each person's newest like or unlike counts. */
   readonly likes: ReadonlySet<string>;
-  /** Comments still standing, oldest first. */
+  /** Comments still standing, oldest first: of each writer's, the earliest within their budget. */
   readonly comments: readonly TalkComment[];
   /** Who forwarded the moment, once per person. */
   readonly forwards: ReadonlySet<string>;
@@ -31,6 +32,21 @@ const earlier = (a: TalkComment, b: TalkComment) =>
   a.at !== b.at ? a.at < b.at : a.text !== b.text ? a.text < b.text : a.to <= b.to;
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Each writer's earliest comments, as many as one person's budget on a moment. */
+function withinBudget(comments: readonly TalkComment[]): TalkComment[] {
+  const byWriter = new Map<string, TalkComment[]>();
+  for (const comment of comments) {
+    const own = byWriter.get(comment.from);
+    if (own) own.push(comment);
+    else byWriter.set(comment.from, [comment]);
+  }
+  return [...byWriter.values()].flatMap((own) =>
+    own
+      .sort((a, b) => a.at - b.at || compare(a.id, b.id))
+      .slice(0, MOMENT_LIMITS.commentsPerPerson),
+  );
+}
 
 /** The talk of a moment by `author`, from every entry heard on its node. */
 export function talkState(author: string, entries: Iterable<TalkEntry>): TalkState {
@@ -71,9 +87,8 @@ export function talkState(author: string, entries: Iterable<TalkEntry>): TalkSta
   }
 
   const likes = new Set([...liking].filter(([, state]) => state.likes).map(([pub]) => pub));
-  const standing = [...comments]
-    .filter(([key, comment]) => !uncommented.has(key) && !uncommentedByAuthor.has(comment.id))
-    .map(([, comment]) => comment)
+  const standing = withinBudget([...comments.values()])
+    .filter((c) => !uncommented.has(commentKey(c.from, c.id)) && !uncommentedByAuthor.has(c.id))
     .sort((a, b) => a.at - b.at || compare(a.from, b.from) || compare(a.id, b.id));
   return { likes, comments: standing, forwards };
 }

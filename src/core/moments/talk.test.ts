@@ -186,6 +186,22 @@ describe('talk state', () => {
     expect(byAuthor.comments.map((c) => c.id)).toEqual(['c1', 'c2']);
   });
 
+  it('shows each writer’s earliest comments within their budget, in any order', () => {
+    const budget = MOMENT_LIMITS.commentsPerPerson;
+    const flood = Array.from({ length: budget + 5 }, (_, i) => comment('a', `a${i}`, 100 - i));
+    const heard = [...flood, comment('b', 'b1', 50)];
+    // Oldest first: the flood's last ones are the earliest.
+    const earliest = flood
+      .slice(-budget)
+      .map((c) => c.id)
+      .reverse();
+    for (const order of [heard, [...heard].reverse()]) {
+      const shown = talkState(author, order).comments;
+      expect(shown.filter((c) => c.from === 'a').map((c) => c.id)).toEqual(earliest);
+      expect(shown.filter((c) => c.from === 'b')).toHaveLength(1);
+    }
+  });
+
   it('comes out the same whatever order the entries arrive in, duplicates included', () => {
     const heard = [
       comment('a', 'c1', 10),

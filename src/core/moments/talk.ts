@@ -74,7 +74,10 @@ export function isWellFormedTalk(entry: TalkEntry): boolean {
   }
 }
 
-const rules = (moment: MomentRef): BoardRules<TalkEntry> => ({
+/** Whether the reader takes an entry from its writer at all: asked before its signature is checked. */
+export type TalkAdmission = (entry: TalkEntry) => boolean;
+
+const rules = (moment: MomentRef, admits: TalkAdmission = () => true): BoardRules<TalkEntry> => ({
   signer: 'from',
   context: { moment: `${moment.author}/${moment.id}` },
   parse: ({ kind, from, id, text, to }, at) => {
@@ -88,7 +91,7 @@ const rules = (moment: MomentRef): BoardRules<TalkEntry> => ({
     )
       return null;
     const entry: TalkEntry = { kind: kind as TalkKind, from, id, text, to, at };
-    return isWellFormedTalk(entry) ? entry : null;
+    return isWellFormedTalk(entry) && admits(entry) ? entry : null;
   },
 });
 
@@ -106,13 +109,15 @@ export async function sealTalkEntry(
 
 /**
  * The entry in `value`, or null unless it opens at the moment's talk node, has its kind's shape,
- * carries `from`'s signature for this moment and is dated at most `maxSkewMs` after `now`.
+ * is one `admits` takes (checked first: a signature check costs more), carries `from`'s
+ * signature for this moment and is dated at most `maxSkewMs` after `now`.
  */
 export function openTalkEntry(
   keys: TalkKeys,
   moment: MomentRef,
   value: unknown,
   clock: BoardClock,
+  admits?: TalkAdmission,
 ): Promise<TalkEntry | null> {
-  return openBoardEntry(keys, rules(moment), value, clock);
+  return openBoardEntry(keys, rules(moment, admits), value, clock);
 }

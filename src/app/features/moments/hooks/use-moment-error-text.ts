@@ -38,6 +38,8 @@ export function useMomentErrorText(): (error: unknown, fallback: string) => stri
           return t('errors.commentTooLong', { max: MOMENT_LIMITS.maxCommentChars });
         case 'no-permission':
           return t('errors.noPermission');
+        case 'talk-limit':
+          return t('errors.talkLimit');
       }
     },
     [t],
