@@ -21,6 +21,7 @@ import { eventually } from '../chat/support/chat-user.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { dataFolderText } from '../support/relay-disk.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { raceClearAgainst } from './support/clear-race.ts';
 import { roomTexts, startRoomUser, type RoomUser } from './support/room-user.ts';
 
 const SECRET_TEXT = 'the plan is on page forty-two';
@@ -194,5 +195,129 @@ describe('rooms against hostile clients on a real relay', () => {
     );
     expect(quoted['as said']).toBeUndefined();
     expect(quoted['as alice said']).toMatchObject({ from: alice.pair.pub, text: 'I owe you' });
+  });
+});
+
+describe('clearing a room against hostile timing on a real relay', () => {
+  const FOUR_MINUTES = 4 * 60_000;
+  let relay: TestRelay;
+  let alice: RoomUser;
+  let bob: RoomUser;
+  let ahead: RoomUser;
+  let dave: RoomUser | undefined;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    [alice, bob] = (await Promise.all(
+      ['alice-clears', 'bob-clears'].map((name) => startRoomUser(relay.gunUrl, name)),
+    )) as [RoomUser, RoomUser];
+    // A member whose clock (or client) stamps everything 4 minutes ahead: inside the skew readers
+    // allow, so her records are taken.
+    ahead = await startRoomUser(relay.gunUrl, 'mallory-ahead', {
+      now: () => Date.now() + FOUR_MINUTES,
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.all([alice, bob, ahead, dave].flatMap((user) => (user ? [user.close()] : [])));
+    await relay?.dispose();
+  });
+
+  const joinAll = async (name: string, users: readonly RoomUser[]): Promise<string> => {
+    const [owner, ...others] = users;
+    if (!owner) throw new Error('no users');
+    const room = (await owner.rooms.create(name)).pub;
+    const key = roomKeyText(await owner.rooms.keyPair(room));
+    for (const user of others) await user.rooms.join(key);
+    for (const user of users) {
+      await eventually(
+        async () => (await user.rooms.members(room)).length === users.length,
+        15_000,
+        `${user.name} sees every member`,
+      );
+    }
+    return room;
+  };
+
+  const clearedEverywhere = async (room: string, users: readonly RoomUser[]) => {
+    for (const user of users) {
+      await eventually(
+        async () => (await roomTexts(user, room)).length === 0,
+        15_000,
+        `${user.name}'s history cleared`,
+      );
+    }
+  };
+
+  it('keeps what is written after a clear that was stamped minutes ahead', async () => {
+    const room = await joinAll('Ahead', [alice, bob, ahead]);
+    await alice.rooms.send(room, { kind: 'text', text: 'before the clear' });
+    await eventually(async () => (await roomTexts(ahead, room)).length === 1, 15_000);
+
+    // Mallory proposes "now" by her clock, 4 minutes from now; everyone agrees.
+    await ahead.rooms.proposeClear(room);
+    for (const user of [alice, bob]) {
+      await eventually(async () => (await user.rooms.clearVote(room)).proposal !== null, 15_000);
+      await user.rooms.vote(room, true);
+    }
+    await clearedEverywhere(room, [alice, bob, ahead]);
+
+    // The clear covers what existed when it passed, not the 4 minutes after.
+    const after = await alice.rooms.send(room, { kind: 'text', text: 'right after the clear' });
+    for (const user of [bob, ahead]) {
+      await eventually(
+        async () => (await roomTexts(user, room)).includes('alice-clears: right after the clear'),
+        15_000,
+        `${user.name} keeps the message written after the clear`,
+      );
+    }
+    await eventually(
+      async () =>
+        (await alice.rooms.history(room)).messages.find((m) => m.msgId === after.msgId)?.status ===
+        'sent',
+      15_000,
+    );
+    const [row] = await bob.db.all<{ before: number }>(
+      'SELECT cleared_before AS before FROM groups WHERE group_pub = ?',
+      [room],
+    );
+    expect(row?.before).toBeLessThan(after.timestamp);
+  });
+
+  it('never shows a newcomer what the room cleared, whatever arrives first', async () => {
+    const room = await joinAll('Newcomer', [alice, bob]);
+    for (const [user, text] of [
+      [alice, 'old one'],
+      [bob, 'old two'],
+      [alice, 'old three'],
+    ] as const) {
+      await user.rooms.send(room, { kind: 'text', text });
+    }
+    await eventually(async () => (await roomTexts(bob, room)).length === 3, 15_000);
+    const oldIds = (await bob.rooms.history(room)).messages.map((m) => m.msgId);
+    await alice.rooms.proposeClear(room);
+    await eventually(async () => (await bob.rooms.clearVote(room)).proposal !== null, 15_000);
+    await bob.rooms.vote(room, true);
+    await clearedEverywhere(room, [alice, bob]);
+
+    // Dave joins afterwards: he reads every old message as not cleared yet, then counts the votes
+    // and carries the clear out, and only then do the old messages reach his database.
+    dave = await startRoomUser(relay.gunUrl, 'dave-joins-late');
+    const race = raceClearAgainst(dave.db, `room:${room}`, oldIds);
+    await dave.rooms.join(roomKeyText(await alice.rooms.keyPair(room)));
+    await race.played;
+    await alice.rooms.send(room, { kind: 'text', text: 'welcome dave' });
+    const newcomer = dave;
+    await eventually(
+      async () => (await roomTexts(newcomer, room)).includes('alice-clears: welcome dave'),
+      15_000,
+      'dave reads what follows the clear',
+    );
+    expect(await roomTexts(newcomer, room)).toEqual(['alice-clears: welcome dave']);
+    const [preview] = await newcomer.db.all<{ lastMsg: string | null }>(
+      'SELECT lastMsg FROM chat_previews WHERE pub = ?',
+      [room],
+    );
+    expect(preview?.lastMsg).toBe('welcome dave');
   });
 });

@@ -143,12 +143,27 @@ export interface NewMessage {
   readonly replyTo: MessageQuote | null;
 }
 
-/** Stores a message unless its id is already there (the receiver's deduplication). */
-export function insertMessage(m: NewMessage): SqlStatement {
+/**
+ * A condition (SQL and its parameters) a statement checks in its own transaction: the statement
+ * changes nothing unless it holds.
+ */
+export interface SqlCondition {
+  readonly sql: string;
+  readonly params: readonly SqlValue[];
+}
+
+const ALWAYS: SqlCondition = { sql: '1', params: [] };
+
+/**
+ * Stores a message unless its id is already there (the receiver's deduplication), and only while
+ * `onlyIf` holds.
+ */
+export function insertMessage(m: NewMessage, onlyIf: SqlCondition = ALWAYS): SqlStatement {
   return {
     sql: `INSERT INTO messages (chatID, msgId, sender, peer, type, content, timestamp, duration,
         fileId, status, isSending, sent, signature, receivedAt, aiModel, replyTo)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (chatID, sender, msgId) DO NOTHING`,
+      SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql}
+      ON CONFLICT (chatID, sender, msgId) DO NOTHING`,
     params: [
       m.chatId,
       m.msgId,
@@ -166,29 +181,35 @@ export function insertMessage(m: NewMessage): SqlStatement {
       m.receivedAt,
       m.aiModel,
       m.replyTo && JSON.stringify(m.replyTo),
+      ...onlyIf.params,
     ],
   };
 }
 
 /**
  * Moves the chat's preview to this message unless a newer one is shown; `hasNew` marks it unread
- * and a new message un-hides the chat (spec: visible if not hidden or has new).
+ * and a new message un-hides the chat (spec: visible if not hidden or has new). Only while
+ * `onlyIf` holds.
  */
-export function previewStatements(m: NewMessage, hasNew: boolean): SqlStatement[] {
+export function previewStatements(
+  m: NewMessage,
+  hasNew: boolean,
+  onlyIf: SqlCondition = ALWAYS,
+): SqlStatement[] {
   const text = previewText(m.kind, m.content);
   return [
     {
       sql: `INSERT INTO chat_previews (pub, lastMsg, lastTime, lastMsgId, hidden, hasNew)
-        VALUES (?, ?, ?, ?, 0, ?)
+        SELECT ?, ?, ?, ?, 0, ? WHERE ${onlyIf.sql}
         ON CONFLICT (pub) DO UPDATE SET lastMsg = excluded.lastMsg, lastTime = excluded.lastTime,
           lastMsgId = excluded.lastMsgId
         WHERE chat_previews.lastTime IS NULL OR chat_previews.lastTime <= excluded.lastTime`,
-      params: [m.peer, text, m.timestamp, m.msgId, hasNew ? 1 : 0],
+      params: [m.peer, text, m.timestamp, m.msgId, hasNew ? 1 : 0, ...onlyIf.params],
     },
     {
       sql: `UPDATE chat_previews SET hidden = 0, hasNew = MAX(hasNew, ?), unread = unread + ?
-        WHERE pub = ?`,
-      params: [hasNew ? 1 : 0, hasNew ? 1 : 0, m.peer],
+        WHERE pub = ? AND ${onlyIf.sql}`,
+      params: [hasNew ? 1 : 0, hasNew ? 1 : 0, m.peer, ...onlyIf.params],
     },
   ];
 }

@@ -16,6 +16,7 @@ import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts'
 import type { FollowedRecord } from '../streams/follower.ts';
 import { contentOf, parseRoomBody, withinRoom, type RoomBody } from './room-bodies.ts';
 import {
+  afterClear,
   applyMemberEntry,
   insertProposal,
   roomChatId,
@@ -108,9 +109,12 @@ async function storeMessage(
     aiModel: body.type === 'text' ? (body.aiModel ?? null) : null,
     replyTo: body.type === 'text' ? (body.replyTo ?? null) : null,
   };
+  // The room row was read before the record was opened: a clear may have passed since. The
+  // transaction itself checks, so what a clear removed is never stored after it.
+  const unlessCleared = afterClear(room.pub, entry.ts);
   const statements: SqlStatement[] = [
-    insertMessage(message),
-    ...previewStatements(message, writer !== me && !heard.open),
+    insertMessage(message, unlessCleared),
+    ...previewStatements(message, writer !== me && !heard.open, unlessCleared),
   ];
   if (body.type === 'leave') {
     // The notice is the member's own word that they left, as good as a roster entry.
@@ -119,7 +123,11 @@ async function storeMessage(
     );
   }
   await options.db.batch(statements);
-  return { kind: 'message', message };
+  const stored = await options.db.all(
+    'SELECT 1 FROM messages WHERE chatID = ? AND sender = ? AND msgId = ?',
+    [chatId, writer, entry.id],
+  );
+  return stored.length > 0 ? { kind: 'message', message } : { kind: 'duplicate' };
 }
 
 /** The body with its quote only when the quoted sender is the writer or a member of the room. */

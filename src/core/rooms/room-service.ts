@@ -26,7 +26,7 @@ import type { StreamTransport } from '../streams/transport.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { contentOf, messageBody } from './room-bodies.ts';
 import { fallbackRoomName, parseRoomKey, roomKeyOf } from './room-key.ts';
-import { clearVoteOf, passedProposal } from './room-clear.ts';
+import { clearVoteOf, passedClear } from './room-clear.ts';
 import { namedMessage, namedWith, roomNames, toMember } from './room-names.ts';
 import {
   applyMemberEntry,
@@ -471,15 +471,16 @@ export class RoomService {
    * member's device, and the proposer's device publishes the clear signal.
    */
   async #settleClear(room: string): Promise<void> {
-    const proposal = await passedProposal(this.#db, room);
-    if (!proposal) return;
-    await this.#db.batch(clearStatements(room, proposal.at));
+    const passed = await passedClear(this.#db, room);
+    if (!passed) return;
+    const { proposal, before } = passed;
+    await this.#db.batch(clearStatements(room, proposal.proposal, before));
     await refreshPreview(this.#db, room, roomChatId(room));
     const me = this.deps.session();
     if (me && proposal.proposer === me.pub) {
       const signal = { type: 'clear', proposal: proposal.proposal } as const;
       await this.#writer.post(me, await this.#joinedOf(room), [signal], () => []);
     }
-    this.#emit({ type: 'cleared', room, before: proposal.at });
+    this.#emit({ type: 'cleared', room, before });
   }
 }

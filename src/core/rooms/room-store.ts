@@ -1,4 +1,5 @@
 /** SQL for rooms: the rooms I am in, their members, and the clear votes. */
+import type { SqlCondition } from '../conversations/message-store.ts';
 import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
 import type { RosterEntry } from './roster.ts';
 import type { RoomKeyPair, RoomPreview } from './room-types.ts';
@@ -135,16 +136,23 @@ export async function openProposal(db: SqlDatabase, room: string): Promise<Propo
   return rows[0] ?? null;
 }
 
+/** A member's newest vote on a proposal, and the time the member wrote it. */
+export interface VoteRow {
+  readonly agree: boolean;
+  readonly at: number;
+}
+
 export async function proposalVotes(
   db: SqlDatabase,
   room: string,
   proposal: string,
-): Promise<Map<string, boolean>> {
-  const rows = await db.all<{ member: string; agree: number }>(
-    'SELECT member_pub AS member, agree FROM room_clear_votes WHERE group_pub = ? AND proposal = ?',
+): Promise<Map<string, VoteRow>> {
+  const rows = await db.all<{ member: string; agree: number; at: number }>(
+    `SELECT member_pub AS member, agree, at FROM room_clear_votes
+     WHERE group_pub = ? AND proposal = ?`,
     [room, proposal],
   );
-  return new Map(rows.map((row) => [row.member, row.agree === 1]));
+  return new Map(rows.map((row) => [row.member, { agree: row.agree === 1, at: row.at }]));
 }
 
 export function insertProposal(room: string, proposal: string, proposer: string, at: number) {
@@ -172,16 +180,44 @@ export function upsertVote(
   };
 }
 
-/** Carries out a clear: nothing written up to `before` is kept, now or when it arrives later. */
-export function clearStatements(room: string, before: number): SqlStatement[] {
+/**
+ * Carries out a clear: nothing written up to `before` is kept, now or when it arrives later, and
+ * the proposal is closed (its time becomes the cut-off, so it is no longer newer than the room's
+ * cleared time, however far ahead it was stamped).
+ */
+export function clearStatements(room: string, proposal: string, before: number): SqlStatement[] {
   return [
     {
       sql: 'UPDATE groups SET cleared_before = MAX(cleared_before, ?) WHERE group_pub = ?',
       params: [before, room],
     },
     {
+      sql: 'UPDATE room_clear_proposals SET at = MIN(at, ?) WHERE group_pub = ? AND proposal = ?',
+      params: [before, room, proposal],
+    },
+    {
       sql: 'DELETE FROM messages WHERE chatID = ? AND timestamp <= ?',
       params: [roomChatId(room), before],
     },
   ];
+}
+
+/** The room's cleared time: nothing dated up to it is stored (0: never cleared). */
+export async function clearedBefore(db: SqlDatabase, room: string): Promise<number> {
+  const rows = await db.all<{ before: number }>(
+    'SELECT cleared_before AS before FROM groups WHERE group_pub = ?',
+    [room],
+  );
+  return rows[0]?.before ?? 0;
+}
+
+/**
+ * Holds while no clear of the room covers `ts`. Statements guarded by it run in the transaction
+ * that stores a message, so a clear carried out meanwhile is seen, whatever was read before.
+ */
+export function afterClear(room: string, ts: number): SqlCondition {
+  return {
+    sql: 'EXISTS (SELECT 1 FROM groups WHERE group_pub = ? AND cleared_before < ?)',
+    params: [room, ts],
+  };
 }

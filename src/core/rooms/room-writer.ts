@@ -19,7 +19,7 @@ import type { StreamTransport } from '../streams/transport.ts';
 import type { Timers } from '../util/timers.ts';
 import type { RoomBody } from './room-bodies.ts';
 import { queueStatement, roomOutboxHooks } from './room-queue.ts';
-import { roomChatId } from './room-store.ts';
+import { clearedBefore, roomChatId } from './room-store.ts';
 import type { JoinedRoom } from './room-streams.ts';
 import { RoomError, type RoomEvent } from './room-types.ts';
 
@@ -74,9 +74,13 @@ export class RoomWriter {
     this.publisher.reset();
   }
 
-  /** A time for my next record: never the same as, or before, the one before it. */
-  nextTs(): number {
-    this.#lastTs = Math.max(this.deps.now(), this.#lastTs + 1);
+  /**
+   * A time for my next record: never the same as, or before, the one before it, and after
+   * `floor` (the room's cleared time: members drop what a clear covers, so it must never be
+   * reported sent).
+   */
+  nextTs(floor = 0): number {
+    this.#lastTs = Math.max(this.deps.now(), this.#lastTs + 1, floor + 1);
     return this.#lastTs;
   }
 
@@ -95,17 +99,18 @@ export class RoomWriter {
     const keys = streamKeys(joined.secret, me.pub);
     const records: SealedRecord[] = [];
     const written: Written[] = [];
+    const room = joined.pair.pub;
+    const floor = await clearedBefore(this.deps.db, room);
     for (const body of bodies) {
       const entry = {
         id: newMessageId(),
         type: body.type,
-        ts: this.nextTs(),
+        ts: this.nextTs(floor),
         body: encodeBody(body),
       };
       records.push(await sealStreamRecord(keys, me, entry));
       written.push({ id: entry.id, ts: entry.ts });
     }
-    const room = joined.pair.pub;
     const now = this.deps.now();
     const queue = records.map((record) =>
       queueStatement({ room, record, ...(leaving ? { leaving } : {}) }, now),

@@ -12,12 +12,12 @@ export interface RoomUser extends GunChatUser {
 
 /**
  * `device.pair` makes another device of a user; `device.ownState` shares the rooms I am in with
- * my other devices, as the app does.
+ * my other devices, as the app does; `device.now` is the device's clock for its rooms.
  */
 export async function startRoomUser(
   gunUrl: string,
   name: string,
-  device: { pair?: KeyPair; ownState?: boolean } = {},
+  device: { pair?: KeyPair; ownState?: boolean; now?: () => number } = {},
 ): Promise<RoomUser> {
   const chat = await startGunChatUser(gunUrl, name, device.pair);
   const ownState = device.ownState
@@ -32,6 +32,7 @@ export async function startRoomUser(
     directory: chat.directory,
     chat: { send: (peer, content) => chat.service.send(peer, content) },
     ...(ownState ? { ownState } : {}),
+    ...(device.now ? { now: device.now } : {}),
   });
   ownState?.start();
   rooms.subscribe((event) => roomEvents.push(event));
