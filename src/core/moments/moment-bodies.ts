@@ -28,10 +28,12 @@ export type FeedBody =
       readonly type: 'moment';
       readonly text: string;
       readonly images: number;
-      /** The SHA-256 of each picture, in order: the signature covers them. */
-      readonly hashes: readonly string[];
-      /** My signature over the moment, for forwards of it (moment-signature.ts). */
-      readonly sig: string;
+      /**
+       * The SHA-256 of each picture, in order, and the author's signature over the moment, which
+       * lets it be forwarded (moment-signature.ts); both absent in moments written before them.
+       */
+      readonly hashes?: readonly string[];
+      readonly sig?: string;
       readonly forward?: ForwardBody;
     }
   | {
@@ -81,10 +83,13 @@ export function parseFeedBody(type: string, json: string): FeedBody | null {
       const { text, images, hashes, sig, forward } = b;
       if (typeof text !== 'string' || text.length > MOMENT_LIMITS.maxTextChars) return null;
       if (!isIndex(images, MOMENT_LIMITS.maxImages + 1)) return null;
-      if (!isHashList(hashes) || hashes.length !== images || !isSignature(sig)) return null;
-      if (forward === undefined) return { type, text, images, hashes, sig };
+      const unsigned = hashes === undefined && sig === undefined;
+      const signed = isHashList(hashes) && hashes.length === images && isSignature(sig);
+      if (!unsigned && !signed) return null;
+      const moment = { type, text, images, ...(signed ? { hashes, sig } : {}) };
+      if (forward === undefined) return moment;
       const original = parseForward(forward);
-      return original ? { type, text, images, hashes, sig, forward: original } : null;
+      return original ? { ...moment, forward: original } : null;
     }
     case 'moment-image':
       return isId(b['moment']) &&

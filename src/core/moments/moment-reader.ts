@@ -115,13 +115,16 @@ export class MomentReader {
   }
 
   /**
-   * A moment carries its author's signature over it, and a forward its original's author's: a
-   * forwarder cannot put words or pictures in the original author's mouth.
+   * A moment's signature, when it has one (older ones do not, and cannot be forwarded), is its
+   * author's; a forward's original is as its author signed it: a forwarder cannot put words or
+   * pictures in the original author's mouth.
    */
   async #signed(author: string, entry: StreamEntry, body: FeedBody): Promise<boolean> {
     if (body.type !== 'moment') return true;
-    const own = { author, id: entry.id, ts: entry.ts, text: body.text, hashes: body.hashes };
-    if (!(await verifyMoment(own, body.sig))) return false;
+    if (body.hashes && body.sig !== undefined) {
+      const own = { author, id: entry.id, ts: entry.ts, text: body.text, hashes: body.hashes };
+      if (!(await verifyMoment(own, body.sig))) return false;
+    }
     return !body.forward || verifyOriginal(body.forward, body.forward.sig);
   }
 
@@ -140,7 +143,9 @@ export class MomentReader {
           text: body.text,
           images: body.images,
           ts: entry.ts,
-          signed: { sig: body.sig, hashes: body.hashes },
+          ...(body.hashes && body.sig !== undefined
+            ? { signed: { sig: body.sig, hashes: body.hashes } }
+            : {}),
           ...(body.forward ? { forward: body.forward } : {}),
         };
         return { key, statements: [insertMoment(key, moment, now)] };
