@@ -126,7 +126,7 @@ describe('old signed writes replayed onto a relay', () => {
   };
 
   beforeAll(async () => {
-    relay = await startTestRelay({ serveApp: false });
+    relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
     writer = await startGunClient(relay.gunUrl, { signIn: true });
     space = String(writer.space);
   });
@@ -187,6 +187,10 @@ describe('old signed writes replayed onto a relay', () => {
     }
     // The owner still writes over what the relay holds on disk.
     expect((await writer.put(path, 'card v3'))?.err).toBeUndefined();
+    const metrics = (await (await fetch(`${relay.url}/metrics`)).json()) as {
+      refused: Record<string, number>;
+    };
+    expect(metrics.refused[REPLAY_REFUSALS.older]).toBe(1); // since the restart
   });
 
   it('keeps a nulled migration chunk null after a restart', async () => {
