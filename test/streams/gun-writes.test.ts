@@ -8,6 +8,7 @@ import { createGunTransport } from '../../src/core/streams/gun-transport.ts';
 import type { StreamTransport } from '../../src/core/streams/transport.ts';
 import { eventually, newPair } from '../chat/support/chat-user.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
+import { readRelayGraph } from '../support/relay-disk.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 
 type GraphNode = Record<string, unknown> & { _: { '>': Record<string, number> } };
@@ -62,5 +63,18 @@ describe('stream writes through Gun', () => {
     await eventually(() => heard.size === 3, 10_000, `all heard (${heard.size})`);
     expect(relay.output()).not.toContain('Signature did not match');
     stop();
+  });
+
+  it('leaves no list of my stream nodes on the relay’s disk', async () => {
+    await writer.write('day-one', [{ key: 'a1', value: 'one' }], 10_000);
+    await writer.write('day-two', [{ key: 'b1', value: 'two' }], 10_000);
+    const mine = `~${writerPub}/s/`;
+    const graph = await eventually(async () => {
+      const stored = await readRelayGraph(relay.dataDir);
+      return stored.has(`${mine}day-one`) && stored.has(`${mine}day-two`) ? stored : null;
+    }, 10_000);
+    // What an observer with a copy of the folder could read: which nodes I write, and when.
+    expect(graph.get(`~${writerPub}/s`)).toBeUndefined();
+    expect(graph.get(`~${writerPub}`)?.has('s')).not.toBe(true);
   });
 });
