@@ -96,8 +96,9 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
   });
   // Before the guard, which hands it the messages it lets through.
   const catchUp = joinRelayMesh(gun, { dialled: options.peers, secret: options.meshSecret });
-  refuseReplays(gun);
-  const guard = guardRelay(gun);
+  const replays = refuseReplays(gun);
+  const wire = guardRelay(gun);
+  const guard: WireGuard = { refusals: () => ({ ...wire.refusals(), ...replays.refusals() }) };
   const forgetting = forgetIdleStreams(gun);
   readWholeNodesFromDisk(gun);
   // Dials the peer relays now (Gun's relays wait for traffic) and again whenever a link drops.

@@ -119,14 +119,21 @@ function diskOf(root: RootInternals): DiskRead {
   return read;
 }
 
-export function refuseReplays(gun: GunRoot): { refused(): number } {
+export interface ReplayGuard {
+  /** How many writes were refused, by reason. */
+  refusals(): Readonly<Record<string, number>>;
+}
+
+export function refuseReplays(gun: GunRoot): ReplayGuard {
   const root = (gun as unknown as { _: RootInternals })._;
   const mesh = meshOf(gun);
   const disk = diskOf(root);
   const hear = mesh.hear;
   /** Messages of a connection waiting behind a write that is being checked against disk. */
   const lanes = new WeakMap<Peer, unknown[]>();
-  let refused = 0;
+  const counts: Record<string, number> = {};
+  const count = (reason: string, writes = 1): void =>
+    void (counts[reason] = (counts[reason] ?? 0) + writes);
 
   const inMemory = (write: Write): Held | undefined => {
     const node = root.graph[write.soul];
@@ -147,7 +154,7 @@ export function refuseReplays(gun: GunRoot): { refused(): number } {
     });
 
   const refuse = (peer: Peer, message: unknown, reason: string): void => {
-    refused++;
+    count(reason);
     const id = isPlain(message) ? message['#'] : undefined;
     if (isPlain(message) && message['put'] !== undefined && isName(id, MAX_REPLY_ID)) {
       mesh.say({ '@': id, err: reason }, peer);
@@ -167,7 +174,7 @@ export function refuseReplays(gun: GunRoot): { refused(): number } {
     if (older.length === 0) return hear.call(mesh, message, peer);
     const rest = without(message, older);
     if (rest) {
-      refused += older.length;
+      count(REPLAY_REFUSALS.older, older.length);
       return hear.call(mesh, rest, peer);
     }
     refuse(peer, message, REPLAY_REFUSALS.older);
@@ -215,5 +222,5 @@ export function refuseReplays(gun: GunRoot): { refused(): number } {
     this.to.next(peer);
     lanes.delete(peer);
   });
-  return { refused: () => refused };
+  return { refusals: () => ({ ...counts }) };
 }

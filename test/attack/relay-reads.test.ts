@@ -126,7 +126,7 @@ describe('old signed writes replayed onto a relay', () => {
   };
 
   beforeAll(async () => {
-    relay = await startTestRelay({ serveApp: false });
+    relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
     writer = await startGunClient(relay.gunUrl, { signIn: true });
     space = String(writer.space);
   });
@@ -136,6 +136,12 @@ describe('old signed writes replayed onto a relay', () => {
     await writer?.close();
     await relay?.dispose();
   });
+
+  const metrics = async () =>
+    (await (await fetch(`${relay.url}/metrics`)).json()) as {
+      refused: Record<string, number>;
+      forgottenStreamNodes: number;
+    };
 
   interface Kept {
     readonly soul: string;
@@ -187,6 +193,26 @@ describe('old signed writes replayed onto a relay', () => {
     }
     // The owner still writes over what the relay holds on disk.
     expect((await writer.put(path, 'card v3'))?.err).toBeUndefined();
+    expect((await metrics()).refused[REPLAY_REFUSALS.older]).toBe(1); // since the restart
+  });
+
+  // Runs right after a restart: the relay then holds no other stream node it could drop first.
+  it('keeps a nulled migration head null once the relay dropped the node from memory', async () => {
+    const path = [space, 's', 'head-label', 'h'];
+    expect((await writer.put(path, 'head'))?.err).toBeUndefined();
+    const head = await keep(`${space}/s/head-label`, 'h');
+    expect((await writer.put(path, null))?.err).toBeUndefined();
+    await expect
+      .poll(async () => (await metrics()).forgottenStreamNodes, { timeout: 20_000, interval: 500 })
+      .toBeGreaterThan(0);
+
+    expect((await replay(head))['err']).toBe(REPLAY_REFUSALS.older);
+    const fresh = await startGunClient(relay.gunUrl);
+    try {
+      expect(await fresh.once(path, { wait: 500 })).toBeNull();
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('keeps a nulled migration chunk null after a restart', async () => {

@@ -1,7 +1,8 @@
 /**
  * What my inbox letters do (PROTOCOL.md "Letter kinds"). A letter is checked for its stamp first
- * (no ECDH for junk), opened once (sealed to me, signed by its `from`), acted on at most once (handled_letters, written in the same transaction as its
- * effect), and only when the rules of its kind hold. Everything else is dropped and counted.
+ * (no ECDH for junk), opened once (sealed to me, signed by its `from`), acted on at most once
+ * (handled_letters, written in the same transaction as its effect), and only when the rules of
+ * its kind hold. Everything else is dropped and counted.
  * A friend request that leaves the list (dropped, or replaced by a newer one) is recorded in own
  * state, so it does not come back on my other devices either.
  */

@@ -2,16 +2,20 @@
  * Sealed streams on the Gun graph. Writes go into my signed user space; Gun acknowledgements only
  * say that a peer stored a write, never that anyone read it (delivery is proven by receipts).
  *
- * Writes go through the signed-in user's chain (`user().get('s').get(node)`): a put to the node's
- * soul is signed by SEA later, and one still in flight at logout made SEA throw. Reads go to the
- * soul, `~<owner>/s/<node>`, which needs no parent node, through `gun-stream-reader.ts`, which
- * does not keep what it hands over.
+ * Writes go to the node's soul, `~<me>/s/<node>`, and carry that node alone. A put through the
+ * user's chain (`user().get('s').get(node)`) also re-puts the links above the node (`~<me>.s`,
+ * `~<me>/s.<node>`) with its own state; when another put of this client (or a device of mine)
+ * had stored a newer state for one of them, Gun skipped SEA for that key and sent it unsigned, so
+ * the relay refused the whole put ("Unverified data."): under load a small put overtakes a large
+ * one stamped earlier. Nobody reads those links: readers ask for a node by its soul through
+ * `gun-stream-reader.ts`, which does not keep what it hands over. A put still being signed at
+ * logout is waited for by the publisher's `settled()`.
  */
 import type { GunAck, GunClient } from '../net/gun.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { streamReaderOf } from './gun-stream-reader.ts';
-import { STREAM_SPACE, streamSoul } from './sealed-record.ts';
+import { streamSoul } from './sealed-record.ts';
 import {
   GraphUnavailableError,
   OfflineError,
@@ -67,7 +71,7 @@ export function createGunTransport(
       const me = user.is?.pub;
       if (!me) throw new Error('not signed in to the graph');
       const soul = streamSoul(me, name);
-      const target = user.get(STREAM_SPACE).get(name);
+      const target = gun.get(soul);
       // A lone value (the usual case) goes as one value: an object put costs about twice as
       // much. A batch goes as one object: one message instead of one per value.
       const [single] = entries;

@@ -357,13 +357,17 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
     const message = error instanceof Error ? error.message : String(error);
     const to = group[0]?.to ?? '';
     if (error instanceof PutRefusedError) {
-      // A refusal is final for bad data, but a client that has only just signed in has seen a
-      // first write refused that went through on the next try: an item fails when refused twice
-      // in a row.
+      // A refusal need not be final: a client that has only just signed in, or a put that lost a
+      // state race under load, was refused once and went through on the next try. So a refused
+      // item is written again on the back-off, never dropped; refused twice in a row it shows
+      // failed (once), as an item no relay acknowledged does, until it goes through.
       const refusedTwice = group.filter((item) => item.error === message).map((item) => item.id);
-      const first = group.filter((item) => item.error !== message);
-      if (refusedTwice.length > 0) await this.#fail(refusedTwice, to, message);
-      if (first.length > 0) await this.#retryLater(first, to, message);
+      await this.#reschedule(group, message);
+      const report = refusedTwice.filter((id) => !this.#timedOut.has(id));
+      if (report.length > 0) await this.#showFailed(report, to, message);
+      const first = group.filter((item) => item.error !== message).map((item) => item.id);
+      const pending = first.filter((id) => !this.#overdue(id));
+      if (pending.length > 0) this.deps.hooks.onStatus(pending, to, 'pending', message);
     } else if (error instanceof OfflineError) {
       // Not an attempt: the items go out as soon as a relay is back.
       this.#online = false;
@@ -487,8 +491,12 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
   }
 
   /** Shows the items failed (no relay answered) without parking them: retries go on. */
-  async #timeOut(ids: string[], to: string): Promise<void> {
-    const reason = new SendTimeoutError(this.deps.limits.sendTimeoutMs).message;
+  #timeOut(ids: string[], to: string): Promise<void> {
+    return this.#showFailed(ids, to, new SendTimeoutError(this.deps.limits.sendTimeoutMs).message);
+  }
+
+  /** Shows the items failed for `reason`, once, without parking them: retries go on. */
+  async #showFailed(ids: string[], to: string, reason: string): Promise<void> {
     for (const id of ids) this.#timedOut.add(id);
     await this.deps.db.batch([
       {
