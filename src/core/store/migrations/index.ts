@@ -17,6 +17,7 @@ import { migration0016 } from './0016-message-replies.ts';
 import { migration0017 } from './0017-rooms.ts';
 import { migration0018 } from './0018-moments.ts';
 import { migration0019 } from './0019-friend-relays.ts';
+import { migration0020 } from './0020-card-versions-and-taken-exports.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   migration0017,
   migration0018,
   migration0019,
+  migration0020,
 ];
