@@ -19,14 +19,21 @@ export interface Device {
   close(): Promise<void>;
 }
 
-export async function startDevice(gunUrl: string, alias: string): Promise<Device> {
+/** A device with a new account, or signed in with `importPair` (another device of that user). */
+export async function startDevice(
+  gunUrl: string,
+  alias: string,
+  importPair?: KeyPair,
+): Promise<Device> {
   const db = await openMemoryDatabase({ migrate: true });
   const kept: SqlDatabase = { ...bind(db), close: () => Promise.resolve() };
   const kv = memoryKeyValueStore();
   const open = (url: string): Core => createCore({ db: kept, kv, peers: [url] });
-  const pair = await newPair();
+  const pair = importPair ?? (await newPair());
   let core = open(gunUrl);
-  const created = await core.account.create({ pair, alias, avatar: '', password: PASSWORD });
+  const created = importPair
+    ? await core.account.importKeyPair(JSON.stringify(pair), PASSWORD)
+    : await core.account.create({ pair, alias, avatar: '', password: PASSWORD });
   if (!created.ok) throw new Error(created.error);
   return {
     pair,
