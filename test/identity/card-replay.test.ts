@@ -7,6 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactError } from '../../src/core/contacts/contact-errors.ts';
+import { loadProfileCard } from '../../src/core/identity/account-repository.ts';
+import { createGunUserSpace } from '../../src/core/identity/gun-user-space.ts';
+import { fetchProfile } from '../../src/core/identity/profile.ts';
+import { createGun } from '../../src/core/net/gun.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { eventually } from '../chat/support/chat-user.ts';
@@ -22,6 +26,7 @@ describe('a relay serving an older profile card', () => {
   let alice: Device;
   let carol: Device;
   let dave: Device;
+  let revived: Device;
   let eve: GunClientProcess;
   /** The link from Alice's space to her profile node, and her older card, as stored. */
   let copied: { soul: string; key: string; leaf: StoredLeaf }[];
@@ -67,7 +72,7 @@ describe('a relay serving an older profile card', () => {
 
   afterAll(async () => {
     await eve?.close();
-    await Promise.all([alice, carol, dave].map((device) => device?.close()));
+    await Promise.all([alice, carol, dave, revived].map((device) => device?.close()));
     await Promise.all([relay, hostile].map((r) => r?.dispose()));
   });
 
@@ -115,4 +120,24 @@ describe('a relay serving an older profile card', () => {
     const request = await carol.core.contacts.sendFriendRequest(alice.pair.pub, 'hello?');
     expect(request).toEqual({ ok: false, error: ContactError.accountDeleted });
   }, 90_000);
+
+  it('the deleted key imported again publishes nothing over the deletion card', async () => {
+    revived = await startDevice(relay.gunUrl, 'Alice', alice.pair);
+    const gun = createGun({ peers: [relay.gunUrl] });
+    try {
+      const space = createGunUserSpace(gun);
+      // Processed once the device keeps the deletion card it found as its own (or has put a
+      // live card over it).
+      await eventually(
+        async () =>
+          (await loadProfileCard(revived.core.db, alice.pair.pub))?.deleted ||
+          (await fetchProfile(space, alice.pair.pub, 1_000))?.deleted === false,
+        20_000,
+        'the importing device’s profile check',
+      );
+      expect(await fetchProfile(space, alice.pair.pub, 5_000)).toMatchObject({ deleted: true });
+    } finally {
+      gun.close();
+    }
+  }, 60_000);
 });
