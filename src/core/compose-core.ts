@@ -7,6 +7,7 @@ import type { RoomService } from './rooms/room-service.ts';
 import type { ProbeSocketFactory } from './relays/relay-probe.ts';
 import type { RelayService } from './relays/relay-service.ts';
 import { AccountService } from './identity/account-service.ts';
+import { CardVersions } from './identity/card-versions.ts';
 import type { KeptSessionStore } from './identity/kept-session.ts';
 import type { UserSpace } from './identity/user-space.ts';
 import type { OwnStateService } from './own-state/own-state-service.ts';
@@ -49,6 +50,8 @@ export interface Core {
   relays: RelayService;
   ai: AiServices;
   migration: MigrationService;
+  /** The newest profile card seen of each user (PROTOCOL.md "Profile"). */
+  cardVersions: CardVersions;
   /** The Me page modal's sub-page history, saved per user. */
   modalNav: ModalNavStore;
   close(): Promise<void>;
@@ -68,6 +71,7 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
   let services: SignedInServices | null = null;
   let loading: Promise<SignedInServices> | null = null;
   const preferences = new PreferencesService(deps.kv);
+  const cardVersions = new CardVersions(deps.db);
   const servicesDeps: SignedInServicesDeps = {
     db: deps.db,
     peers: deps.peers,
@@ -83,6 +87,7 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     ...(deps.openSocket ? { openSocket: deps.openSocket } : {}),
     kv: deps.kv,
     adoptProfile: (card) => account.adoptProfile(card),
+    cardVersions,
     ...(deps.now ? { now: deps.now } : {}),
   };
   let relaySharing = preferences.get('relaySharing');
@@ -142,6 +147,7 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     db: deps.db,
     account,
     preferences,
+    cardVersions,
     modalNav: new ModalNavStore(deps.db, deps.now),
     get contacts() {
       return signedIn().contacts;

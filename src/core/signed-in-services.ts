@@ -6,7 +6,12 @@ import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
 import type { Session } from './identity/account-service.ts';
 import { createGunUserSpace } from './identity/gun-user-space.ts';
-import { fetchProfile, type ProfileCard } from './identity/profile.ts';
+import {
+  followProfileForward,
+  readProfileForward,
+  type CardVersions,
+} from './identity/card-versions.ts';
+import type { ProfileCard } from './identity/profile.ts';
 import type { UserSpace } from './identity/user-space.ts';
 import { gunMigrationGraph } from './migration/migration-graph.ts';
 import { MigrationService } from './migration/migration-service.ts';
@@ -40,6 +45,8 @@ export interface SignedInServicesDeps {
   /** Device storage that outlives logout, and my profile card from another device (migration). */
   kv: KeyValueStore;
   adoptProfile: (card: ProfileCard) => Promise<unknown>;
+  /** The newest card seen of each user: readers never go back to an older one. */
+  cardVersions: CardVersions;
 }
 
 /**
@@ -116,8 +123,8 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     db: deps.db,
     gun,
     session: deps.session,
-    readProfile: (pub, timeoutMs) => fetchProfile(space, pub, timeoutMs),
-    followProfile: (pub, onCard) => space.followProfile(pub, onCard),
+    readProfile: (pub, timeoutMs) => readProfileForward(space, deps.cardVersions, pub, timeoutMs),
+    followProfile: (pub, onCard) => followProfileForward(space, deps.cardVersions, pub, onCard),
     ownState,
     onFriendAccepted: async (friend) => {
       await chat.sendText(friend.pub, deps.greeting());

@@ -88,23 +88,30 @@ export async function saveProfileCard(
   pub: string,
   card: ProfileCard,
 ): Promise<void> {
-  await db.run('UPDATE users SET profileCard = ?, alias = ?, avatar = ? WHERE pubKey = ?', [
-    JSON.stringify(card),
-    card.alias,
-    card.avatar,
-    pub,
-  ]);
+  // A deletion card has no name or picture: the unlock screen keeps showing the last ones.
+  await db.run(
+    `UPDATE users SET profileCard = ?, alias = COALESCE(NULLIF(?, ''), alias),
+      avatar = COALESCE(NULLIF(?, ''), avatar) WHERE pubKey = ?`,
+    [JSON.stringify(card), card.alias, card.avatar, pub],
+  );
 }
 
 export async function recordLogin(db: SqlDatabase, pub: string, now: number): Promise<void> {
   await db.run('UPDATE users SET lastLoginAt = ? WHERE pubKey = ?', [now, pub]);
 }
 
+/**
+ * Hashes of the migration exports this device imported (PROTOCOL.md "Migration"): they name no
+ * one, and outlive a logout so that a replayed export is still refused.
+ */
+const KEPT_BY_THE_DEVICE = ['taken_exports'];
+
 /** Empties every table (logout and account deletion clear everything local), keeping the schema. */
 export async function wipeLocalData(db: SqlDatabase): Promise<void> {
-  const tables = await db.all<{ name: string; sql: string | null }>(
+  const all = await db.all<{ name: string; sql: string | null }>(
     "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
   );
+  const tables = all.filter((t) => !KEPT_BY_THE_DEVICE.includes(t.name));
   // Full-text tables keep shadow tables (name_data, name_idx, ...) that only the virtual table may touch.
   const virtual = tables
     .filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql ?? ''))

@@ -253,12 +253,13 @@ export class AccountService {
     const alias = normaliseAlias(fields.alias);
     if (!alias.ok) return alias;
     const avatar = fields.avatar ?? session.avatar;
+    const local = await this.#localCard(session);
     const card: ProfileCard = {
-      ...(await this.#localCard(session)),
+      ...local,
       alias: alias.value,
       avatar,
       ...(fields.signature === undefined ? {} : { signature: fields.signature }),
-      updatedAt: this.#now(),
+      updatedAt: this.#nextVersion(local),
     };
     await saveProfileCard(this.deps.db, session.pub, card);
     // Not acknowledged yet (offline): the relay's copy is older, so the check publishes it.
@@ -281,7 +282,7 @@ export class AccountService {
     }
     const local = await this.#localCard(session);
     if (sameList(local.relays ?? [], relays)) return ok(undefined);
-    const card: ProfileCard = { ...local, updatedAt: Math.max(this.#now(), local.updatedAt + 1) };
+    const card: ProfileCard = { ...local, updatedAt: this.#nextVersion(local) };
     if (relays.length > 0) card.relays = [...relays];
     else delete card.relays;
     await saveProfileCard(this.deps.db, session.pub, card);
@@ -327,15 +328,18 @@ export class AccountService {
   }
 
   /**
-   * Marks the profile deleted on the network (only the key holder can), then wipes the device.
-   * Irreversible, so the password must be given again.
+   * Publishes my deletion card (only the key holder can sign it), then wipes the device. Its
+   * version is above every card before it, and readers never take a card after it: the account
+   * does not come back. Irreversible, so the password must be given again.
    */
   async deleteAccount(password: string): Promise<Result<void, LoginError>> {
     const unsealed = await this.#unseal(password);
     if (!unsealed.ok) return unsealed;
     const session = this.#session;
     if (session) {
-      const card = { ...blankCard(session.pair, '', ''), deleted: true, updatedAt: this.#now() };
+      const updatedAt = this.#nextVersion(await this.#localCard(session));
+      const card = { ...blankCard(session.pair, '', ''), deleted: true, updatedAt };
+      await saveProfileCard(this.deps.db, session.pub, card);
       await publishProfile(this.deps.space, card);
     }
     await this.logout();
@@ -435,7 +439,12 @@ export class AccountService {
     // Nothing arrived and no relay is connected: "missing" cannot be told from "unreachable".
     if (!remote && !this.deps.space.online()) return;
     const local = await this.#localCard(session);
-    if (remote && (await this.adoptProfile(remote))) {
+    if (remote?.deleted || local.deleted) {
+      // Deleted for good (from another device): nothing of mine is published over it again.
+      if (remote?.deleted && !local.deleted)
+        await saveProfileCard(this.deps.db, session.pub, remote);
+      this.#profileSynced = true;
+    } else if (remote && (await this.adoptProfile(remote))) {
       this.#profileSynced = true;
     } else if (!remote || remote.updatedAt < local.updatedAt || local.updatedAt === 0) {
       const card = local.updatedAt === 0 ? { ...local, updatedAt: this.#now() } : local;
@@ -448,6 +457,11 @@ export class AccountService {
     const pending = this.#pendingRelays;
     this.#pendingRelays = null;
     if (pending) await this.shareRelays(pending);
+  }
+
+  /** A new card's version: after the one this device holds, even when its clock is behind. */
+  #nextVersion(local: ProfileCard): number {
+    return Math.max(this.#now(), local.updatedAt + 1);
   }
 
   async #localCard(session: Session): Promise<ProfileCard> {

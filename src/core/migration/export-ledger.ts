@@ -4,13 +4,23 @@
  * expires, or when the same user exports again.
  */
 import type { KeyValueStore } from '../store/kv.ts';
+import type { RecordPlace } from './migration-records.ts';
 
 export interface ExportEntry {
   readonly pub: string;
   /** The head's node, then each chunk's. */
   readonly nodes: readonly string[];
+  /** The record id in each of those nodes (entries written before ids were derived have none). */
+  readonly ids?: readonly string[];
   readonly expiresAt: number;
 }
+
+/** Where an entry's records lie: the head first. Older entries used `h` and `c` as ids. */
+export const entryPlaces = (entry: ExportEntry): RecordPlace[] =>
+  entry.nodes.map((node, index) => ({
+    node,
+    key: entry.ids?.[index] ?? (index === 0 ? 'h' : 'c'),
+  }));
 
 const KEY = 'meshtalk:migration:exports';
 
@@ -20,7 +30,11 @@ const isEntry = (value: unknown): value is ExportEntry => {
     typeof entry?.pub === 'string' &&
     typeof entry.expiresAt === 'number' &&
     Array.isArray(entry.nodes) &&
-    entry.nodes.every((node) => typeof node === 'string')
+    entry.nodes.every((node) => typeof node === 'string') &&
+    (entry.ids === undefined ||
+      (Array.isArray(entry.ids) &&
+        entry.ids.length === entry.nodes.length &&
+        entry.ids.every((id) => typeof id === 'string')))
   );
 };
 

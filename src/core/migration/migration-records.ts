@@ -1,31 +1,38 @@
 /**
  * An export on the graph (PROTOCOL.md "Migration"): a head and numbered chunks, each a sealed
  * record (`protocol/sealed-signed-record.ts`) in the exporter's own space, at a stream node whose
- * label comes from the sync code, so the place and the contents say nothing to anyone without it.
- * Keys are HKDF-SHA256 of the code's bytes: distinct labels for each place and an AES-256-GCM key.
+ * label and record id come from the sync code, padded to the stream records' size buckets, so
+ * neither the place nor the record says "migration" to anyone without the code. Keys are
+ * HKDF-SHA256 of the code's bytes: distinct labels and ids for each place and an AES-256-GCM key.
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import { deriveAesKey, deriveTag } from '../protocol/key-agreement.ts';
+import { paddedLength, padJson } from '../protocol/padding.ts';
 import { openSealedRecord, sealSignedRecord } from '../protocol/sealed-signed-record.ts';
 import { STREAM_SPACE } from '../streams/sealed-record.ts';
 import { jsonObject } from '../util/json.ts';
 import { err, ok, type Result } from '../util/result.ts';
 
 const INFO = 'meshtalk/v1/migration';
-/** Plaintext bytes per chunk: sealed and in base64url, a chunk is just under 1 MiB (the spec's 1 MB). */
-export const CHUNK_PLAIN_BYTES = 786_000;
+/**
+ * Plaintext bytes per chunk, a whole stream size bucket (47 × 16 KiB): sealed and in base64url a
+ * full chunk is just under 1 MiB (the spec's 1 MB).
+ */
+export const CHUNK_PLAIN_BYTES = 47 * 16_384;
 /** At most this many chunks (about 256 MB of ciphertext) per export. */
 export const MAX_CHUNKS = 256;
 /** An export can be imported for this long; then importers refuse it and the exporter removes it. */
 export const EXPORT_LIFETIME_MS = 48 * 60 * 60_000;
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
-const HEAD_KEY = 'h';
-const CHUNK_KEY = 'c';
 
 export interface MigrationKeys {
   readonly seal: CryptoKey;
+  /** The head's node label. */
   readonly head: string;
+  /** The head's record id in its node: 22 characters, like any stream record's. */
+  readonly headId: string;
   chunk(index: number): Promise<string>;
+  chunkId(index: number): Promise<string>;
 }
 
 export async function migrationKeys(code: Uint8Array<ArrayBuffer>): Promise<MigrationKeys> {
@@ -36,7 +43,9 @@ export async function migrationKeys(code: Uint8Array<ArrayBuffer>): Promise<Migr
   return {
     seal: await deriveAesKey(secret, `${INFO}/key`),
     head: await deriveTag(secret, `${INFO}/head`),
+    headId: await deriveTag(secret, `${INFO}/head/id`),
     chunk: (index) => deriveTag(secret, `${INFO}/chunk/${index}`),
+    chunkId: (index) => deriveTag(secret, `${INFO}/chunk/${index}/id`),
   };
 }
 
@@ -55,14 +64,14 @@ export interface RecordPlace {
   readonly key: string;
 }
 
-export const headPlace = (keys: MigrationKeys): RecordPlace => ({ node: keys.head, key: HEAD_KEY });
+export const headPlace = (keys: MigrationKeys): RecordPlace => ({
+  node: keys.head,
+  key: keys.headId,
+});
 export const chunkPlace = async (keys: MigrationKeys, index: number): Promise<RecordPlace> => ({
   node: await keys.chunk(index),
-  key: CHUNK_KEY,
+  key: await keys.chunkId(index),
 });
-/** The places of an export whose nodes are `[head, chunk 0, chunk 1, …]`. */
-export const exportPlaces = (nodes: readonly string[]): RecordPlace[] =>
-  nodes.map((node, index) => ({ node, key: index === 0 ? HEAD_KEY : CHUNK_KEY }));
 const pathOf = (place: RecordPlace) => [STREAM_SPACE, place.node, place.key];
 
 export const sealAt = (
@@ -73,6 +82,26 @@ export const sealAt = (
 ): Promise<string> => sealSignedRecord(pair, pathOf(place), keys.seal, plaintext);
 
 export type RecordRejection = 'bad-signature' | 'undecryptable' | 'malformed';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+/** Pads a chunk: JSON text (what the slices are cut from) never holds a raw NUL. */
+const CHUNK_PAD = '\u0000';
+
+/** The head's JSON, padded like a stream record (trailing spaces, which JSON ignores). */
+export const headText = (head: ExportHead): string => padJson(JSON.stringify(head));
+
+/** A slice padded with NULs to its stream size bucket, so a last chunk tells no exact size. */
+export function padChunk(slice: string): string {
+  const bytes = utf8Length(slice);
+  return slice + CHUNK_PAD.repeat(paddedLength(bytes) - bytes);
+}
+
+export function unpadChunk(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === CHUNK_PAD) end--;
+  return text.slice(0, end);
+}
 
 export const openAt = (
   owner: string,
@@ -104,9 +133,6 @@ export function parseHead(text: string, now: number): Result<ExportHead, 'malfor
   if (expiresAt <= now) return err('expired');
   return ok({ chunks, bytes, sha256, exportedAt, expiresAt });
 }
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** The UTF-8 of `text` in slices of at most `max` bytes, never cutting a character in two. */
 export function sliceUtf8(text: string, max = CHUNK_PLAIN_BYTES): string[] {

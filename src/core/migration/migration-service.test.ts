@@ -4,6 +4,7 @@ import { sea, type KeyPair } from '../crypto/sea.ts';
 import { memoryKeyValueStore, type KeyValueStore } from '../store/kv.ts';
 import { openMemoryDatabase } from '../store/node-sqlite.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import { wipeLocalData } from '../identity/account-repository.ts';
 import type { MigrationGraph } from './migration-graph.ts';
 import { EXPORT_LIFETIME_MS } from './migration-records.ts';
 import { MigrationService, type MigrationDeps } from './migration-service.ts';
@@ -117,12 +118,49 @@ describe('MigrationService', () => {
       error: 'damaged',
     });
     graph.records.clear();
-    for (const [key, value] of saved) if (!key.endsWith('/c')) graph.records.set(key, value);
+    // The head is written last: only it is left.
+    const head = [...saved].at(-1) as [string, string];
+    graph.records.set(...head);
     expect(await service(target).import(exported.value.code)).toEqual({
       ok: false,
       error: 'damaged',
     });
     expect(await target.all('SELECT 1 FROM messages')).toEqual([]);
+  });
+
+  it('refuses an export put back after it was imported, also after a logout', async () => {
+    await addMessage(source, pair.pub, 'm1', 'data:audio/aac;base64,AAAA', 1_000);
+    const exported = await service(source).export();
+    if (!exported.ok) throw new Error(exported.error);
+    const saved = new Map(graph.records);
+    expect((await service(target).import(exported.value.code)).ok).toBe(true);
+    expect(graph.records.size).toBe(0);
+    await wipeLocalData(target);
+    for (const [key, value] of saved) graph.records.set(key, value);
+    expect(await service(target).import(exported.value.code)).toEqual({
+      ok: false,
+      error: 'already-imported',
+    });
+    expect(await target.all('SELECT 1 FROM messages')).toEqual([]);
+  });
+
+  it('looks like any stream record: a random-looking id and a size bucket', async () => {
+    await addMessage(source, pair.pub, 'm1', 'data:audio/aac;base64,AAAA', 1_000);
+    await addMessage(source, pair.pub, 'm2', VOICE, 1_001);
+    const exported = await service(source).export();
+    if (!exported.ok) throw new Error(exported.error);
+    expect(graph.records.size).toBe(2);
+    for (const [place, json] of graph.records) {
+      const [node, id] = place.split('/');
+      expect(node).toMatch(/^[\w-]{22}$/);
+      expect(id).toMatch(/^[\w-]{22}$/);
+      const { value } = JSON.parse(json) as { value: string };
+      // `<iv>.<ciphertext>`: the bucket plus GCM's 16-byte tag, in base64url.
+      const sealed = Buffer.from(value.split('.')[1] ?? '', 'base64url').length - 16;
+      expect([512, 2_048, 8_192, 32_768, 65_536].includes(sealed) || sealed % 16_384 === 0).toBe(
+        true,
+      );
+    }
   });
 
   it('refuses an expired export, and the exporting device removes it once expired', async () => {

@@ -18,19 +18,22 @@ import { collectPayload, parsePayload, payloadText } from './migration-payload.t
 import {
   chunkPlace,
   EXPORT_LIFETIME_MS,
-  exportPlaces,
   headPlace,
+  headText,
   MAX_CHUNKS,
   migrationKeys,
   openAt,
+  padChunk,
   parseHead,
   sealAt,
   sliceUtf8,
+  unpadChunk,
   utf8Length,
   type MigrationKeys,
   type RecordPlace,
 } from './migration-records.ts';
-import { ExportLedger } from './export-ledger.ts';
+import { entryPlaces, ExportLedger } from './export-ledger.ts';
+import { TakenExports } from './taken-exports.ts';
 import { newSyncCode, parseSyncCode } from './sync-code.ts';
 
 export type { ImportSummary } from './migration-merge.ts';
@@ -39,7 +42,14 @@ const log = debug('migration');
 
 export type ExportError = 'not-logged-in' | 'offline' | 'too-large' | 'failed';
 export type ImportError =
-  'empty-code' | 'invalid-code' | 'expired' | 'damaged' | 'offline' | 'not-logged-in' | 'failed';
+  | 'empty-code'
+  | 'invalid-code'
+  | 'expired'
+  | 'already-imported'
+  | 'damaged'
+  | 'offline'
+  | 'not-logged-in'
+  | 'failed';
 
 export interface MigrationProgress {
   readonly phase: 'preparing' | 'sending' | 'receiving' | 'saving' | 'removing';
@@ -87,12 +97,14 @@ export class MigrationService {
   readonly #now: () => number;
   readonly #timings: MigrationTimings;
   readonly #ledger: ExportLedger;
+  readonly #taken: TakenExports;
 
   constructor(deps: MigrationDeps) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
     this.#timings = { ...TIMINGS, ...deps.timings };
     this.#ledger = new ExportLedger(deps.kv);
+    this.#taken = new TakenExports(deps.db);
   }
 
   /** After sign-in: removes this device's exports of the user that have expired. */
@@ -119,12 +131,18 @@ export class MigrationService {
     const places = await Promise.all(slices.map((_, index) => chunkPlace(keys, index)));
     const expiresAt = exportedAt + EXPORT_LIFETIME_MS;
     // Remembered first: whatever part reaches a relay is removed when the export expires.
-    this.#ledger.add({ pub: me.pub, nodes: [keys.head, ...places.map((p) => p.node)], expiresAt });
+    const all = [headPlace(keys), ...places];
+    this.#ledger.add({
+      pub: me.pub,
+      nodes: all.map((p) => p.node),
+      ids: all.map((p) => p.key),
+      expiresAt,
+    });
     const total = slices.length;
     onProgress({ phase: 'sending', done: 0, total });
     for (const [index, slice] of slices.entries()) {
       const place = places[index] as RecordPlace;
-      if (!(await this.#put(me, keys, place, slice))) return err('failed');
+      if (!(await this.#put(me, keys, place, padChunk(slice)))) return err('failed');
       onProgress({ phase: 'sending', done: index + 1, total });
     }
     const head = {
@@ -134,7 +152,7 @@ export class MigrationService {
       exportedAt,
       expiresAt,
     };
-    if (!(await this.#put(me, keys, headPlace(keys), JSON.stringify(head)))) return err('failed');
+    if (!(await this.#put(me, keys, headPlace(keys), headText(head)))) return err('failed');
     return ok({ code, chunks: total, expiresAt });
   }
 
@@ -152,10 +170,12 @@ export class MigrationService {
     const keys = await migrationKeys(code.value);
     const rawHead = await graph.read(me.pub, headPlace(keys), this.#timings.headWaitMs);
     // Nothing there, or something that does not open with this code: the code is wrong.
-    const headText = await openAt(me.pub, keys, headPlace(keys), rawHead);
-    if (!headText.ok) return err('invalid-code');
-    const head = parseHead(headText.value, this.#now());
+    const opened = await openAt(me.pub, keys, headPlace(keys), rawHead);
+    if (!opened.ok) return err('invalid-code');
+    const head = parseHead(opened.value, this.#now());
     if (!head.ok) return err(head.error === 'expired' ? 'expired' : 'damaged');
+    // Put back on a relay after it was taken (its own signatures, replayed): it stays gone.
+    if (await this.#taken.has(me.pub, keys.head)) return err('already-imported');
     const { chunks } = head.value;
     const slices: string[] = [];
     onProgress({ phase: 'receiving', done: 0, total: chunks });
@@ -164,7 +184,7 @@ export class MigrationService {
       const raw = await graph.read(me.pub, place, this.#timings.chunkWaitMs);
       const slice = await openAt(me.pub, keys, place, raw);
       if (!slice.ok) return err(raw === undefined && !graph.online() ? 'offline' : 'damaged');
-      slices.push(slice.value);
+      slices.push(unpadChunk(slice.value));
       onProgress({ phase: 'receiving', done: index + 1, total: chunks });
     }
     const text = slices.join('');
@@ -177,15 +197,14 @@ export class MigrationService {
     let summary: ImportSummary;
     try {
       summary = await mergePayload(this.#deps, me.pub, payload);
+      await this.#taken.add(me.pub, keys.head, this.#now());
     } catch (error) {
       log('import not stored: %o', error);
       return err('failed');
     }
     // Imported: the export goes from the graph (the exporter's device forgets it once expired).
-    const chunkNodes = await Promise.all(
-      slices.map(async (_, i) => (await chunkPlace(keys, i)).node),
-    );
-    const places = exportPlaces([keys.head, ...chunkNodes]);
+    const chunkPlaces = await Promise.all(slices.map((_, i) => chunkPlace(keys, i)));
+    const places = [headPlace(keys), ...chunkPlaces];
     onProgress({ phase: 'removing', done: 0, total: places.length });
     await this.#removePlaces(places, (done) =>
       onProgress({ phase: 'removing', done, total: places.length }),
@@ -227,7 +246,7 @@ export class MigrationService {
   ): Promise<void> {
     for (const entry of this.#ledger.of(pub).filter(which)) {
       // The head first: an importer then finds nothing, even while the chunks are still going.
-      if (await this.#removePlaces(exportPlaces(entry.nodes))) this.#ledger.remove(entry);
+      if (await this.#removePlaces(entryPlaces(entry))) this.#ledger.remove(entry);
     }
   }
 }

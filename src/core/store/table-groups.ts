@@ -34,6 +34,7 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
       'own_state',
       'stream_cursors',
       'chat_deletions',
+      'taken_exports',
     ],
   },
   {
@@ -49,6 +50,7 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
       'handled_letters',
       'inbox_seen',
       'reports',
+      'profile_versions',
     ],
   },
   { id: 'chats', tables: CHAT_RECORD_TABLES, clear: 'chats' },

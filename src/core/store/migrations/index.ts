@@ -18,6 +18,7 @@ import { migration0017 } from './0017-rooms.ts';
 import { migration0018 } from './0018-moments.ts';
 import { migration0019 } from './0019-friend-relays.ts';
 import { migration0020 } from './0020-moment-signatures.ts';
+import { migration0021 } from './0021-card-versions-and-taken-exports.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   migration0018,
   migration0019,
   migration0020,
+  migration0021,
 ];
