@@ -6,6 +6,7 @@ import {
   REMOVE_NOTICE_FAILED,
   SEND_REQUEST_FAILED,
 } from '../../../../core/contacts/contact-errors.ts';
+import { INBOX_REFUSALS } from '../../../../core/protocol/letter-stamp.ts';
 
 /**
  * The contacts core's error texts (the spec's English, used as codes) in the interface language.
@@ -31,6 +32,7 @@ export function useContactErrorText(): (error: string) => string {
         [ContactError.requestNotFound]: t('errors.requestNotFound'),
         [ContactError.notFriend]: t('errors.notFriend'),
         [ContactError.reportReasonRequired]: t('errors.reportReasonRequired'),
+        [INBOX_REFUSALS.full]: t('errors.inboxFull'),
       };
       const cause = (text: string) => known[text] ?? text;
       if (known[error] !== undefined) return known[error];
