@@ -40,6 +40,16 @@ export const FRAME_REFUSALS = {
   rate: 'rate',
 } as const;
 
+/**
+ * A refused message for the debug log: its top-level fields, never its contents. Serialising the
+ * whole message would recurse through whatever depth a hostile peer nested, and overflow the stack.
+ */
+const outline = (message: unknown): string => {
+  if (Array.isArray(message)) return `array of ${message.length}`;
+  if (typeof message !== 'object' || message === null) return typeof message;
+  return Object.keys(message).slice(0, 8).join(',');
+};
+
 export function guardIncoming(gun: GunRoot, options: WireGuardOptions): WireGuard {
   const mesh = (gun as unknown as { _: { opt: { mesh?: GunMesh } } })._.opt.mesh;
   if (!mesh) throw new Error('Gun has no mesh to guard');
@@ -49,7 +59,7 @@ export function guardIncoming(gun: GunRoot, options: WireGuardOptions): WireGuar
 
   const refuse = (peer: object, reason: string, message?: Record<string, unknown>): void => {
     count(reason);
-    log(reason, JSON.stringify(message)?.slice(0, 300));
+    log(reason, outline(message));
     const id = message?.['#'];
     // Only to an id Gun may look up: a reply to `__proto__` would reach Object.prototype.
     if (message?.['put'] !== undefined && isName(id, MAX_REPLY_ID)) {

@@ -53,6 +53,8 @@ const LEX_FIELDS = new Set(['#', '.', '=', '*', '>', '<', '-', '%']);
 /** A valid message is at most this deep (message → put → node → meta → states). */
 const MAX_DEPTH = 6;
 const MAX_TEXT_FIELD = 1024;
+/** Gun's messages carry a handful of fields; a relay would pass thousands on to every peer. */
+const MAX_MESSAGE_FIELDS = 32;
 
 type Plain = Record<string, unknown>;
 
@@ -66,22 +68,29 @@ const isPlain = (value: unknown): value is Plain =>
 export const isName = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max && !RESERVED.has(value);
 
-/** Every key at every level, and the depth: anything Gun may index an object with. */
-function walk(value: unknown, depth: number): Refusal | null {
-  if (typeof value !== 'object' || value === null) return null;
-  if (depth > MAX_DEPTH || !isPlain(value)) return REFUSALS.shape;
-  for (const key of Object.keys(value)) {
-    if (RESERVED.has(key)) return REFUSALS.reservedName;
-    const inner = walk(value[key], depth + 1);
-    if (inner) return inner;
+/**
+ * Every key at every level, and the depth: anything Gun may index an object with. Iterative, with
+ * the depth bounded before anything deeper is looked at: a frame of a few kilobytes can nest tens of
+ * thousands of levels, and any recursion over it would overflow the stack.
+ */
+function walk(message: unknown): Refusal | null {
+  const pending: { value: unknown; depth: number }[] = [{ value: message, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > MAX_DEPTH || !isPlain(value)) return REFUSALS.shape;
+    for (const key of Object.keys(value)) {
+      if (RESERVED.has(key)) return REFUSALS.reservedName;
+      pending.push({ value: value[key], depth: depth + 1 });
+    }
   }
   return null;
 }
 
 /** Null when `message` may go on to Gun, otherwise why not. */
 export function checkWireMessage(message: unknown, rules: WireRules, now: number): Refusal | null {
-  if (!isPlain(message)) return REFUSALS.shape;
-  const nested = walk(message, 0);
+  if (!isPlain(message) || Object.keys(message).length > MAX_MESSAGE_FIELDS) return REFUSALS.shape;
+  const nested = walk(message);
   if (nested) return nested;
   for (const [field, value] of Object.entries(message)) {
     if (STRUCTURED_FIELDS.has(field)) continue;

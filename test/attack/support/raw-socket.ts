@@ -24,8 +24,22 @@ export function putFrame(id: string, soul: string, key: string, value: unknown, 
   });
 }
 
-export async function openRawSocket(gunUrl: string): Promise<RawSocket> {
-  const socket = new WebSocket(gunUrl.replace(/^http/, 'ws'));
+export interface RawSocketOptions {
+  /**
+   * The local address to connect from, e.g. `127.0.0.2`: Linux routes all of 127.0.0.0/8 to the
+   * loopback interface, so a test can play several addresses against a relay on 127.0.0.1.
+   */
+  readonly from?: string;
+}
+
+export async function openRawSocket(
+  gunUrl: string,
+  options: RawSocketOptions = {},
+): Promise<RawSocket> {
+  const socket = new WebSocket(
+    gunUrl.replace(/^http/, 'ws'),
+    options.from ? { localAddress: options.from } : {},
+  );
   const replies = new Map<string, Reply>();
   const waiters = new Map<string, (reply: Reply) => void>();
   let closeCode: number | null = null;
