@@ -187,6 +187,22 @@ describe('a hostile client against the relay', () => {
     },
   );
 
+  it('holds nothing of unsigned puts stamped just inside the future window', async () => {
+    const before = (await metrics()).refused[REFUSALS.unsigned] ?? 0;
+    const flood = await openRawSocket(relay.gunUrl);
+    const soon = Date.now() + 9 * 60_000;
+    const chunk = 'u'.repeat(100 * 1024);
+    const souls = [`~${'C'.repeat(43)}.${'D'.repeat(43)}/pinned`, `${space}/pinned`];
+    const ids = Array.from({ length: 60 }, (_, i) =>
+      flood.put(souls[i % 2] ?? '', `k${i}`, i % 3 === 0 ? { '#': 'x' } : chunk, soon),
+    );
+    // Each is refused before Gun sees it, so none waits in Gun's memory for its time.
+    for (const id of ids) expect((await flood.reply(id, 10_000))?.err).toBe(REFUSALS.unsigned);
+    expect((await metrics()).refused[REFUSALS.unsigned]).toBe(before + ids.length);
+    flood.close();
+    await stillServes('after-unsigned-future-puts');
+  });
+
   it('refuses a frame that batches more messages than a client ever does', async () => {
     const batch = JSON.stringify(
       Array.from({ length: 5_000 }, (_, i) => ({ '#': `b${i}`, get: { '#': `~nobody/${i}` } })),

@@ -165,6 +165,11 @@ const EXHAUSTING_FRAMES: Record<string, () => string> = {
   'a batch of 1,000 messages 1,000 deep': () =>
     `[${Array.from({ length: 1_000 }, () => nestedArray(1_000)).join(',')}]`,
   'a message with 50,000 fields': () => wideObject(50_000, '1'),
+  'a node with 100,000 keys': () => {
+    const states = wideObject(100_000, '1').slice(1, -1);
+    const node = wideObject(100_000, '"v"').slice(1, -1);
+    return `{"#":"wide","put":{"${PUT_SOUL}":{"_":{"#":"${PUT_SOUL}",">":{${states}}},${node}}}}`;
+  },
   'a read with 100,000 lex keys': () =>
     `{"#":"wide-get","get":{"#":"${PUT_SOUL}",".":${wideObject(100_000, '"x"')}}}`,
 };

@@ -37,6 +37,7 @@ export const REFUSALS = {
   future: 'State is in the future.',
   namespace: 'This relay stores only signed user data and content-addressed records.',
   certificate: 'Writes into another user’s space are not accepted.',
+  unsigned: 'User-space values must be signed.',
   contentKey: 'Key is not the SHA-256 of the value.',
 } as const;
 
@@ -148,7 +149,7 @@ function checkPut(put: unknown, rules: WireRules, now: number): Refusal | null {
       const state = states[key];
       if (typeof state !== 'number' || !Number.isFinite(state)) return REFUSALS.shape;
       if (state > now + rules.maxFutureMs) return REFUSALS.future;
-      const refusal = checkValue(value, rules) ?? checkPlacement(space, key, value, rules);
+      const refusal = checkValue(value, rules) ?? checkPlacement(space, soul, key, value, rules);
       if (refusal) return refusal;
     }
   }
@@ -177,28 +178,39 @@ function namespaceOf(soul: string): Namespace | null {
 
 function checkPlacement(
   space: Namespace,
+  soul: string,
   key: string,
   value: unknown,
   rules: WireRules,
 ): Refusal | null {
-  if (space === 'user') return namesOtherWriter(value) ? REFUSALS.certificate : null;
+  if (space === 'user') return checkSigned(soul, key, value);
   if (typeof value !== 'string' || !SHA256_HEX.test(key)) return REFUSALS.contentKey;
   if (rules.contentKeyOf && rules.contentKeyOf(value) !== key) return REFUSALS.contentKey;
   return null;
 }
 
 /**
- * SEA verifies a user-space value against the key named in its `*` field (or a `+` certificate)
- * instead of the space's owner; Meshtalk issues no certificates, so such a value is never valid.
- * The parse mirrors SEA's (`S.parse`: an optional `SEA` prefix, then any JSON).
+ * Every user-space value must be SEA's signed form: `{":": value, "~": signature}` as JSON text
+ * (the parse mirrors SEA's `S.parse`: an optional `SEA` prefix, then any JSON). Gun holds a write
+ * stamped in the future in memory until its time comes and only then lets SEA check it, so without
+ * this rule anyone could park unsigned values on a relay for as long as the future window allows.
+ * The one exception is SEA's own account record, `pub` on `~<pub>`, which must equal the pub.
+ *
+ * SEA also verifies a value against the key named in its `*` field (or a `+` certificate) instead
+ * of the space's owner; Meshtalk issues no certificates, so such a value is never valid.
  */
-function namesOtherWriter(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
+function checkSigned(soul: string, key: string, value: unknown): Refusal | null {
+  if (key === 'pub' && typeof value === 'string' && soul === `~${value}`) return null;
+  if (typeof value !== 'string') return REFUSALS.unsigned;
   let parsed: unknown;
   try {
     parsed = JSON.parse(value.startsWith('SEA{') ? value.slice(3) : value);
   } catch {
-    return false;
+    return REFUSALS.unsigned;
   }
-  return isPlain(parsed) && ('*' in parsed || '+' in parsed);
+  if (!isPlain(parsed) || !(':' in parsed) || !isSignature(parsed['~'])) return REFUSALS.unsigned;
+  return '*' in parsed || '+' in parsed ? REFUSALS.certificate : null;
 }
+
+const isSignature = (value: unknown): boolean =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_TEXT_FIELD;
