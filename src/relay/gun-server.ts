@@ -1,15 +1,17 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import Gun from 'gun';
 // Gun's Node entry loads SEA inside a try/catch; import it here so a relay that cannot load SEA
 // (and would therefore accept unsigned writes into user spaces) fails loudly instead.
 import 'gun/sea.js';
 import { disconnectAll, keepPeersConnected, type GunRoot } from '../core/net/gun.ts';
 import type { WireGuard } from '../core/net/wire-guard.ts';
+import type { ConnectionGuard } from './connection-limits.ts';
 import type { DiskStore } from './disk-store.ts';
 import { forgetIdleStreams } from './forget-idle-streams.ts';
 import { catchUpOnRelayLinks } from './mesh-catch-up.ts';
 import { readWholeNodesFromDisk } from './read-from-disk.ts';
-import { guardRelay, MAX_FRAME_BYTES } from './wire-limits.ts';
+import { limitRelay, type RelayLoad } from './relay-limits.ts';
+import { MAX_FRAME_BYTES } from './wire-limits.ts';
 
 /** How long radisk gathers writes before it writes a batch (Gun's default, made explicit). */
 export const WRITE_BATCH_MS = 250;
@@ -25,12 +27,15 @@ export interface GunServerOptions {
   readonly dataDir: string;
   readonly peers: readonly string[];
   readonly store: DiskStore;
+  readonly connections: ConnectionGuard;
 }
 
 export interface AttachedGun {
   readonly gun: GunRoot;
   /** What the relay refused before Gun saw it. */
   readonly guard: WireGuard;
+  /** Queues, unread output and nodes held (see relay-limits). */
+  readonly load: () => RelayLoad;
   /** How many idle stream nodes were dropped from memory (see forget-idle-streams). */
   readonly forgotten: () => number;
   /** Closes every websocket, incoming and outgoing, and stops redialling peer relays. */
@@ -88,11 +93,15 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     stats: false,
     localStorage: false,
     // The websocket refuses a larger frame before buffering it (and closes that connection).
-    ws: { maxPayload: MAX_FRAME_BYTES },
+    ws: {
+      maxPayload: MAX_FRAME_BYTES,
+      verifyClient: (info: { req: IncomingMessage }) =>
+        options.connections.admitWebsocket(info.req),
+    },
   });
   // Before the guard, which hands it the messages it lets through.
   const catchUp = catchUpOnRelayLinks(gun, options.peers);
-  const guard = guardRelay(gun);
+  const { guard, load } = limitRelay(gun, options.connections);
   const forgetting = forgetIdleStreams(gun);
   readWholeNodesFromDisk(gun);
   // Dials the peer relays now (Gun's relays wait for traffic) and again whenever a link drops.
@@ -100,6 +109,7 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
   return {
     gun,
     guard,
+    load,
     forgotten: () => forgetting.forgotten(),
     disconnect: () => {
       links.stop();

@@ -15,6 +15,11 @@ export interface WireGuardOptions {
   readonly maxBatch: number;
   /** Asked once per frame; false drops the frame unanswered (a rate limit, say). */
   readonly admit?: (peer: object, chars: number, messages: number) => boolean;
+  /**
+   * Hands a message that passed the rules on to Gun (`pass`); without it, at once. A relay queues
+   * them to serve its peers fairly; false means the message was dropped (counted as `busy`).
+   */
+  readonly deliver?: (peer: object, chars: number, pass: () => void) => boolean;
 }
 
 export interface WireGuard {
@@ -38,6 +43,7 @@ export const FRAME_REFUSALS = {
   notJson: 'Message is not JSON.',
   batch: 'Too many messages in one frame.',
   rate: 'rate',
+  busy: 'busy',
 } as const;
 
 /**
@@ -92,10 +98,14 @@ export function guardIncoming(gun: GunRoot, options: WireGuardOptions): WireGuar
       return count(FRAME_REFUSALS.rate);
     }
     const now = Date.now();
+    const share = Math.ceil(chars / Math.max(1, messages.length));
     for (const message of messages) {
       const refusal = checkWireMessage(message, options.rules, now);
       if (refusal) refuse(peer, refusal, message as Record<string, unknown>);
-      else hear.call(mesh, message, peer);
+      else if (!options.deliver) hear.call(mesh, message, peer);
+      else if (!options.deliver(peer, share, () => hear.call(mesh, message, peer))) {
+        count(FRAME_REFUSALS.busy);
+      }
     }
   };
   mesh.hear = guarded;
