@@ -4,13 +4,17 @@
  * interval, or that holds more than `MAX_KEPT_RECORDS` records, is dropped from memory; the disk
  * store still has it (with writes not yet flushed) and answers the next read.
  *
- * Only stream nodes (`~<pub>/s/<label>`) are dropped. Their records never change once written (a
- * re-sent record is the same record), so Gun's conflict check, which needs the state in memory,
- * has nothing to protect there. Profile cards and own state stay in memory: they are small and
+ * Only stream nodes (`~<pub>/s/<label>`) and content-addressed nodes (`meshtalk/…#`, which anyone
+ * may fill with records) are dropped. Their records never change once written (a re-sent record is
+ * the same record), so Gun's conflict check, which needs the state in memory, has nothing to
+ * protect there. Profile cards and own state stay in memory: they are small and
  * their newer versions must win over replayed older ones.
  */
 import type { GunRoot } from '../core/net/gun.ts';
+import { isContentAddressedSoul } from '../core/net/wire-rules.ts';
 import { isStreamSoul } from '../core/streams/sealed-record.ts';
+
+const isForgettable = (soul: string): boolean => isStreamSoul(soul) || isContentAddressedSoul(soul);
 
 export const SWEEP_INTERVAL_MS = 5_000;
 /** A busy conversation stays in memory for fast reads, up to about this many records. */
@@ -42,12 +46,12 @@ export function forgetIdleStreams(gun: GunRoot): { stop(): void; forgotten(): nu
   let active = new Set<string>();
   let forgotten = 0;
   root.on('in', function (msg) {
-    for (const soul of soulsOf(msg)) if (isStreamSoul(soul)) active.add(soul);
+    for (const soul of soulsOf(msg)) if (isForgettable(soul)) active.add(soul);
     this.to.next(msg);
   });
   const sweep = (): void => {
     for (const soul of Object.keys(root.graph)) {
-      if (!isStreamSoul(soul)) continue;
+      if (!isForgettable(soul)) continue;
       if (active.has(soul) && Object.keys(root.graph[soul] ?? {}).length <= MAX_KEPT_RECORDS) {
         continue;
       }

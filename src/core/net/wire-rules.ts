@@ -48,6 +48,9 @@ const USER_SPACE = /^~[\w-]{43}\.[\w-]{43}(?:\/[^~#]*)?$/;
 /** Meshtalk's append-only records: `meshtalk/…#` / `<sha256 hex>`. */
 const CONTENT_ADDRESSED = /^meshtalk\/[\w/-]+#$/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** A soul of Meshtalk's append-only records, whose keys are the SHA-256 of their values. */
+export const isContentAddressedSoul = (soul: string): boolean => CONTENT_ADDRESSED.test(soul);
 const RESERVED = new Set([...Object.getOwnPropertyNames(Object.prototype), '__proto__']);
 const STRUCTURED_FIELDS = new Set(['put', 'get', 'ok']);
 const LEX_FIELDS = new Set(['#', '.', '=', '*', '>', '<', '-', '%']);
