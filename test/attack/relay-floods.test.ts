@@ -119,4 +119,25 @@ describe('floods inside every connection’s budget', () => {
         .toBeLessThanOrEqual(before);
     },
   );
+
+  it('closes a connection that asks for much and reads none of it', async () => {
+    const letter = `${Math.random()} ${'L'.repeat(2.5 * 1024 * 1024)}`;
+    const soul = 'meshtalk/v1/big-letters#';
+    const honest = await openRawSocket(relay.gunUrl);
+    expect(
+      (await honest.reply(honest.put(soul, sha256(letter), letter), 20_000))?.err,
+    ).toBeUndefined();
+    honest.close();
+    const before = (await readMetrics(relay.url)).load.closedUnread;
+    const greedy = await openRawSocket(relay.gunUrl, { from: '127.0.0.5' });
+    greedy.stopReading();
+    // Each read is answered with the whole 2.5 MiB node; 20 of them are 50 MiB left unread.
+    for (let i = 0; i < 20; i++)
+      greedy.send(JSON.stringify({ '#': `big${i}`, get: { '#': soul } }));
+    await expect
+      .poll(async () => (await readMetrics(relay.url)).load.closedUnread, { timeout: 20_000 })
+      .toBe(before + 1);
+    greedy.close();
+    await stillServes('after-an-unread-connection');
+  });
 });

@@ -12,6 +12,8 @@ export interface RawSocket {
   reply(id: string, timeoutMs?: number): Promise<{ err?: string; ok?: unknown } | null>;
   /** Resolves with the close code once the relay closes the connection (null if it is open). */
   closed(timeoutMs: number): Promise<number | null>;
+  /** Stops reading what the relay sends, as a peer that lets the relay buffer for it. */
+  stopReading(): void;
   close(): void;
 }
 
@@ -102,6 +104,7 @@ export async function openRawSocket(
           resolve(code);
         });
       }),
+    stopReading: () => (socket as unknown as { _socket?: { pause(): void } })._socket?.pause(),
     close: () => socket.terminate(),
   };
 }
