@@ -45,9 +45,14 @@ interface Bucket {
   at: number;
 }
 
+/** A Map, or a WeakMap for buckets that go with their connection. */
+interface BucketStore<Key> {
+  get(key: Key): Bucket | undefined;
+  set(key: Key, bucket: Bucket): unknown;
+}
+
 /** Token buckets of one budget, one per key; a spend that would overdraw either is refused. */
-function buckets<Key>(budget: RateBudget, store: Map<Key, Bucket> | WeakMap<object, Bucket>) {
-  const map = store as Map<Key, Bucket>;
+function buckets<Key>(budget: RateBudget, map: BucketStore<Key>) {
   const refilled = (key: Key, time: number): Bucket => {
     const bucket = map.get(key) ?? {
       bytes: budget.burstBytes,
