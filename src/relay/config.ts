@@ -1,5 +1,12 @@
 import path from 'node:path';
 import { DEFAULT_AI_UPSTREAM, MIN_AI_TOKEN_LENGTH, type AiProxyConfig } from './ai-proxy.ts';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  DESCRIPTORS_KEPT,
+  descriptorLimit,
+  totalForDescriptors,
+  type ConnectionLimits,
+} from './connection-limits.ts';
 
 export interface RelayConfig {
   readonly host: string;
@@ -17,6 +24,8 @@ export interface RelayConfig {
   readonly serveApp: boolean;
   /** `/metrics` (memory, connections, refusals): off unless asked for. */
   readonly metrics: boolean;
+  /** How many sockets the relay holds, from one address and in all, and for how long. */
+  readonly connections: ConnectionLimits;
   /** The AI proxy at /ai; absent (off) unless an access token is configured. */
   readonly ai?: AiProxyConfig;
 }
@@ -39,6 +48,13 @@ export const RELAY_USAGE = `Usage: npm run relay -- [options]
   --[no-]serve-app      serve the app at /          (env MESHTALK_SERVE_APP, default true)
   --[no-]metrics        serve /metrics: memory, connections, refused messages
                         (env MESHTALK_METRICS, default off)
+  --max-connections <n> open sockets in all (env MESHTALK_MAX_CONNECTIONS,
+                        default: the open-file limit less ${DESCRIPTORS_KEPT})
+  --max-connections-per-address <n>
+                        open sockets from one address
+                        (env MESHTALK_MAX_CONNECTIONS_PER_ADDRESS, default ${DEFAULT_CONNECTION_LIMITS.perAddress})
+  --idle-timeout <s>    closes a websocket that sent no valid message for this long
+                        (env MESHTALK_IDLE_TIMEOUT, default ${DEFAULT_CONNECTION_LIMITS.idleMs / 1000})
   --ai-token <token>    turns on the AI proxy at /ai; clients send it as a Bearer token
                         (env MESHTALK_AI_TOKEN, at least ${MIN_AI_TOKEN_LENGTH} characters; default off)
   --ai-upstream <url>   model server the AI proxy forwards to
@@ -57,6 +73,17 @@ const OPTIONS = {
   static: { env: 'MESHTALK_STATIC', fallback: 'dist/app', isSwitch: false },
   'serve-app': { env: 'MESHTALK_SERVE_APP', fallback: 'true', isSwitch: true },
   metrics: { env: 'MESHTALK_METRICS', fallback: 'false', isSwitch: true },
+  'max-connections': { env: 'MESHTALK_MAX_CONNECTIONS', fallback: '', isSwitch: false },
+  'max-connections-per-address': {
+    env: 'MESHTALK_MAX_CONNECTIONS_PER_ADDRESS',
+    fallback: String(DEFAULT_CONNECTION_LIMITS.perAddress),
+    isSwitch: false,
+  },
+  'idle-timeout': {
+    env: 'MESHTALK_IDLE_TIMEOUT',
+    fallback: String(DEFAULT_CONNECTION_LIMITS.idleMs / 1000),
+    isSwitch: false,
+  },
   'ai-token': { env: 'MESHTALK_AI_TOKEN', fallback: '', isSwitch: false },
   'ai-upstream': { env: 'MESHTALK_AI_UPSTREAM', fallback: '', isSwitch: false },
 } as const;
@@ -91,6 +118,11 @@ export function parseRelayConfig(
     staticDir: path.resolve(cwd, raw('static')),
     serveApp: parseBoolean(raw('serve-app'), 'serve-app'),
     metrics: parseBoolean(raw('metrics'), 'metrics'),
+    connections: parseConnectionLimits(
+      raw('max-connections'),
+      raw('max-connections-per-address'),
+      raw('idle-timeout'),
+    ),
     ...parseAiProxy(raw('ai-token'), raw('ai-upstream')),
   };
 }
@@ -104,6 +136,33 @@ export function parseMeshSecret(text: string): { meshSecret?: string } {
     );
   }
   return { meshSecret: secret };
+}
+
+/** A blank total is worked out from the open-file limit; the HTTP reserve is a quarter at most. */
+export function parseConnectionLimits(
+  total: string,
+  perAddress: string,
+  idleSeconds: string,
+): ConnectionLimits {
+  const sockets = total.trim()
+    ? parseCount(total, 'max-connections', 4)
+    : totalForDescriptors(descriptorLimit());
+  const idleMs = parseCount(idleSeconds, 'idle-timeout', 1) * 1000;
+  return {
+    total: sockets,
+    perAddress: parseCount(perAddress, 'max-connections-per-address', 1),
+    httpReserve: Math.min(DEFAULT_CONNECTION_LIMITS.httpReserve, Math.floor(sockets / 4)),
+    handshakeMs: Math.min(DEFAULT_CONNECTION_LIMITS.handshakeMs, idleMs),
+    idleMs,
+  };
+}
+
+function parseCount(text: string, name: string, min: number): number {
+  const value = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (!Number.isInteger(value) || value < min) {
+    throw new RelayConfigError(`Invalid ${name} "${text}": use a whole number of at least ${min}.`);
+  }
+  return value;
 }
 
 /** The AI proxy needs a token; an upstream alone is a mistake worth stopping for. */

@@ -4,12 +4,16 @@
  * interval, or that holds more than `MAX_KEPT_RECORDS` records, is dropped from memory; the disk
  * store still has it (with writes not yet flushed) and answers the next read.
  *
- * Only stream nodes (`~<pub>/s/<label>`) are dropped: they are what grows. Profile cards and own
- * state are small and stay. A replayed older write loses either way: refuse-replays.ts compares
- * each write with the state on disk when memory no longer holds the key.
+ * Only stream nodes (`~<pub>/s/<label>`) and content-addressed nodes (`meshtalk/…#`, which anyone
+ * may fill with records) are dropped: they are what grows. Profile cards and own state are small
+ * and stay. A replayed older write loses either way: refuse-replays.ts compares each write with
+ * the state on disk when memory no longer holds the key.
  */
 import type { GunRoot } from '../core/net/gun.ts';
+import { isContentAddressedSoul } from '../core/net/wire-rules.ts';
 import { isStreamSoul } from '../core/streams/sealed-record.ts';
+
+const isForgettable = (soul: string): boolean => isStreamSoul(soul) || isContentAddressedSoul(soul);
 
 export const SWEEP_INTERVAL_MS = 5_000;
 /** A busy conversation stays in memory for fast reads, up to about this many records. */
@@ -41,12 +45,12 @@ export function forgetIdleStreams(gun: GunRoot): { stop(): void; forgotten(): nu
   let active = new Set<string>();
   let forgotten = 0;
   root.on('in', function (msg) {
-    for (const soul of soulsOf(msg)) if (isStreamSoul(soul)) active.add(soul);
+    for (const soul of soulsOf(msg)) if (isForgettable(soul)) active.add(soul);
     this.to.next(msg);
   });
   const sweep = (): void => {
     for (const soul of Object.keys(root.graph)) {
-      if (!isStreamSoul(soul)) continue;
+      if (!isForgettable(soul)) continue;
       if (active.has(soul) && Object.keys(root.graph[soul] ?? {}).length <= MAX_KEPT_RECORDS) {
         continue;
       }

@@ -1,16 +1,18 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import Gun from 'gun';
 // Gun's Node entry loads SEA inside a try/catch; import it here so a relay that cannot load SEA
 // (and would therefore accept unsigned writes into user spaces) fails loudly instead.
 import 'gun/sea.js';
 import { disconnectAll, keepPeersConnected, type GunRoot } from '../core/net/gun.ts';
 import type { WireGuard } from '../core/net/wire-guard.ts';
+import type { ConnectionGuard } from './connection-limits.ts';
 import type { DiskStore } from './disk-store.ts';
 import { forgetIdleStreams } from './forget-idle-streams.ts';
 import { readWholeNodesFromDisk } from './read-from-disk.ts';
 import { keepNewerOnDisk, refuseReplays } from './refuse-replays.ts';
+import { limitRelay, type RelayLoad } from './relay-limits.ts';
 import { joinRelayMesh } from './relay-mesh.ts';
-import { guardRelay, MAX_FRAME_BYTES } from './wire-limits.ts';
+import { MAX_FRAME_BYTES } from './wire-limits.ts';
 
 /** How long radisk gathers writes before it writes a batch (Gun's default, made explicit). */
 export const WRITE_BATCH_MS = 250;
@@ -28,12 +30,15 @@ export interface GunServerOptions {
   /** Proves this relay to the relays it dials, and them to it (see relay-links.ts). */
   readonly meshSecret?: string | undefined;
   readonly store: DiskStore;
+  readonly connections: ConnectionGuard;
 }
 
 export interface AttachedGun {
   readonly gun: GunRoot;
   /** What the relay refused before Gun saw it. */
   readonly guard: WireGuard;
+  /** Queues, unread output and nodes held (see relay-limits). */
+  readonly load: () => RelayLoad;
   /** How many idle stream nodes were dropped from memory (see forget-idle-streams). */
   readonly forgotten: () => number;
   /** Closes every websocket, incoming and outgoing, and stops redialling peer relays. */
@@ -92,13 +97,21 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     stats: false,
     localStorage: false,
     // The websocket refuses a larger frame before buffering it (and closes that connection).
-    ws: { maxPayload: MAX_FRAME_BYTES },
+    ws: {
+      maxPayload: MAX_FRAME_BYTES,
+      verifyClient: (info: { req: IncomingMessage }) =>
+        options.connections.admitWebsocket(info.req),
+    },
   });
   // Before the guard, which hands it the messages it lets through.
   const catchUp = joinRelayMesh(gun, { dialled: options.peers, secret: options.meshSecret });
+  // Each wraps what Gun hears: the limits run first, then the replay check, then the mesh's.
   const replays = refuseReplays(gun);
-  const wire = guardRelay(gun);
-  const guard: WireGuard = { refusals: () => ({ ...wire.refusals(), ...replays.refusals() }) };
+  const limited = limitRelay(gun, options.connections);
+  const load = limited.load;
+  const guard: WireGuard = {
+    refusals: () => ({ ...limited.guard.refusals(), ...replays.refusals() }),
+  };
   const forgetting = forgetIdleStreams(gun);
   readWholeNodesFromDisk(gun);
   // Dials the peer relays now (Gun's relays wait for traffic) and again whenever a link drops.
@@ -106,6 +119,7 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
   return {
     gun,
     guard,
+    load,
     forgotten: () => forgetting.forgotten(),
     disconnect: () => {
       links.stop();

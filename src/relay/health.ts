@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { ConnectionCounts } from './connection-limits.ts';
 import { directorySize } from './disk-store.ts';
+import type { RelayLoad } from './relay-limits.ts';
 
 export interface HealthReport {
   readonly status: 'ok';
@@ -24,6 +26,10 @@ export interface MetricsReport {
   readonly refused: Readonly<Record<string, number>>;
   /** Idle stream nodes dropped from memory so far (the disk keeps them). */
   readonly forgottenStreamNodes: number;
+  /** Open sockets, websockets and addresses; sockets refused or timed out so far. */
+  readonly connections: ConnectionCounts;
+  /** What waits for Gun, connections closed for unread output, nodes held in memory. */
+  readonly load: RelayLoad;
 }
 
 export interface HealthSources {
@@ -33,6 +39,8 @@ export interface HealthSources {
   connectedPeers(): number;
   refusals(): Readonly<Record<string, number>>;
   forgottenStreamNodes(): number;
+  connections(): ConnectionCounts;
+  load(): RelayLoad;
 }
 
 export async function healthReport(sources: HealthSources): Promise<HealthReport> {
@@ -55,6 +63,8 @@ export function metricsReport(sources: HealthSources): MetricsReport {
     connectedPeers: sources.connectedPeers(),
     refused: sources.refusals(),
     forgottenStreamNodes: sources.forgottenStreamNodes(),
+    connections: sources.connections(),
+    load: sources.load(),
   };
 }
 

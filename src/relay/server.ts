@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { connectedPeerCount } from '../core/net/gun.ts';
 import { AI_PROXY_PREFIX, createAiProxy, type AiProxyHandler } from './ai-proxy.ts';
 import type { RelayConfig } from './config.ts';
+import { limitConnections } from './connection-limits.ts';
 import { openFileStore, trackDiskActivity } from './disk-store.ts';
 import { attachGun, WRITE_BATCH_MS } from './gun-server.ts';
 import { healthReport, metricsReport, packageVersion, type HealthSources } from './health.ts';
@@ -27,12 +28,14 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
   await mkdir(config.dataDir, { recursive: true });
   const server = createServer();
   const sockets = trackSockets(server);
+  const connections = limitConnections(server, config.connections);
   const disk = trackDiskActivity(openFileStore(config.dataDir));
-  const { gun, guard, forgotten, disconnect } = attachGun(server, {
+  const { gun, guard, load, forgotten, disconnect } = attachGun(server, {
     dataDir: config.dataDir,
     peers: config.peers,
     meshSecret: config.meshSecret,
     store: disk.store,
+    connections,
   });
   const health: HealthSources = {
     version: packageVersion(),
@@ -41,6 +44,8 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
     connectedPeers: () => connectedPeerCount(gun),
     refusals: () => guard.refusals(),
     forgottenStreamNodes: forgotten,
+    connections: () => connections.counts(),
+    load,
   };
   const serveStatic = config.serveApp ? createStaticHandler(config.staticDir) : null;
   const aiProxy = config.ai ? createAiProxy(config.ai) : null;
@@ -59,6 +64,7 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
   let closing: Promise<void> | undefined;
   const close = async (): Promise<void> => {
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    connections.stop();
     disconnect(); // every websocket, in and out; peer relay links stop redialling
     for (const socket of sockets) socket.destroy();
     const flushed = await disk.waitUntilIdle({

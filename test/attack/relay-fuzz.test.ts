@@ -1,10 +1,12 @@
 /**
  * Fuzzes the relay's message handler for a bounded time: random frames and mutations of real Gun
- * messages, over raw websockets. The relay must stay up and keep serving an honest user.
+ * messages, over raw websockets; then frames built to exhaust it (deep and wide structures, from
+ * many connections at once). The relay must stay up and keep serving an honest user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { readMetrics, refusedTotal } from './support/relay-metrics.ts';
 import { openRawSocket, type RawSocket } from './support/raw-socket.ts';
 
 const FUZZ_MS = 8_000;
@@ -105,7 +107,7 @@ describe('relay message handler under fuzzing', () => {
   let reader: GunClientProcess;
 
   beforeAll(async () => {
-    relay = await startTestRelay({ serveApp: false });
+    relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
     [writer, reader] = await Promise.all([
       startGunClient(relay.gunUrl, { signIn: true }),
       startGunClient(relay.gunUrl),
@@ -120,19 +122,19 @@ describe('relay message handler under fuzzing', () => {
   it(`stays up and keeps serving an honest user (seed ${SEED})`, { timeout: 60_000 }, async () => {
     const next = fuzzer(generator(SEED));
     const sockets: RawSocket[] = [];
-    let sent = 0;
+    const refusedBefore = refusedTotal(await readMetrics(relay.url));
     const deadline = Date.now() + FUZZ_MS;
     while (Date.now() < deadline) {
       const socket = await openRawSocket(relay.gunUrl);
       sockets.push(socket);
       for (let i = 0; i < 100; i++) {
         socket.send(next());
-        sent++;
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
       socket.close();
     }
-    expect(sent).toBeGreaterThan(1_000);
+    // The relay read the fuzz: random frames are nearly all refused.
+    expect(refusedTotal(await readMetrics(relay.url))).toBeGreaterThan(refusedBefore);
     const health = await fetch(`${relay.url}/health`);
     expect(health.status).toBe(200);
     const space = String(writer.space);
@@ -141,5 +143,86 @@ describe('relay message handler under fuzzing', () => {
       'still served',
     );
     expect(relay.output()).not.toMatch(/Uncaught|TypeError|RangeError/);
+  });
+});
+
+const PUT_SOUL = `~${PUB}/n`;
+const nestedArray = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const nestedObject = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+const putFrameWith = (id: string, value: string, keys = '"k"'): string =>
+  `{"#":"${id}","put":{"${PUT_SOUL}":{"_":{"#":"${PUT_SOUL}",">":{${keys}:1}},"k":${value}}}}`;
+const wideObject = (keys: number, value: string): string =>
+  `{${Array.from({ length: keys }, (_, i) => `"k${i}":${value}`).join(',')}}`;
+
+/** Frames a few kilobytes long that once stopped a relay, or that cost it far more than their size. */
+const EXHAUSTING_FRAMES: Record<string, () => string> = {
+  'a 10,000-deep array (20 KB)': () => nestedArray(10_000),
+  'a 200,000-deep array': () => nestedArray(200_000),
+  'a 50,000-deep object inside a put': () => putFrameWith('deep-put', nestedObject(50_000)),
+  'a 50,000-deep array inside a put': () => putFrameWith('deep-put-array', nestedArray(50_000)),
+  'a 50,000-deep object as a read’s key': () =>
+    `{"#":"deep-get","get":{"#":"${PUT_SOUL}",".":${nestedObject(50_000)}}}`,
+  'a batch of 1,000 messages 1,000 deep': () =>
+    `[${Array.from({ length: 1_000 }, () => nestedArray(1_000)).join(',')}]`,
+  'a message with 50,000 fields': () => wideObject(50_000, '1'),
+  'a node with 100,000 keys': () => {
+    const states = wideObject(100_000, '1').slice(1, -1);
+    const node = wideObject(100_000, '"v"').slice(1, -1);
+    return `{"#":"wide","put":{"${PUT_SOUL}":{"_":{"#":"${PUT_SOUL}",">":{${states}}},${node}}}}`;
+  },
+  'a read with 100,000 lex keys': () =>
+    `{"#":"wide-get","get":{"#":"${PUT_SOUL}",".":${wideObject(100_000, '"x"')}}}`,
+};
+
+describe('relay against frames built to exhaust it', () => {
+  let relay: TestRelay;
+  let writer: GunClientProcess;
+  let reader: GunClientProcess;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
+    [writer, reader] = await Promise.all([
+      startGunClient(relay.gunUrl, { signIn: true }),
+      startGunClient(relay.gunUrl),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([writer?.close(), reader?.close()]);
+    await relay?.dispose();
+  });
+
+  const stillServes = async (label: string): Promise<void> => {
+    const space = String(writer.space);
+    const value = `${label} ${Math.random()}`;
+    expect((await writer.put([space, 'after', label], value))?.err).toBeUndefined();
+    expect(await reader.waitFor([space, 'after', label], { equals: value })).toBe(value);
+    expect(relay.output()).not.toMatch(/Uncaught|TypeError|RangeError/);
+  };
+
+  /** Sends `frame` once from each of `connections` sockets and waits until the relay refused each. */
+  const sendAndWaitForRefusals = async (frame: string, connections: number): Promise<void> => {
+    const before = refusedTotal(await readMetrics(relay.url));
+    const sockets = await Promise.all(
+      Array.from({ length: connections }, () => openRawSocket(relay.gunUrl)),
+    );
+    for (const socket of sockets) socket.send(frame);
+    await expect
+      .poll(async () => refusedTotal(await readMetrics(relay.url)), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(before + connections);
+    sockets.forEach((socket) => socket.close());
+  };
+
+  for (const [name, build] of Object.entries(EXHAUSTING_FRAMES)) {
+    it(`refuses ${name} and keeps serving`, { timeout: 60_000 }, async () => {
+      await sendAndWaitForRefusals(build(), 1);
+      await stillServes(name.replace(/\W+/g, '-'));
+    });
+  }
+
+  it('refuses deep frames from 40 connections at once and keeps serving', async () => {
+    await sendAndWaitForRefusals(nestedArray(10_000), 40);
+    await sendAndWaitForRefusals(putFrameWith('deep-many', nestedObject(20_000)), 40);
+    await stillServes('after-many-connections');
   });
 });

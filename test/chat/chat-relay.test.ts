@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PairStreamKeys } from '../../src/core/chat/pair-streams.ts';
 import { decodeQueued } from '../../src/core/chat/queue-entry.ts';
 import type { GunClient } from '../../src/core/net/gun.ts';
+import { REFUSALS } from '../../src/core/net/wire-rules.ts';
 import { signRecord } from '../../src/core/protocol/signed-record.ts';
 import { dayKeyOf } from '../../src/core/streams/days.ts';
 import { recordPath, type SealedRecord } from '../../src/core/streams/sealed-record.ts';
@@ -190,7 +191,7 @@ describe('private chat over a relay', () => {
     const { mine } = await new PairStreamKeys().of(alice.pair, bob.pair);
     const soul = `~${alice.pair.pub}/s/${await mine.nodeTag(dayKeyOf(Date.now()))}`;
     const reply = await rawPut(mallory.gun, soul, 'intruder1', JSON.stringify({ v: 1 }));
-    expect(reply?.err).toBe('Unverified data.');
+    expect(reply?.err).toBe(REFUSALS.unsigned);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await bob.db.all("SELECT 1 FROM messages WHERE msgId = 'intruder1'")).toEqual([]);
   });

@@ -7,6 +7,7 @@ import {
   parseRelayConfig,
   RelayConfigError,
 } from '../../src/relay/config.ts';
+import { descriptorLimit, totalForDescriptors } from '../../src/relay/connection-limits.ts';
 
 const cwd = '/srv/meshtalk';
 
@@ -20,6 +21,13 @@ describe('parseRelayConfig', () => {
       staticDir: path.resolve(cwd, 'dist/app'),
       serveApp: true,
       metrics: false,
+      connections: {
+        total: totalForDescriptors(descriptorLimit()),
+        perAddress: 64,
+        httpReserve: 32,
+        handshakeMs: 10_000,
+        idleMs: 600_000,
+      },
     });
   });
 
@@ -34,6 +42,9 @@ describe('parseRelayConfig', () => {
         MESHTALK_STATIC: 'build',
         MESHTALK_SERVE_APP: 'off',
         MESHTALK_METRICS: 'on',
+        MESHTALK_MAX_CONNECTIONS: '100',
+        MESHTALK_MAX_CONNECTIONS_PER_ADDRESS: '8',
+        MESHTALK_IDLE_TIMEOUT: '5',
       },
       cwd,
     );
@@ -45,7 +56,24 @@ describe('parseRelayConfig', () => {
       staticDir: path.resolve(cwd, 'build'),
       serveApp: false,
       metrics: true,
+      connections: {
+        total: 100,
+        perAddress: 8,
+        httpReserve: 25,
+        handshakeMs: 5_000,
+        idleMs: 5_000,
+      },
     });
+  });
+
+  it('rejects connection limits that are not whole numbers or too small', () => {
+    for (const args of [
+      ['--max-connections', '3'],
+      ['--max-connections-per-address', '0'],
+      ['--idle-timeout', '1.5'],
+    ]) {
+      expect(() => parseRelayConfig(args, {}, cwd)).toThrow(RelayConfigError);
+    }
   });
 
   it('lets flags beat the environment, in both flag spellings', () => {

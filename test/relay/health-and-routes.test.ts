@@ -116,6 +116,10 @@ describe('relay /health and routes', () => {
         connectedPeers: 0,
         refused: {},
         forgottenStreamNodes: 0,
+        connections: expect.objectContaining({ websockets: 0, refused: 0 }) as object,
+        load: expect.objectContaining({
+          queue: { messages: 0, chars: 0, addresses: 0, dropped: 0 },
+        }) as object,
       });
     } finally {
       await watched.dispose();

@@ -36,9 +36,9 @@ describe('relay and SEA user spaces', () => {
   });
 
   it('refuses an unsigned overwrite of existing user data', async () => {
-    // User-space child nodes have path souls: `~pub/profile`.
+    // User-space child nodes have path souls: `~pub/profile`. Refused before SEA sees it.
     const reply = await attacker.rawPut(`~${pub}/profile`, 'name', 'mallory');
-    expect(reply?.err).toBe('Unverified data.');
+    expect(reply?.err).toBe(REFUSALS.unsigned);
     const fresh = await startGunClient(relay.gunUrl);
     try {
       expect(await fresh.once([`~${pub}`, 'profile', 'name'])).toBe('alice');
@@ -49,7 +49,7 @@ describe('relay and SEA user spaces', () => {
 
   it('refuses unsigned new keys in a user space', async () => {
     const reply = await attacker.rawPut(`~${pub}`, 'epub', 'attacker-chosen-key');
-    expect(reply?.err).toBe('Unverified data.');
+    expect(reply?.err).toBe(REFUSALS.unsigned);
     expect(await reader.once([`~${pub}`, 'epub'])).toBeUndefined();
   });
 

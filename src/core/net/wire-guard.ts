@@ -17,6 +17,11 @@ export interface WireGuardOptions {
   readonly admit?: (peer: object, chars: number, messages: number) => boolean;
   /** Asked per message that passed the rules (a relay's inbox budget); a text refuses it. */
   readonly admitMessage?: (message: Record<string, unknown>) => string | null;
+  /**
+   * Hands a message that passed the rules on to Gun (`pass`); without it, at once. A relay queues
+   * them to serve its peers fairly; false means the message was dropped (counted as `busy`).
+   */
+  readonly deliver?: (peer: object, chars: number, pass: () => void) => boolean;
 }
 
 export interface WireGuard {
@@ -40,7 +45,18 @@ export const FRAME_REFUSALS = {
   notJson: 'Message is not JSON.',
   batch: 'Too many messages in one frame.',
   rate: 'rate',
+  busy: 'busy',
 } as const;
+
+/**
+ * A refused message for the debug log: its top-level fields, never its contents. Serialising the
+ * whole message would recurse through whatever depth a hostile peer nested, and overflow the stack.
+ */
+const outline = (message: unknown): string => {
+  if (Array.isArray(message)) return `array of ${message.length}`;
+  if (typeof message !== 'object' || message === null) return typeof message;
+  return Object.keys(message).slice(0, 8).join(',');
+};
 
 export function guardIncoming(gun: GunRoot, options: WireGuardOptions): WireGuard {
   const mesh = (gun as unknown as { _: { opt: { mesh?: GunMesh } } })._.opt.mesh;
@@ -51,7 +67,7 @@ export function guardIncoming(gun: GunRoot, options: WireGuardOptions): WireGuar
 
   const refuse = (peer: object, reason: string, message?: Record<string, unknown>): void => {
     count(reason);
-    log(reason, JSON.stringify(message)?.slice(0, 300));
+    log(reason, outline(message));
     const id = message?.['#'];
     // Only to an id Gun may look up: a reply to `__proto__` would reach Object.prototype.
     if (message?.['put'] !== undefined && isName(id, MAX_REPLY_ID)) {
@@ -84,12 +100,16 @@ export function guardIncoming(gun: GunRoot, options: WireGuardOptions): WireGuar
       return count(FRAME_REFUSALS.rate);
     }
     const now = Date.now();
+    const share = Math.ceil(chars / Math.max(1, messages.length));
     for (const message of messages) {
       const refusal =
         checkWireMessage(message, options.rules, now) ??
         options.admitMessage?.(message as Record<string, unknown>);
       if (refusal) refuse(peer, refusal, message as Record<string, unknown>);
-      else hear.call(mesh, message, peer);
+      else if (!options.deliver) hear.call(mesh, message, peer);
+      else if (!options.deliver(peer, share, () => hear.call(mesh, message, peer))) {
+        count(FRAME_REFUSALS.busy);
+      }
     }
   };
   mesh.hear = guarded;

@@ -19,7 +19,8 @@ describe('checkWireMessage', () => {
   it('passes what Gun and SEA send: signed user-space values, links, gets, acks, mesh hellos', () => {
     expect(check(put(`~${PUB}/profile`, 'card', signed('x')))).toBeNull();
     expect(check(put(`~${PUB}`, 'profile', signed({ '#': `~${PUB}/profile` })))).toBeNull();
-    expect(check(put(`~${PUB}/a`, 'b', { '#': `~${PUB}/a/b` }))).toBeNull();
+    expect(check(put(`~${PUB}/a`, 'b', signed({ '#': `~${PUB}/a/b` })))).toBeNull();
+    expect(check(put(`~${PUB}`, 'pub', PUB))).toBeNull();
     expect(check({ '#': 'g', get: { '#': `~${PUB}/chats`, '.': 'days' } })).toBeNull();
     expect(check({ '#': 'g', get: { '#': `~${PUB}`, '.': { '*': 'pro' } } })).toBeNull();
     expect(check({ '#': 'a', '@': 'g', ok: { '': 1 }, '##': -12, '><': 'x,y', FOO: 1 })).toBeNull();
@@ -34,6 +35,22 @@ describe('checkWireMessage', () => {
     ]) {
       expect(check(put(`~${PUB}/profile`, 'epub', value))).toBe(REFUSALS.certificate);
     }
+  });
+
+  it('refuses a user-space value without SEA’s signed shape, at any state', () => {
+    for (const value of [
+      'v',
+      null,
+      1,
+      { '#': `~${PUB}/a/b` },
+      JSON.stringify({ ':': 'x' }),
+      JSON.stringify({ ':': 'x', '~': 1 }),
+      JSON.stringify({ '~': 'signature' }),
+      JSON.stringify(['x', 'signature']),
+    ]) {
+      expect(check(put(`~${PUB}/x`, 'k', value, NOW + 9 * 60_000))).toBe(REFUSALS.unsigned);
+    }
+    expect(check(put(`~${PUB}`, 'pub', `${PUB}x`))).toBe(REFUSALS.unsigned);
   });
 
   it('refuses members of Object.prototype as souls, keys, ids and nested keys', () => {
@@ -73,7 +90,7 @@ describe('checkWireMessage', () => {
   });
 
   it('refuses states too far ahead, oversized values, deep nesting and stray shapes', () => {
-    expect(check(put(`~${PUB}/x`, 'k', 'v', NOW + 60_000))).toBeNull();
+    expect(check(put(`~${PUB}/x`, 'k', signed('v'), NOW + 60_000))).toBeNull();
     expect(check(put(`~${PUB}/x`, 'k', 'v', NOW + 24 * 3600_000))).toBe(REFUSALS.future);
     const big = 'x'.repeat(DEFAULT_WIRE_RULES.maxValueChars + 1);
     expect(check(put(`~${PUB}/x`, 'k', big))).toBe(REFUSALS.tooLarge);

@@ -37,6 +37,7 @@ export const REFUSALS = {
   future: 'State is in the future.',
   namespace: 'This relay stores only signed user data and content-addressed records.',
   certificate: 'Writes into another user’s space are not accepted.',
+  unsigned: 'User-space values must be signed.',
   contentKey: 'Key is not the SHA-256 of the value.',
 } as const;
 
@@ -47,12 +48,17 @@ const USER_SPACE = /^~[\w-]{43}\.[\w-]{43}(?:\/[^~#]*)?$/;
 /** Meshtalk's append-only records: `meshtalk/…#` / `<sha256 hex>`. */
 const CONTENT_ADDRESSED = /^meshtalk\/[\w/-]+#$/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** A soul of Meshtalk's append-only records, whose keys are the SHA-256 of their values. */
+export const isContentAddressedSoul = (soul: string): boolean => CONTENT_ADDRESSED.test(soul);
 const RESERVED = new Set([...Object.getOwnPropertyNames(Object.prototype), '__proto__']);
 const STRUCTURED_FIELDS = new Set(['put', 'get', 'ok']);
 const LEX_FIELDS = new Set(['#', '.', '=', '*', '>', '<', '-', '%']);
 /** A valid message is at most this deep (message → put → node → meta → states). */
 const MAX_DEPTH = 6;
 const MAX_TEXT_FIELD = 1024;
+/** Gun's messages carry a handful of fields; a relay would pass thousands on to every peer. */
+const MAX_MESSAGE_FIELDS = 32;
 
 type Plain = Record<string, unknown>;
 
@@ -66,22 +72,29 @@ const isPlain = (value: unknown): value is Plain =>
 export const isName = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max && !RESERVED.has(value);
 
-/** Every key at every level, and the depth: anything Gun may index an object with. */
-function walk(value: unknown, depth: number): Refusal | null {
-  if (typeof value !== 'object' || value === null) return null;
-  if (depth > MAX_DEPTH || !isPlain(value)) return REFUSALS.shape;
-  for (const key of Object.keys(value)) {
-    if (RESERVED.has(key)) return REFUSALS.reservedName;
-    const inner = walk(value[key], depth + 1);
-    if (inner) return inner;
+/**
+ * Every key at every level, and the depth: anything Gun may index an object with. Iterative, with
+ * the depth bounded before anything deeper is looked at: a frame of a few kilobytes can nest tens of
+ * thousands of levels, and any recursion over it would overflow the stack.
+ */
+function walk(message: unknown): Refusal | null {
+  const pending: { value: unknown; depth: number }[] = [{ value: message, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > MAX_DEPTH || !isPlain(value)) return REFUSALS.shape;
+    for (const key of Object.keys(value)) {
+      if (RESERVED.has(key)) return REFUSALS.reservedName;
+      pending.push({ value: value[key], depth: depth + 1 });
+    }
   }
   return null;
 }
 
 /** Null when `message` may go on to Gun, otherwise why not. */
 export function checkWireMessage(message: unknown, rules: WireRules, now: number): Refusal | null {
-  if (!isPlain(message)) return REFUSALS.shape;
-  const nested = walk(message, 0);
+  if (!isPlain(message) || Object.keys(message).length > MAX_MESSAGE_FIELDS) return REFUSALS.shape;
+  const nested = walk(message);
   if (nested) return nested;
   for (const [field, value] of Object.entries(message)) {
     if (STRUCTURED_FIELDS.has(field)) continue;
@@ -139,7 +152,7 @@ function checkPut(put: unknown, rules: WireRules, now: number): Refusal | null {
       const state = states[key];
       if (typeof state !== 'number' || !Number.isFinite(state)) return REFUSALS.shape;
       if (state > now + rules.maxFutureMs) return REFUSALS.future;
-      const refusal = checkValue(value, rules) ?? checkPlacement(space, key, value, rules);
+      const refusal = checkValue(value, rules) ?? checkPlacement(space, soul, key, value, rules);
       if (refusal) return refusal;
     }
   }
@@ -168,28 +181,39 @@ function namespaceOf(soul: string): Namespace | null {
 
 function checkPlacement(
   space: Namespace,
+  soul: string,
   key: string,
   value: unknown,
   rules: WireRules,
 ): Refusal | null {
-  if (space === 'user') return namesOtherWriter(value) ? REFUSALS.certificate : null;
+  if (space === 'user') return checkSigned(soul, key, value);
   if (typeof value !== 'string' || !SHA256_HEX.test(key)) return REFUSALS.contentKey;
   if (rules.contentKeyOf && rules.contentKeyOf(value) !== key) return REFUSALS.contentKey;
   return null;
 }
 
 /**
- * SEA verifies a user-space value against the key named in its `*` field (or a `+` certificate)
- * instead of the space's owner; Meshtalk issues no certificates, so such a value is never valid.
- * The parse mirrors SEA's (`S.parse`: an optional `SEA` prefix, then any JSON).
+ * Every user-space value must be SEA's signed form: `{":": value, "~": signature}` as JSON text
+ * (the parse mirrors SEA's `S.parse`: an optional `SEA` prefix, then any JSON). Gun holds a write
+ * stamped in the future in memory until its time comes and only then lets SEA check it, so without
+ * this rule anyone could park unsigned values on a relay for as long as the future window allows.
+ * The one exception is SEA's own account record, `pub` on `~<pub>`, which must equal the pub.
+ *
+ * SEA also verifies a value against the key named in its `*` field (or a `+` certificate) instead
+ * of the space's owner; Meshtalk issues no certificates, so such a value is never valid.
  */
-function namesOtherWriter(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
+function checkSigned(soul: string, key: string, value: unknown): Refusal | null {
+  if (key === 'pub' && typeof value === 'string' && soul === `~${value}`) return null;
+  if (typeof value !== 'string') return REFUSALS.unsigned;
   let parsed: unknown;
   try {
     parsed = JSON.parse(value.startsWith('SEA{') ? value.slice(3) : value);
   } catch {
-    return false;
+    return REFUSALS.unsigned;
   }
-  return isPlain(parsed) && ('*' in parsed || '+' in parsed);
+  if (!isPlain(parsed) || !(':' in parsed) || !isSignature(parsed['~'])) return REFUSALS.unsigned;
+  return '*' in parsed || '+' in parsed ? REFUSALS.certificate : null;
 }
+
+const isSignature = (value: unknown): boolean =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_TEXT_FIELD;

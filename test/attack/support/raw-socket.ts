@@ -12,6 +12,8 @@ export interface RawSocket {
   reply(id: string, timeoutMs?: number): Promise<{ err?: string; ok?: unknown } | null>;
   /** Resolves with the close code once the relay closes the connection (null if it is open). */
   closed(timeoutMs: number): Promise<number | null>;
+  /** Stops reading what the relay sends, as a peer that lets the relay buffer for it. */
+  stopReading(): void;
   close(): void;
 }
 
@@ -24,8 +26,22 @@ export function putFrame(id: string, soul: string, key: string, value: unknown, 
   });
 }
 
-export async function openRawSocket(gunUrl: string): Promise<RawSocket> {
-  const socket = new WebSocket(gunUrl.replace(/^http/, 'ws'));
+export interface RawSocketOptions {
+  /**
+   * The local address to connect from, e.g. `127.0.0.2`: Linux routes all of 127.0.0.0/8 to the
+   * loopback interface, so a test can play several addresses against a relay on 127.0.0.1.
+   */
+  readonly from?: string;
+}
+
+export async function openRawSocket(
+  gunUrl: string,
+  options: RawSocketOptions = {},
+): Promise<RawSocket> {
+  const socket = new WebSocket(
+    gunUrl.replace(/^http/, 'ws'),
+    options.from ? { localAddress: options.from } : {},
+  );
   const replies = new Map<string, Reply>();
   const waiters = new Map<string, (reply: Reply) => void>();
   let closeCode: number | null = null;
@@ -88,6 +104,7 @@ export async function openRawSocket(gunUrl: string): Promise<RawSocket> {
           resolve(code);
         });
       }),
+    stopReading: () => (socket as unknown as { _socket?: { pause(): void } })._socket?.pause(),
     close: () => socket.terminate(),
   };
 }

@@ -1,0 +1,127 @@
+/**
+ * Connections without limit, from the attacker's side: sockets from one address beyond its cap,
+ * websockets from many addresses up to the relay's cap, and connections that never say anything.
+ * Test connections come from different loopback addresses (127.0.0.x), which Linux routes to the
+ * relay on 127.0.0.1; the honest clients connect from 127.0.0.1.
+ */
+import { createHash } from 'node:crypto';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { readMetrics } from './support/relay-metrics.ts';
+import { openRawSocket, type RawSocket } from './support/raw-socket.ts';
+
+/** Opens `count` websockets from `from`; those the relay refuses are left out. */
+async function openMany(gunUrl: string, from: string, count: number): Promise<RawSocket[]> {
+  const attempts = await Promise.allSettled(
+    Array.from({ length: count }, () => openRawSocket(gunUrl, { from })),
+  );
+  return attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
+}
+
+describe('a relay holding sockets for many connections', () => {
+  let relay: TestRelay;
+  let writer: GunClientProcess;
+  let reader: GunClientProcess;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({
+      serveApp: false,
+      args: ['--metrics', '--max-connections', '40', '--max-connections-per-address', '10'],
+    });
+    [writer, reader] = await Promise.all([
+      startGunClient(relay.gunUrl, { signIn: true }),
+      startGunClient(relay.gunUrl),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([writer?.close(), reader?.close()]);
+    await relay?.dispose();
+  });
+
+  const stillServes = async (label: string): Promise<void> => {
+    const space = String(writer.space);
+    const value = `${label} ${Math.random()}`;
+    expect((await writer.put([space, 'after', label], value))?.err).toBeUndefined();
+    expect(await reader.waitFor([space, 'after', label], { equals: value })).toBe(value);
+  };
+
+  it('holds no more sockets from one address than its cap, and serves everyone else', async () => {
+    const held = await openMany(relay.gunUrl, '127.0.0.2', 30);
+    try {
+      expect(held).toHaveLength(10);
+      expect((await fetch(`${relay.url}/health`)).status).toBe(200);
+      await stillServes('beside-one-full-address');
+      const newcomer = await startGunClient(relay.gunUrl);
+      await newcomer.close();
+      expect((await readMetrics(relay.url)).connections.refused).toBeGreaterThanOrEqual(20);
+    } finally {
+      held.forEach((socket) => socket.close());
+    }
+  });
+
+  it('keeps room for /health when websockets from many addresses fill the relay', async () => {
+    // 40 sockets, a quarter of them (10) kept for plain requests: 30 websockets at most.
+    const held = (
+      await Promise.all(
+        ['127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6'].map((from) =>
+          openMany(relay.gunUrl, from, 10),
+        ),
+      )
+    ).flat();
+    try {
+      expect((await readMetrics(relay.url)).connections.websockets).toBe(30);
+      expect(held.length).toBeLessThan(30);
+      const health = await fetch(`${relay.url}/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      held.forEach((socket) => socket.close());
+    }
+    await expect
+      .poll(async () => (await readMetrics(relay.url)).connections.websockets, { timeout: 10_000 })
+      .toBe(2);
+    await stillServes('after-the-relay-was-full');
+  });
+});
+
+describe('a relay closing connections that say nothing', () => {
+  let relay: TestRelay;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false, args: ['--metrics', '--idle-timeout', '1'] });
+  });
+
+  afterAll(async () => {
+    await relay?.dispose();
+  });
+
+  it('closes silent websockets, websockets sending only junk, and sockets with no request', async () => {
+    const silent = await openMany(relay.gunUrl, '127.0.0.7', 3);
+    const junk = await openRawSocket(relay.gunUrl, { from: '127.0.0.7' });
+    junk.send('not a message');
+    const bare = connect({ host: '127.0.0.1', port: relay.port, localAddress: '127.0.0.7' });
+    bare.on('error', () => undefined);
+    const bareClosed = new Promise((resolve) => bare.once('close', resolve));
+    for (const socket of [...silent, junk]) expect(await socket.closed(10_000)).not.toBeNull();
+    await bareClosed;
+    expect((await readMetrics(relay.url)).connections.timedOut).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps a websocket that keeps sending valid messages', async () => {
+    const chatty = await openRawSocket(relay.gunUrl, { from: '127.0.0.8' });
+    const soul = 'meshtalk/v1/inbox/idle-test#';
+    // Three idle time-outs' worth of valid writes, a third of a time-out apart; the last is
+    // answered, so the connection was still open.
+    let last = '';
+    for (let i = 0; i < 9; i++) {
+      const letter = `letter ${i}`;
+      last = chatty.put(soul, createHash('sha256').update(letter).digest('hex'), letter);
+      await new Promise((resolve) => setTimeout(resolve, 330));
+    }
+    expect((await chatty.reply(last))?.err).toBeUndefined();
+    expect(await chatty.closed(0)).toBeNull();
+    chatty.close();
+  });
+});
