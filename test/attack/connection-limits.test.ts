@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
+import { startGunClient } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { relayWithHonestUsers } from './support/honest-users.ts';
 import { readMetrics } from './support/relay-metrics.ts';
 import { openRawSocket, type RawSocket } from './support/raw-socket.ts';
 
@@ -21,42 +22,23 @@ async function openMany(gunUrl: string, from: string, count: number): Promise<Ra
 }
 
 describe('a relay holding sockets for many connections', () => {
-  let relay: TestRelay;
-  let writer: GunClientProcess;
-  let reader: GunClientProcess;
-
-  beforeAll(async () => {
-    relay = await startTestRelay({
-      serveApp: false,
-      args: ['--metrics', '--max-connections', '40', '--max-connections-per-address', '10'],
-    });
-    [writer, reader] = await Promise.all([
-      startGunClient(relay.gunUrl, { signIn: true }),
-      startGunClient(relay.gunUrl),
-    ]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([writer?.close(), reader?.close()]);
-    await relay?.dispose();
-  });
-
-  const stillServes = async (label: string): Promise<void> => {
-    const space = String(writer.space);
-    const value = `${label} ${Math.random()}`;
-    expect((await writer.put([space, 'after', label], value))?.err).toBeUndefined();
-    expect(await reader.waitFor([space, 'after', label], { equals: value })).toBe(value);
-  };
+  const honest = relayWithHonestUsers([
+    '--metrics',
+    '--max-connections',
+    '40',
+    '--max-connections-per-address',
+    '10',
+  ]);
 
   it('holds no more sockets from one address than its cap, and serves everyone else', async () => {
-    const held = await openMany(relay.gunUrl, '127.0.0.2', 30);
+    const held = await openMany(honest.relay.gunUrl, '127.0.0.2', 30);
     try {
       expect(held).toHaveLength(10);
-      expect((await fetch(`${relay.url}/health`)).status).toBe(200);
-      await stillServes('beside-one-full-address');
-      const newcomer = await startGunClient(relay.gunUrl);
+      expect((await fetch(`${honest.relay.url}/health`)).status).toBe(200);
+      await honest.stillServes('beside-one-full-address');
+      const newcomer = await startGunClient(honest.relay.gunUrl);
       await newcomer.close();
-      expect((await readMetrics(relay.url)).connections.refused).toBeGreaterThanOrEqual(20);
+      expect((await readMetrics(honest.relay.url)).connections.refused).toBeGreaterThanOrEqual(20);
     } finally {
       held.forEach((socket) => socket.close());
     }
@@ -67,22 +49,24 @@ describe('a relay holding sockets for many connections', () => {
     const held = (
       await Promise.all(
         ['127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6'].map((from) =>
-          openMany(relay.gunUrl, from, 10),
+          openMany(honest.relay.gunUrl, from, 10),
         ),
       )
     ).flat();
     try {
-      expect((await readMetrics(relay.url)).connections.websockets).toBe(30);
+      expect((await readMetrics(honest.relay.url)).connections.websockets).toBe(30);
       expect(held.length).toBeLessThan(30);
-      const health = await fetch(`${relay.url}/health`);
+      const health = await fetch(`${honest.relay.url}/health`);
       expect(health.status).toBe(200);
     } finally {
       held.forEach((socket) => socket.close());
     }
     await expect
-      .poll(async () => (await readMetrics(relay.url)).connections.websockets, { timeout: 10_000 })
+      .poll(async () => (await readMetrics(honest.relay.url)).connections.websockets, {
+        timeout: 10_000,
+      })
       .toBe(2);
-    await stillServes('after-the-relay-was-full');
+    await honest.stillServes('after-the-relay-was-full');
   });
 });
 

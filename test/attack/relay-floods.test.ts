@@ -5,9 +5,8 @@
  * held before: queues empty, websockets closed, junk nodes dropped from memory.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
-import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { describe, expect, it } from 'vitest';
+import { relayWithHonestUsers } from './support/honest-users.ts';
 import { readMetrics } from './support/relay-metrics.ts';
 import { openRawSocket, putFrame, type RawSocket } from './support/raw-socket.ts';
 
@@ -26,39 +25,17 @@ function flood(sockets: readonly RawSocket[], frame: () => string) {
 }
 
 describe('floods inside every connection’s budget', () => {
-  let relay: TestRelay;
-  let writer: GunClientProcess;
-  let reader: GunClientProcess;
-
-  beforeAll(async () => {
-    relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
-    [writer, reader] = await Promise.all([
-      startGunClient(relay.gunUrl, { signIn: true }),
-      startGunClient(relay.gunUrl),
-    ]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([writer?.close(), reader?.close()]);
-    await relay?.dispose();
-  });
-
-  const stillServes = async (label: string): Promise<void> => {
-    const space = String(writer.space);
-    const value = `${label} ${Math.random()}`;
-    expect((await writer.put([space, 'during', label], value))?.err).toBeUndefined();
-    expect(await reader.waitFor([space, 'during', label], { equals: value })).toBe(value);
-  };
+  const honest = relayWithHonestUsers();
 
   /** Runs `frame` from every attacker while an honest user writes and reads, then stops. */
   const duringFlood = async (label: string, frame: () => string): Promise<void> => {
     const sockets = await Promise.all(
-      ATTACKERS.map((from) => openRawSocket(relay.gunUrl, { from })),
+      ATTACKERS.map((from) => openRawSocket(honest.relay.gunUrl, { from })),
     );
     const running = flood(sockets, frame);
     try {
       await expect.poll(() => running.ticks(), { timeout: 5_000 }).toBeGreaterThanOrEqual(5);
-      await stillServes(label);
+      await honest.stillServes(label);
     } finally {
       running.stop();
       sockets.forEach((socket) => socket.close());
@@ -69,7 +46,7 @@ describe('floods inside every connection’s budget', () => {
     await expect
       .poll(
         async () => {
-          const { load, connections } = await readMetrics(relay.url);
+          const { load, connections } = await readMetrics(honest.relay.url);
           return { waiting: load.queue.messages, websockets: connections.websockets };
         },
         { timeout: 20_000 },
@@ -99,8 +76,8 @@ describe('floods inside every connection’s budget', () => {
     'serves an honest user while six connections write junk, and forgets the junk',
     { timeout: 90_000 },
     async () => {
-      await stillServes('before-write-flood'); // the honest user's nodes are held from here on
-      const before = (await readMetrics(relay.url)).load.graphNodes;
+      await honest.stillServes('before-write-flood'); // the honest user's nodes are held from here on
+      const before = (await readMetrics(honest.relay.url)).load.graphNodes;
       let next = 0;
       // 32 KiB a tick: 320 KiB a second per connection, across many content-addressed souls.
       await duringFlood('during-write-flood', () => {
@@ -115,7 +92,9 @@ describe('floods inside every connection’s budget', () => {
       });
       await settled();
       await expect
-        .poll(async () => (await readMetrics(relay.url)).load.graphNodes, { timeout: 30_000 })
+        .poll(async () => (await readMetrics(honest.relay.url)).load.graphNodes, {
+          timeout: 30_000,
+        })
         .toBeLessThanOrEqual(before);
     },
   );
@@ -123,21 +102,23 @@ describe('floods inside every connection’s budget', () => {
   it('closes a connection that asks for much and reads none of it', async () => {
     const letter = `${Math.random()} ${'L'.repeat(2.5 * 1024 * 1024)}`;
     const soul = 'meshtalk/v1/big-letters#';
-    const honest = await openRawSocket(relay.gunUrl);
+    const honestSocket = await openRawSocket(honest.relay.gunUrl);
     expect(
-      (await honest.reply(honest.put(soul, sha256(letter), letter), 20_000))?.err,
+      (await honestSocket.reply(honestSocket.put(soul, sha256(letter), letter), 20_000))?.err,
     ).toBeUndefined();
-    honest.close();
-    const before = (await readMetrics(relay.url)).load.closedUnread;
-    const greedy = await openRawSocket(relay.gunUrl, { from: '127.0.0.5' });
+    honestSocket.close();
+    const before = (await readMetrics(honest.relay.url)).load.closedUnread;
+    const greedy = await openRawSocket(honest.relay.gunUrl, { from: '127.0.0.5' });
     greedy.stopReading();
     // Each read is answered with the whole 2.5 MiB node; 20 of them are 50 MiB left unread.
     for (let i = 0; i < 20; i++)
       greedy.send(JSON.stringify({ '#': `big${i}`, get: { '#': soul } }));
     await expect
-      .poll(async () => (await readMetrics(relay.url)).load.closedUnread, { timeout: 20_000 })
+      .poll(async () => (await readMetrics(honest.relay.url)).load.closedUnread, {
+        timeout: 20_000,
+      })
       .toBe(before + 1);
     greedy.close();
-    await stillServes('after-an-unread-connection');
+    await honest.stillServes('after-an-unread-connection');
   });
 });

@@ -3,9 +3,8 @@
  * messages, over raw websockets; then frames built to exhaust it (deep and wide structures, from
  * many connections at once). The relay must stay up and keep serving an honest user.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
-import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { describe, expect, it } from 'vitest';
+import { relayWithHonestUsers } from './support/honest-users.ts';
 import { readMetrics, refusedTotal } from './support/relay-metrics.ts';
 import { openRawSocket, type RawSocket } from './support/raw-socket.ts';
 
@@ -102,30 +101,15 @@ function fuzzer(random: () => number) {
 }
 
 describe('relay message handler under fuzzing', () => {
-  let relay: TestRelay;
-  let writer: GunClientProcess;
-  let reader: GunClientProcess;
-
-  beforeAll(async () => {
-    relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
-    [writer, reader] = await Promise.all([
-      startGunClient(relay.gunUrl, { signIn: true }),
-      startGunClient(relay.gunUrl),
-    ]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([writer?.close(), reader?.close()]);
-    await relay?.dispose();
-  });
+  const honest = relayWithHonestUsers();
 
   it(`stays up and keeps serving an honest user (seed ${SEED})`, { timeout: 60_000 }, async () => {
     const next = fuzzer(generator(SEED));
     const sockets: RawSocket[] = [];
-    const refusedBefore = refusedTotal(await readMetrics(relay.url));
+    const refusedBefore = refusedTotal(await readMetrics(honest.relay.url));
     const deadline = Date.now() + FUZZ_MS;
     while (Date.now() < deadline) {
-      const socket = await openRawSocket(relay.gunUrl);
+      const socket = await openRawSocket(honest.relay.gunUrl);
       sockets.push(socket);
       for (let i = 0; i < 100; i++) {
         socket.send(next());
@@ -134,15 +118,10 @@ describe('relay message handler under fuzzing', () => {
       socket.close();
     }
     // The relay read the fuzz: random frames are nearly all refused.
-    expect(refusedTotal(await readMetrics(relay.url))).toBeGreaterThan(refusedBefore);
-    const health = await fetch(`${relay.url}/health`);
+    expect(refusedTotal(await readMetrics(honest.relay.url))).toBeGreaterThan(refusedBefore);
+    const health = await fetch(`${honest.relay.url}/health`);
     expect(health.status).toBe(200);
-    const space = String(writer.space);
-    expect((await writer.put([space, 'after-fuzz'], 'still served'))?.err).toBeUndefined();
-    expect(await reader.waitFor([space, 'after-fuzz'], { equals: 'still served' })).toBe(
-      'still served',
-    );
-    expect(relay.output()).not.toMatch(/Uncaught|TypeError|RangeError/);
+    await honest.stillServes('after-fuzz');
   });
 });
 
@@ -175,40 +154,17 @@ const EXHAUSTING_FRAMES: Record<string, () => string> = {
 };
 
 describe('relay against frames built to exhaust it', () => {
-  let relay: TestRelay;
-  let writer: GunClientProcess;
-  let reader: GunClientProcess;
-
-  beforeAll(async () => {
-    relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
-    [writer, reader] = await Promise.all([
-      startGunClient(relay.gunUrl, { signIn: true }),
-      startGunClient(relay.gunUrl),
-    ]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([writer?.close(), reader?.close()]);
-    await relay?.dispose();
-  });
-
-  const stillServes = async (label: string): Promise<void> => {
-    const space = String(writer.space);
-    const value = `${label} ${Math.random()}`;
-    expect((await writer.put([space, 'after', label], value))?.err).toBeUndefined();
-    expect(await reader.waitFor([space, 'after', label], { equals: value })).toBe(value);
-    expect(relay.output()).not.toMatch(/Uncaught|TypeError|RangeError/);
-  };
+  const honest = relayWithHonestUsers();
 
   /** Sends `frame` once from each of `connections` sockets and waits until the relay refused each. */
   const sendAndWaitForRefusals = async (frame: string, connections: number): Promise<void> => {
-    const before = refusedTotal(await readMetrics(relay.url));
+    const before = refusedTotal(await readMetrics(honest.relay.url));
     const sockets = await Promise.all(
-      Array.from({ length: connections }, () => openRawSocket(relay.gunUrl)),
+      Array.from({ length: connections }, () => openRawSocket(honest.relay.gunUrl)),
     );
     for (const socket of sockets) socket.send(frame);
     await expect
-      .poll(async () => refusedTotal(await readMetrics(relay.url)), { timeout: 20_000 })
+      .poll(async () => refusedTotal(await readMetrics(honest.relay.url)), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(before + connections);
     sockets.forEach((socket) => socket.close());
   };
@@ -216,13 +172,13 @@ describe('relay against frames built to exhaust it', () => {
   for (const [name, build] of Object.entries(EXHAUSTING_FRAMES)) {
     it(`refuses ${name} and keeps serving`, { timeout: 60_000 }, async () => {
       await sendAndWaitForRefusals(build(), 1);
-      await stillServes(name.replace(/\W+/g, '-'));
+      await honest.stillServes(name.replace(/\W+/g, '-'));
     });
   }
 
   it('refuses deep frames from 40 connections at once and keeps serving', async () => {
     await sendAndWaitForRefusals(nestedArray(10_000), 40);
     await sendAndWaitForRefusals(putFrameWith('deep-many', nestedObject(20_000)), 40);
-    await stillServes('after-many-connections');
+    await honest.stillServes('after-many-connections');
   });
 });

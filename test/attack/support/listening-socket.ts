@@ -2,7 +2,7 @@
  * A raw websocket to a relay's `/gun` that keeps every message the relay sends it: what a plain
  * client connected to a relay gets to see.
  */
-import WebSocket from 'ws';
+import { connectingSocket, onMessages, opened } from './raw-socket.ts';
 
 export type WireMessage = Record<string, unknown>;
 
@@ -18,27 +18,14 @@ export interface ListeningSocket {
 }
 
 export async function openListeningSocket(gunUrl: string): Promise<ListeningSocket> {
-  const socket = new WebSocket(gunUrl.replace(/^http/, 'ws'));
+  const socket = connectingSocket(gunUrl);
   const heard: WireMessage[] = [];
   const listeners = new Set<(message: WireMessage) => void>();
-  socket.on('message', (data: Buffer) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data.toString());
-    } catch {
-      return;
-    }
-    for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
-      if (typeof message !== 'object' || message === null) continue;
-      heard.push(message as WireMessage);
-      listeners.forEach((listener) => listener(message as WireMessage));
-    }
+  onMessages(socket, (message) => {
+    heard.push(message as WireMessage);
+    listeners.forEach((listener) => listener(message as WireMessage));
   });
-  socket.on('error', () => undefined);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
+  await opened(socket);
 
   const waitFor = (matches: (message: WireMessage) => boolean, timeoutMs = 5_000) =>
     new Promise<WireMessage>((resolve, reject) => {

@@ -34,18 +34,12 @@ export interface RawSocketOptions {
   readonly from?: string;
 }
 
-export async function openRawSocket(
-  gunUrl: string,
-  options: RawSocketOptions = {},
-): Promise<RawSocket> {
-  const socket = new WebSocket(
-    gunUrl.replace(/^http/, 'ws'),
-    options.from ? { localAddress: options.from } : {},
-  );
-  const replies = new Map<string, Reply>();
-  const waiters = new Map<string, (reply: Reply) => void>();
-  let closeCode: number | null = null;
-  const onClose: ((code: number) => void)[] = [];
+/** A websocket to the relay's `/gun`, connecting. */
+export const connectingSocket = (gunUrl: string, options: RawSocketOptions = {}): WebSocket =>
+  new WebSocket(gunUrl.replace(/^http/, 'ws'), options.from ? { localAddress: options.from } : {});
+
+/** Calls `listener` with each message the relay sends (frames that batch several are split). */
+export function onMessages(socket: WebSocket, listener: (message: object) => void): void {
   socket.on('message', (data: Buffer) => {
     let parsed: unknown;
     try {
@@ -54,22 +48,41 @@ export async function openRawSocket(
       return;
     }
     for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
-      const id = (message as Reply)['@'];
-      if (typeof id !== 'string') continue;
-      const waiter = waiters.get(id);
-      if (waiter) waiter(message as Reply);
-      else replies.set(id, message as Reply);
+      if (typeof message === 'object' && message !== null) listener(message as object);
     }
   });
-  socket.on('close', (code) => {
-    closeCode = code;
-    onClose.forEach((listener) => listener(code));
-  });
+}
+
+/** Resolves once `socket` is open; rejects if it cannot connect. */
+export async function opened(socket: WebSocket): Promise<void> {
   socket.on('error', () => undefined);
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
+}
+
+export async function openRawSocket(
+  gunUrl: string,
+  options: RawSocketOptions = {},
+): Promise<RawSocket> {
+  const socket = connectingSocket(gunUrl, options);
+  const replies = new Map<string, Reply>();
+  const waiters = new Map<string, (reply: Reply) => void>();
+  let closeCode: number | null = null;
+  const onClose: ((code: number) => void)[] = [];
+  onMessages(socket, (message) => {
+    const id = (message as Reply)['@'];
+    if (typeof id !== 'string') return;
+    const waiter = waiters.get(id);
+    if (waiter) waiter(message);
+    else replies.set(id, message);
+  });
+  socket.on('close', (code) => {
+    closeCode = code;
+    onClose.forEach((listener) => listener(code));
+  });
+  await opened(socket);
   let next = 0;
   const send = (frame: string | Buffer): void => {
     if (socket.readyState === WebSocket.OPEN) socket.send(frame);
