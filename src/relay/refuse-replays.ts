@@ -27,6 +27,9 @@ export const REPLAY_REFUSALS = {
 /** Messages of one connection that may wait while an earlier write is checked against disk. */
 export const MAX_WAITING_MESSAGES = 10_000;
 
+/** How long a write's check against disk may take before the write is refused as unchecked. */
+const DISK_CHECK_TIMEOUT_MS = 10_000;
+
 const ESC = '\u001b';
 const MAX_REPLY_ID = 64;
 
@@ -143,11 +146,18 @@ export function refuseReplays(gun: GunRoot): ReplayGuard {
   const onDisk = (write: Write): Promise<Held | undefined> =>
     new Promise((resolve, reject) => {
       let answered = false;
+      // The connection's later messages wait for this answer: a read that never comes back must
+      // not hold them for good, so the write is refused (its writer retries) and the lane moves on.
+      const timer = setTimeout(() => {
+        answered = true;
+        reject(new Error('disk read timed out'));
+      }, DISK_CHECK_TIMEOUT_MS);
       // Radisk may call back again when the key's range goes on in the next file; the first
       // answer comes from the file that holds the key.
       disk(`${write.soul}${ESC}${write.key}`, (err, data) => {
         if (answered) return;
         answered = true;
+        clearTimeout(timer);
         if (err) reject(err instanceof Error ? err : new Error(JSON.stringify(err)));
         else resolve(heldIn(data));
       });
