@@ -9,6 +9,7 @@ import { REPLAY_REFUSALS } from '../../src/relay/refuse-replays.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import {
+  listeningSockets,
   openListeningSocket,
   type ListeningSocket,
   type WireMessage,
@@ -22,13 +23,8 @@ describe('what a client learns of other clients’ reads', () => {
   let victim: GunClientProcess;
   let reader: GunClientProcess;
   let space: string;
-  const sockets: ListeningSocket[] = [];
-
-  const listen = async (): Promise<ListeningSocket> => {
-    const socket = await openListeningSocket(relay.gunUrl);
-    sockets.push(socket);
-    return socket;
-  };
+  const sockets = listeningSockets();
+  const listen = (): Promise<ListeningSocket> => sockets.open(relay.gunUrl);
 
   beforeAll(async () => {
     relay = await startTestRelay({ serveApp: false, args: ['--mesh-secret', MESH_SECRET] });
@@ -42,7 +38,7 @@ describe('what a client learns of other clients’ reads', () => {
   });
 
   afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
+    sockets.closeAll();
     await Promise.all([victim?.close(), reader?.close()]);
     await relay?.dispose();
   });
@@ -117,13 +113,8 @@ describe('old signed writes replayed onto a relay', () => {
   let relay: TestRelay;
   let writer: GunClientProcess;
   let space: string;
-  const sockets: ListeningSocket[] = [];
-
-  const listen = async (): Promise<ListeningSocket> => {
-    const socket = await openListeningSocket(relay.gunUrl);
-    sockets.push(socket);
-    return socket;
-  };
+  const sockets = listeningSockets();
+  const listen = (): Promise<ListeningSocket> => sockets.open(relay.gunUrl);
 
   beforeAll(async () => {
     relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
@@ -132,7 +123,7 @@ describe('old signed writes replayed onto a relay', () => {
   });
 
   afterAll(async () => {
-    sockets.forEach((socket) => socket.close());
+    sockets.closeAll();
     await writer?.close();
     await relay?.dispose();
   });

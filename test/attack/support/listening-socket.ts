@@ -57,3 +57,19 @@ export async function openListeningSocket(gunUrl: string): Promise<ListeningSock
     close: () => socket.terminate(),
   };
 }
+
+/** Listening sockets opened as a test needs them, all closed at once when it is done. */
+export function listeningSockets(): {
+  open(gunUrl: string): Promise<ListeningSocket>;
+  closeAll(): void;
+} {
+  const opened: ListeningSocket[] = [];
+  return {
+    async open(gunUrl) {
+      const socket = await openListeningSocket(gunUrl);
+      opened.push(socket);
+      return socket;
+    },
+    closeAll: () => opened.splice(0).forEach((socket) => socket.close()),
+  };
+}
