@@ -5,7 +5,10 @@ const PASSWORD = 'correct horse battery';
 
 test('create an account, log in again after a reload, log out', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('There is no account on this device yet.')).toBeVisible();
+  // A fresh context starts the database worker before the first screen: once over 10 s when busy.
+  await expect(page.getByText('There is no account on this device yet.')).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Declining the user agreement creates nothing.
   await page.getByRole('link', { name: 'Create key' }).click();
