@@ -25,8 +25,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: 'list',
   use: {
     // global-setup starts one real relay serving the built app and publishes its address here.

@@ -336,7 +336,7 @@ test('images are attached by picker and by drop, shrunk over 1 MB, and sent to a
   page,
   modelServer,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await createAccount(page, { alias: 'Painter', password: PASSWORD });
   const chat = await openAiChatTab(page);
   await setUpChat(page, { apiUrl: modelServer.url, model: 'llava:latest' });

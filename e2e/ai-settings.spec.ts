@@ -28,7 +28,7 @@ test('pulling a model shows its real progress, one pull at a time, and Cancel st
   page,
   modelServer,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   modelServer.setScript({
     pull: { layers: [400_000_000, 12_000, 500], steps: 25, stepDelayMs: 100 },
   });
@@ -227,7 +227,7 @@ test("the relay's AI proxy: a masked token kept on the device, a wrong one refus
   modelServer,
   errorWatch,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // The suite's shared relay has no AI proxy: this test serves the app from one that has.
   const token = 'relay-ai-token-for-the-browser-test';
   const relay = await startTestRelay({

@@ -10,7 +10,7 @@ test('auto-reply answers a chosen friend through the encrypted chat', async ({
   newUser,
   modelServer,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   modelServer.setScript({
     replies: (request) => `**Bot here.** You asked: ${request.prompt}`,
   });

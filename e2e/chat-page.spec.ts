@@ -36,7 +36,7 @@ async function sendPicture(page: Page, colour: string): Promise<void> {
 test('reply to a message, forward it to another friend, and links in texts', async ({
   newUser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const [alice, bob] = await aliceAndBob(newUser, PASSWORD);
   const carol = await newUser();
   const { pub: carolPub } = await createAccount(carol.page, { alias: 'Carol', password: PASSWORD });
@@ -106,7 +106,7 @@ test('reply to a message, forward it to another friend, and links in texts', asy
 test('pictures open in a viewer: zoom, previous and next, download, Escape', async ({
   newUser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const [alice, bob] = await aliceAndBob(newUser, PASSWORD);
   await Promise.all([openChat(alice.page, 'Bob'), openChat(bob.page, 'Alice')]);
   await sendPicture(alice.page, 'red');

@@ -33,7 +33,7 @@ test('two friends: delivery marks, pictures and files, offline catch-up, blockin
   newUser,
 }, testInfo) => {
   // About 45 s on a quiet machine; the margin is for a busy one.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const [a, b] = await aliceAndBob(newUser, PASSWORD);
   await Promise.all([openChat(a.page, 'Bob'), openChat(b.page, 'Alice')]);
 

@@ -8,7 +8,7 @@ const PASSWORD = 'keyboard password';
 test('opening a chat puts the keyboard in the composer; Enter sends, Escape leaves', async ({
   newUser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const [a, b] = await aliceAndBob(newUser, PASSWORD);
   await openChat(a.page, 'Bob');
   await expect(a.page.getByRole('textbox', { name: 'Message', exact: true })).toBeFocused();
@@ -26,7 +26,7 @@ test('opening a chat puts the keyboard in the composer; Enter sends, Escape leav
 test('keyboard only: open a chat from the list, type, send, leave, pin the chat; a slid row keeps its name', async ({
   newUser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const [a] = await aliceAndBob(newUser, PASSWORD);
   const { page } = a;
   await backToHome(page);

@@ -54,7 +54,7 @@ async function expectSubPage(page: Page, title: string): Promise<void> {
 test('the Me page: my network with its legend, my QR code, and the sub-page modal with its history', async ({
   newUser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const [a, b] = await aliceAndBob(newUser, PASSWORD);
   await b.context.close();
   const { page } = a;

@@ -22,7 +22,7 @@ async function openMigration(page: Page, choice: 'Export data' | 'Import data'):
 test('data exported on one device comes back on a fresh one with the sync code', async ({
   newUser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const [alice, bob] = await aliceAndBob(newUser, PASSWORD);
   await openChat(alice.page, 'Bob');
   await send(alice.page, TEXT);

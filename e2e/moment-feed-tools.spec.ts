@@ -35,7 +35,7 @@ async function textAction(page: Page, name: 'Copy' | 'Preview text'): Promise<vo
 test('the feed: a user filter, text actions on a long press, and an author’s profile and moments', async ({
   newUser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
   const [a, b, c] = await Promise.all([newUser(), newUser(clipboard), newUser()]);
   const [, bob, carol] = await createAccounts([a, b, c], PASSWORD);

@@ -13,7 +13,7 @@ const REPLY = 'Come over tomorrow';
 test('moment talk: likes toggle, comments, notifications, replies and deleting a comment', async ({
   newUser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
   const [, bob] = await createAccounts([a, b, c], PASSWORD);
   await befriend(a, { page: b.page, pub: bob.pub });

@@ -19,7 +19,7 @@ const FORWARD_TEXT = 'Worth a look';
 test('moments: friends see pictures, strangers nothing; hide, forward, a deleted original', async ({
   newUser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
   const [alice, bob] = await createAccounts([a, b, c], PASSWORD);
   await befriend(a, { page: b.page, pub: bob.pub });

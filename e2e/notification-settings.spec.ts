@@ -23,7 +23,7 @@ async function openNotificationSettings(page: Page): Promise<void> {
 test('with likes switched off, a like adds nothing to the list or the badge and a comment does', async ({
   newUser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const [a, b] = await Promise.all([newUser(), newUser()]);
   const [, bob] = await Promise.all([
     createAccount(a.page, { alias: 'Alice', password: PASSWORD }),

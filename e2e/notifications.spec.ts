@@ -53,7 +53,7 @@ const setHidden = (page: Page, hidden: boolean) =>
 test('a hidden page notifies of friend requests, messages and room messages, with the text only when allowed', async ({
   newUser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const [a, b] = await Promise.all([newUser({ permissions: ['notifications'] }), newUser()]);
   await recordNotifications(a.context);
   const [alice] = await Promise.all([

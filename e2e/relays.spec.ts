@@ -48,7 +48,7 @@ async function addRelay(page: Page, url: string): Promise<void> {
 test('a second relay is added, tested through itself, disabled and removed', async ({
   newUser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { page, context } = await newUser();
   await createAccount(page, { alias: 'Ada', password: PASSWORD });
   await openRelayTab(page);
@@ -124,7 +124,7 @@ test('a second relay is added, tested through itself, disabled and removed', asy
 test("a friend's shared relay is a stranger relay for me, added only when I add it", async ({
   newUser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const [a, b] = await aliceAndBob(newUser, PASSWORD);
 
   await openRelayTab(a.page);

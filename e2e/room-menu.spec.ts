@@ -25,7 +25,7 @@ async function choose(page: Page, article: Locator, action: string): Promise<voi
 test('a room message’s menu: reply with a quote, retract for everyone, forward to a friend', async ({
   newUser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const [a, b] = await Promise.all([newUser(), newUser()]);
   const [, bob] = await Promise.all([
     createAccount(a.page, { alias: 'Alice', password: PASSWORD }),

@@ -8,7 +8,7 @@ const PASSWORD = 'room pages password';
 test('the room pages: the console page, the group list with search, key pairs with QR, copy and join by key', async ({
   newUser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const [a, b] = await Promise.all([
     newUser({ permissions: ['clipboard-read', 'clipboard-write'] }),
     newUser(),

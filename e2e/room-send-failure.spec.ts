@@ -18,7 +18,7 @@ const FAILED_WITHIN_MS = 40_000;
 test('a room message written with the relay unreachable says "group send error", and Retry delivers it', async ({
   newUser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const [a, b] = await Promise.all([newUser(), newUser()]);
 
   // Alice's connection to the relay goes through here, so it can be cut and restored.

@@ -60,7 +60,7 @@ test('the Rooms console: scroll buttons move the selection, quick presses add up
 test('Start group chat: contacts found by name or key, the default name counts the people', async ({
   newUser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
   const [, bob, carol] = await createAccounts([a, b, c], PASSWORD);
   await befriend(a, { page: b.page, pub: bob.pub });

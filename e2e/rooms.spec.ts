@@ -20,7 +20,7 @@ test('a room: invitation, joining by key, messages with names, a leave notice, t
   newUser,
 }) => {
   // About 30 s on a quiet machine; the margin is for a busy one.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
   const [, bob] = await createAccounts([a, b, c], PASSWORD);
   await befriend(a, { page: b.page, pub: bob.pub });

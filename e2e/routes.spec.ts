@@ -88,7 +88,7 @@ function visibleTitle(page: Page, title: string) {
 }
 
 test('every route of the table opens its screen for a signed-in user', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await createAccount(page, { alias: 'Route walker', password: 'route walker password' });
 
   for (const { address, entry, landsOn } of VISITS) {

@@ -51,7 +51,7 @@ async function serveSite(context: BrowserContext, origin: string, title: string)
 test('an ID opens the friend profile for a friend and the stranger profile for anyone else', async ({
   newUser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
   const [, bob, carol] = await createAccounts([a, b, c], PASSWORD);
   await befriend(a, { page: b.page, pub: bob.pub });
@@ -70,7 +70,7 @@ test('an ID opens the friend profile for a friend and the stranger profile for a
 });
 
 test('a room key joins the room and opens its messages', async ({ newUser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const [a, b] = await Promise.all([newUser(), newUser()]);
   await Promise.all([
     createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
@@ -92,7 +92,7 @@ test('web addresses: https opens in a new tab cut off from the app, http asks fi
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await createAccount(page, { alias: 'Alice', password: PASSWORD });
   await serveSite(context, 'https://scan.example.com', 'Landed');
   await serveSite(context, 'https://meshtalk-probe.org', 'Probed');
@@ -144,7 +144,7 @@ test('web addresses: https opens in a new tab cut off from the app, http asks fi
 });
 
 test('hostile codes are shown as text and never run or opened', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await createAccount(page, { alias: 'Alice', password: PASSWORD });
   let dialogs = 0;
   page.on('dialog', () => dialogs++);

@@ -10,7 +10,7 @@ const FAILED_WITHIN_MS = 40_000;
 test('with the relay unreachable: an offline banner, "not sent" after the time-out, and Retry delivers', async ({
   newUser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const [a, b] = await Promise.all([newUser(), newUser()]);
 
   // Alice's connection to the relay goes through here, so it can be cut and restored.

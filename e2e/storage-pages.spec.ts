@@ -34,7 +34,7 @@ async function openNetworkDatabase(page: Page): Promise<void> {
 test('the storage pages count what sending adds and clearing chats removes', async ({
   newUser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const [a] = await aliceAndBob(newUser, PASSWORD);
   const { page } = a;
 

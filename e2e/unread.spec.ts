@@ -8,7 +8,7 @@ const PASSWORD = 'unread counts password';
 test('unread counts go up per chat, on the Chat tab and in the title, and clear when read', async ({
   newUser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const [a, b] = await aliceAndBob(newUser, PASSWORD);
   // Alice reads what came with the friendship, then waits on the chat list.
   await openChat(a.page, 'Bob');

@@ -5,7 +5,7 @@ import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
 const PASSWORD = 'voice test password';
 
 test('a recorded voice message arrives with its duration and plays', async ({ newUser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const [a, b] = await Promise.all([newUser(), newUser()]);
   await a.context.grantPermissions(['microphone']);
   const [, bob] = await Promise.all([
