@@ -94,17 +94,19 @@ describe('a relay closing connections that say nothing', () => {
   });
 
   it('keeps a websocket that keeps sending valid messages', async () => {
+    // A silent socket opened just after marks when an idle time-out has passed: the chatty one
+    // writes, each write answered before the next, until the relay has closed the silent one.
     const chatty = await openRawSocket(relay.gunUrl, { from: '127.0.0.8' });
+    const silent = await openRawSocket(relay.gunUrl, { from: '127.0.0.9' });
+    let silentClosed: number | null | undefined;
+    void silent.closed(20_000).then((code) => (silentClosed = code));
     const soul = 'meshtalk/v1/inbox/idle-test#';
-    // Three idle time-outs' worth of valid writes, a third of a time-out apart; the last is
-    // answered, so the connection was still open.
-    let last = '';
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; silentClosed === undefined; i++) {
       const letter = `letter ${i}`;
-      last = chatty.put(soul, createHash('sha256').update(letter).digest('hex'), letter);
-      await new Promise((resolve) => setTimeout(resolve, 330));
+      const id = chatty.put(soul, createHash('sha256').update(letter).digest('hex'), letter);
+      expect((await chatty.reply(id))?.err).toBeUndefined();
     }
-    expect((await chatty.reply(last))?.err).toBeUndefined();
+    expect(silentClosed).not.toBeNull();
     expect(await chatty.closed(0)).toBeNull();
     chatty.close();
   });
