@@ -23,7 +23,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // One browser test at a time: each runs two to four browsers and a relay, which fill both cores
+  // of the reference machine; two at once took longer in all, and each past its time budget.
+  workers: 1,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 20_000 },
