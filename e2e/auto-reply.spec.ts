@@ -1,7 +1,7 @@
 import { message, messages, openChat, send } from './support/chat.ts';
-import { createAccount } from './support/fixtures.ts';
-import { NETWORK_TIMEOUT_MS, backToHome, befriend } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS, backToHome } from './support/friends.ts';
 import { expect, modal, openAiSettings, saveApiUrl, test } from './support/model-server.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'auto reply test password';
 const MODEL = 'qwen3:0.6b';
@@ -15,11 +15,7 @@ test('auto-reply answers a chosen friend through the encrypted chat', async ({
     replies: (request) => `**Bot here.** You asked: ${request.prompt}`,
   });
   const [alice, bob] = await Promise.all([newUser(), newUser()]);
-  const [, bobAccount] = await Promise.all([
-    createAccount(alice.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(bob.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
-  await befriend(alice, { page: bob.page, pub: bobAccount.pub });
+  await seedAccounts([alice, bob], PASSWORD, [[0, 1]]);
 
   // Bob turns auto-reply on for Alice, with a model and no delay.
   const settings = await openAiSettings(bob.page);

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { message, messages, openChat, send } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, aliceAndBob, befriend } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS, aliceAndBob } from './support/friends.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'chat page test password';
 
@@ -37,10 +38,11 @@ test('reply to a message, forward it to another friend, and links in texts', asy
   newUser,
 }) => {
   test.setTimeout(300_000);
-  const [alice, bob] = await aliceAndBob(newUser, PASSWORD);
-  const carol = await newUser();
-  const { pub: carolPub } = await createAccount(carol.page, { alias: 'Carol', password: PASSWORD });
-  await befriend(alice, { page: carol.page, pub: carolPub });
+  const [alice, bob, carol] = [await newUser(), await newUser(), await newUser()];
+  await seedAccounts([alice, bob, carol], PASSWORD, [
+    [0, 1],
+    [0, 2],
+  ]);
   await Promise.all([openChat(alice.page, 'Bob'), openChat(bob.page, 'Alice')]);
 
   await send(bob.page, 'Are you coming tonight?');

@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, createAccounts } from './support/fixtures.ts';
-import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { expect, test } from './support/fixtures.ts';
+import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import { navigate } from './support/navigate.ts';
 import { pageTitle } from './support/rooms.ts';
 import { momentCard, openMoments, postMoment, toast } from './support/moments.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'moment feed tools password';
 const LONG_START = 'Notes from the mountain:';
@@ -38,8 +39,7 @@ test('the feed: a user filter, text actions on a long press, and an author’s p
   test.setTimeout(300_000);
   const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
   const [a, b, c] = await Promise.all([newUser(), newUser(clipboard), newUser()]);
-  const [, bob, carol] = await createAccounts([a, b, c], PASSWORD);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  const [, , carol] = await seedAccounts([a, b, c], PASSWORD, [[0, 1]]);
   await postMoment(a.page, LONG);
   await postMoment(b.page, BOBS);
 

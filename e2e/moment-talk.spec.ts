@@ -1,9 +1,10 @@
 import { homeNavigation } from './support/account.ts';
-import { expect, test, createAccounts } from './support/fixtures.ts';
-import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { expect, test } from './support/fixtures.ts';
+import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import { navigate } from './support/navigate.ts';
 import { pageTitle } from './support/rooms.ts';
 import { momentCard, openMoments, postMoment, toast } from './support/moments.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'moment talk test password';
 const MOMENT = 'Fresh bread from the market';
@@ -15,8 +16,7 @@ test('moment talk: likes toggle, comments, notifications, replies and deleting a
 }) => {
   test.setTimeout(300_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [, bob] = await createAccounts([a, b, c], PASSWORD);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  await seedAccounts([a, b, c], PASSWORD, [[0, 1]]);
   await postMoment(a.page, MOMENT);
   const aliceFeed = await openMoments(a.page);
   const aliceCard = momentCard(aliceFeed, 'Alice', MOMENT);

@@ -1,5 +1,5 @@
-import { expect, test, createAccounts } from './support/fixtures.ts';
-import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { expect, test } from './support/fixtures.ts';
+import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import { navigate } from './support/navigate.ts';
 import { pageTitle } from './support/rooms.ts';
 import {
@@ -10,6 +10,7 @@ import {
   postMoment,
   toast,
 } from './support/moments.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'moments test password';
 const WITH_PICTURES = 'Sunrise over the lake';
@@ -21,8 +22,7 @@ test('moments: friends see pictures, strangers nothing; hide, forward, a deleted
 }) => {
   test.setTimeout(300_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [alice, bob] = await createAccounts([a, b, c], PASSWORD);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  const [alice] = await seedAccounts([a, b, c], PASSWORD, [[0, 1]]);
 
   // Alice posts a moment with two pictures (a PNG and a JPEG), and one of text.
   const pictures = [

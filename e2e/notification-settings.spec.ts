@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { homeNavigation, submitLogin } from './support/account.ts';
-import { createAccount, expect, test } from './support/fixtures.ts';
-import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { expect, test } from './support/fixtures.ts';
+import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import { momentCard, openMoments, postMoment, toast } from './support/moments.ts';
 import { pageTitle } from './support/rooms.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'notification settings password';
 const MOMENT = 'Kites over the dunes';
@@ -25,11 +26,7 @@ test('with likes switched off, a like adds nothing to the list or the badge and 
 }) => {
   test.setTimeout(300_000);
   const [a, b] = await Promise.all([newUser(), newUser()]);
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  await seedAccounts([a, b], PASSWORD, [[0, 1]]);
 
   // Alice switches likes off; the browser notification switches live here now, not on Settings.
   await openNotificationSettings(a.page);

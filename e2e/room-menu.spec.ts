@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { message, messages, openChat, send } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import {
   createRoom,
   joinByKey,
@@ -9,6 +9,7 @@ import {
   pageTitle,
   readRoomKey,
 } from './support/rooms.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'room menu test password';
 const ROOM = 'Ridge';
@@ -27,11 +28,7 @@ test('a room message’s menu: reply with a quote, retract for everyone, forward
 }) => {
   test.setTimeout(300_000);
   const [a, b] = await Promise.all([newUser(), newUser()]);
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  await seedAccounts([a, b], PASSWORD, [[0, 1]]);
 
   const roomsConsole = await openRoomsConsole(a.page);
   await createRoom(a.page, ROOM);

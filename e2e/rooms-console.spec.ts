@@ -1,7 +1,7 @@
-import { expect, test, createAccount, createAccounts } from './support/fixtures.ts';
-import { befriend } from './support/friends.ts';
+import { expect, test, createAccount } from './support/fixtures.ts';
 import { checkIonControl } from './support/ionic.ts';
 import { createRoom, openRoomsConsole, plusMenu, readRoomKey } from './support/rooms.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'rooms console password';
 
@@ -62,9 +62,10 @@ test('Start group chat: contacts found by name or key, the default name counts t
 }) => {
   test.setTimeout(180_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [, bob, carol] = await createAccounts([a, b, c], PASSWORD);
-  await befriend(a, { page: b.page, pub: bob.pub });
-  await befriend(a, { page: c.page, pub: carol.pub });
+  const [, bob] = await seedAccounts([a, b, c], PASSWORD, [
+    [0, 1],
+    [0, 2],
+  ]);
 
   await plusMenu(a.page, 'Start group chat');
   const contacts = a.page.getByRole('list', { name: 'Contacts' });

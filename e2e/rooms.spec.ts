@@ -1,6 +1,6 @@
-import { expect, test, createAccount, createAccounts } from './support/fixtures.ts';
+import { expect, test, createAccount } from './support/fixtures.ts';
 import { message, messages, openChat, send } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, backToHome, befriend } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS, backToHome } from './support/friends.ts';
 import { checkIonControl } from './support/ionic.ts';
 import {
   clearVote,
@@ -12,6 +12,7 @@ import {
   plusMenu,
   voter,
 } from './support/rooms.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'rooms test password';
 const ROOM = 'Hikers';
@@ -22,8 +23,7 @@ test('a room: invitation, joining by key, messages with names, a leave notice, t
   // About 30 s on a quiet machine; the margin is for a busy one.
   test.setTimeout(300_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [, bob] = await createAccounts([a, b, c], PASSWORD);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  await seedAccounts([a, b, c], PASSWORD, [[0, 1]]);
 
   // Alice starts a group from the plus menu and invites Bob.
   await plusMenu(a.page, 'Start group chat');

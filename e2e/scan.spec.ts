@@ -5,10 +5,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { homeNavigation } from './support/account.ts';
-import { createAccount, expect, test, createAccounts } from './support/fixtures.ts';
-import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { createAccount, expect, test } from './support/fixtures.ts';
+import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import { navigate } from './support/navigate.ts';
 import { createRoom, openRoomsConsole, pageTitle, readRoomKey } from './support/rooms.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'scan test password';
 
@@ -53,8 +54,7 @@ test('an ID opens the friend profile for a friend and the stranger profile for a
 }) => {
   test.setTimeout(180_000);
   const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [, bob, carol] = await createAccounts([a, b, c], PASSWORD);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  const [, bob, carol] = await seedAccounts([a, b, c], PASSWORD, [[0, 1]]);
 
   await openScanner(a.page);
   await scanPicture(a.page, `pubkey:${bob.pub}`);

@@ -1,7 +1,8 @@
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { relayLink } from './support/relay-link.ts';
 import { message, openChat, send, sending } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'send failure password';
 /** The spec's send time-out is 20 s; allow the outbox's pass after it. */
@@ -16,11 +17,7 @@ test('with the relay unreachable: an offline banner, "not sent" after the time-o
   // Alice's connection to the relay goes through here, so it can be cut and restored.
   const link = await relayLink(a.context);
 
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  await seedAccounts([a, b], PASSWORD, [[0, 1]]);
   await openChat(a.page, 'Bob');
   await openChat(b.page, 'Alice');
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { befriend, contactRow } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS, contactRow, openContacts } from './support/friends.ts';
 import { createAccount, expect, expectHome, login, test } from './support/fixtures.ts';
 import { homeNavigation, readKeptSession, submitLogin } from './support/account.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'session password';
 
@@ -101,12 +102,9 @@ test('a deep link opened while signed out shows its screen right after login', a
   newUser,
 }) => {
   const [a, b] = await Promise.all([newUser(), newUser()]);
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
-  await befriend(a, { page: b.page, pub: bob.pub });
-  await expect(contactRow(a.page, 'Bob')).toBeVisible();
+  const [, bob] = await seedAccounts([a, b], PASSWORD, [[0, 1]]);
+  await openContacts(a.page);
+  await expect(contactRow(a.page, 'Bob')).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
 
   // Alice opens a link to Bob's profile in a fresh start of the app: she is signed out.
   const link = `/friend-profile?pub=${encodeURIComponent(bob.pub)}`;

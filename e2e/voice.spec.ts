@@ -1,6 +1,7 @@
 import { openChat } from './support/chat.ts';
-import { createAccount, expect, test } from './support/fixtures.ts';
-import { NETWORK_TIMEOUT_MS, befriend } from './support/friends.ts';
+import { expect, test } from './support/fixtures.ts';
+import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
+import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'voice test password';
 
@@ -8,11 +9,7 @@ test('a recorded voice message arrives with its duration and plays', async ({ ne
   test.setTimeout(180_000);
   const [a, b] = await Promise.all([newUser(), newUser()]);
   await a.context.grantPermissions(['microphone']);
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
-  await befriend(a, { page: b.page, pub: bob.pub });
+  await seedAccounts([a, b], PASSWORD, [[0, 1]]);
   await Promise.all([openChat(a.page, 'Bob'), openChat(b.page, 'Alice')]);
 
   // Chromium's synthetic microphone: record about two seconds, then send.

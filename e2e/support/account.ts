@@ -20,7 +20,7 @@ export interface LoginOptions {
 const KEEP_SIGNED_IN = 'Keep me signed in on this device';
 
 /** Sets the "keep me signed in" box of `form`. */
-async function chooseKeepSignedIn(form: Locator, keep = false): Promise<void> {
+export async function chooseKeepSignedIn(form: Locator, keep = false): Promise<void> {
   const box = form.getByRole('checkbox', { name: KEEP_SIGNED_IN });
   await box.setChecked(keep);
   await expect(box).toBeChecked({ checked: keep });
@@ -69,14 +69,18 @@ export async function createAccount(page: Page, account: NewAccount): Promise<{ 
   return { pub };
 }
 
+/** The names of a test's users, in order: Alice, Bob, Carol, Dave. */
+export function userName(index: number): string {
+  return ['Alice', 'Bob', 'Carol', 'Dave'][index] ?? `User ${index}`;
+}
+
 /** An account on each user's page, at once, named Alice, Bob, Carol… in order; their IDs. */
 export async function createAccounts<const U extends readonly { page: Page }[]>(
   users: U,
   password: string,
 ): Promise<{ [K in keyof U]: { pub: string } }> {
-  const names = ['Alice', 'Bob', 'Carol', 'Dave'];
   const accounts = await Promise.all(
-    users.map((user, i) => createAccount(user.page, { alias: names[i] ?? `User ${i}`, password })),
+    users.map((user, i) => createAccount(user.page, { alias: userName(i), password })),
   );
   return accounts as { [K in keyof U]: { pub: string } };
 }

@@ -1,8 +1,9 @@
 /** Making friends through the real screens: New Friends on one side, the request sheet on the other. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { createAccount, expectHome, homeNavigation } from './account.ts';
+import { expectHome, homeNavigation } from './account.ts';
 import type { NewUser, User } from './fixtures.ts';
+import { seedAccounts } from './seed.ts';
 
 const DEFAULT_MESSAGE = 'Hello, shall we be friends?';
 
@@ -69,15 +70,14 @@ export async function befriend(
   await expect(contactRow(a.page, bName)).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
 }
 
-/** Two new users, Alice and Bob, each with an account, who have become friends. */
+/**
+ * Alice and Bob, friends, each signed in on a browser of their own, on the home screen (seeded:
+ * the request screens have their own spec).
+ */
 export async function aliceAndBob(newUser: NewUser, password: string): Promise<[User, User]> {
-  const [a, b] = await Promise.all([newUser(), newUser()]);
-  const [, bob] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password }),
-    createAccount(b.page, { alias: 'Bob', password }),
-  ]);
-  await befriend(a, { page: b.page, pub: bob.pub });
-  return [a, b];
+  const users = [await newUser(), await newUser()] as const;
+  await seedAccounts(users, password, [[0, 1]]);
+  return [...users];
 }
 
 /** From the home screen: finds `pub` on New Friends and sends the request; returns their name. */
