@@ -3,6 +3,7 @@ import { AiClient } from '../../src/core/ai/ai-client.ts';
 import { AI_SETTINGS_TEXT } from '../../src/core/ai/ai-texts.ts';
 import { ModelManager, PULL_BUSY_TEXT } from '../../src/core/ai/model-manager.ts';
 import type { PullProgress } from '../../src/core/ai/pull-progress.ts';
+import { ManualTimers } from '../chat/support/manual-timers.ts';
 import { startModelServer, type ModelServer } from '../support/model-server/model-server.ts';
 
 const PULL = { layers: [3_000_000, 20_000, 500], steps: 4, stepDelayMs: 15 };
@@ -10,11 +11,13 @@ const PULL = { layers: [3_000_000, 20_000, 500], steps: 4, stepDelayMs: 15 };
 describe('ModelManager against the simulated model server', () => {
   let server: ModelServer;
   let manager: ModelManager;
+  // The stall watchdog fires only when a test moves these on, however slow the machine is.
+  const timers = new ManualTimers();
 
   beforeAll(async () => {
     server = await startModelServer();
     const client = new AiClient({ host: server.url });
-    manager = new ModelManager(() => client, { stallTimeoutMs: 300 });
+    manager = new ModelManager(() => client, { stallTimeoutMs: 60_000, timers });
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -128,7 +131,20 @@ describe('ModelManager against the simulated model server', () => {
 
   it('aborts a pull that stops sending data (stall watchdog)', async () => {
     server.setScript({ pull: { ...PULL, stallAfter: 3 } });
-    const result = await manager.pull('stalling').done;
+    const threeLinesRead = new Promise<void>((resolve) => {
+      // The pull's start, its stream opening, then one change a line.
+      let changes = 0;
+      const stop = manager.subscribe((progress) => {
+        if (progress && ++changes === 5) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    const pulling = manager.pull('stalling');
+    await threeLinesRead;
+    await timers.advance(60_000);
+    const result = await pulling.done;
     expect(result).toMatchObject({
       ok: false,
       stage: 'timeout',

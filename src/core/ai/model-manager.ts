@@ -3,6 +3,7 @@ import type { AiClient } from './ai-client.ts';
 import { AiError, toAiError } from './ai-error.ts';
 import { AI_SETTINGS_TEXT } from './ai-texts.ts';
 import { ModelfileError, parseModelfile } from './modelfile.ts';
+import { systemTimers, type Timers } from '../util/timers.ts';
 import {
   PULL_STAGE_TEXT,
   PullTracker,
@@ -14,6 +15,8 @@ export interface ModelManagerOptions {
   /** No data for this long aborts a pull (spec: 60 s). */
   stallTimeoutMs?: number;
   now?: () => number;
+  /** The stall watchdog's timers (tests drive them by hand). */
+  timers?: Timers;
 }
 
 export interface ModelInfo {
@@ -93,6 +96,7 @@ export class ModelManager {
   #pull: { progress: PullProgress; cancel: () => void } | null = null;
   readonly #stallMs: number;
   readonly #now: () => number;
+  readonly #timers: Timers;
 
   constructor(
     private readonly client: () => AiClient,
@@ -100,6 +104,7 @@ export class ModelManager {
   ) {
     this.#stallMs = options.stallTimeoutMs ?? STALL_TIMEOUT_MS;
     this.#now = options.now ?? Date.now;
+    this.#timers = options.timers ?? systemTimers;
   }
 
   async show(name: string): Promise<ModelInfo> {
@@ -230,10 +235,10 @@ export class ModelManager {
       if (this.#pull && progress) this.#pull.progress = progress;
       for (const listener of this.#listeners) listener(progress);
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timer: unknown;
     const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
+      this.#timers.clearTimeout(timer);
+      timer = this.#timers.setTimeout(() => {
         why ??= 'timeout';
         controller.abort();
       }, this.#stallMs);
@@ -263,7 +268,7 @@ export class ModelManager {
         else if (failure.kind === 'invalid') stage = 'incomplete';
         else stage = 'error';
       } finally {
-        clearTimeout(timer);
+        this.#timers.clearTimeout(timer);
       }
       const progress = tracker.end(stage);
       this.#pull = null;
