@@ -1,10 +1,13 @@
 import { migrate, schemaVersion } from '../../../core/store/migrate.ts';
 import type { DatabaseError } from '../../../core/store/errors.ts';
 import type { SqlDatabase } from '../../../core/store/sql.ts';
+import { debug } from '../../../core/util/log.ts';
 import { acquireDatabaseLock } from './database-lock.ts';
 import { localStorageSnapshotHost } from './local-storage-snapshot.ts';
 import { STORAGE_TIERS, type StorageTier } from './protocol.ts';
 import { SqliteWorkerClient, workerSqlDatabase } from './worker-client.ts';
+
+const log = debug('database');
 
 export { DatabaseError, DatabaseInUseError, StorageFullError } from '../../../core/store/errors.ts';
 export type { StorageTier } from './protocol.ts';
@@ -52,7 +55,8 @@ export async function openBrowserDatabase(
     releaseLock();
   };
   try {
-    const { tier } = await client.call('open', options.tiers ?? STORAGE_TIERS);
+    const { tier, busyRetries } = await client.call('open', options.tiers ?? STORAGE_TIERS);
+    if (busyRetries > 0) log('opened after %d retries: another page still held it', busyRetries);
     const db = workerSqlDatabase(client, shutDown);
     const created = (await schemaVersion(db)) === 0;
     await migrate(db);

@@ -11,6 +11,8 @@ import type { SnapshotStore } from './snapshot-store.ts';
 export interface OpenedStorage {
   tier: StorageTier;
   connection: Database;
+  /** Opens that found the database busy and were tried again (OPFS only). */
+  busyRetries: number;
   /** Set for the snapshot tiers: the in-memory database is saved here after writes. */
   store?: SnapshotStore;
 }
@@ -20,7 +22,8 @@ async function fromSnapshot(
   tier: StorageTier,
   store: SnapshotStore,
 ): Promise<OpenedStorage> {
-  return { tier, connection: openMemoryConnection(sqlite3, await store.load()), store };
+  const connection = openMemoryConnection(sqlite3, await store.load());
+  return { tier, connection, busyRetries: 0, store };
 }
 
 async function openTier(
@@ -30,8 +33,8 @@ async function openTier(
 ): Promise<OpenedStorage | null> {
   switch (tier) {
     case 'opfs': {
-      const connection = await openOpfsDatabase(sqlite3);
-      return connection && { tier, connection };
+      const opened = await openOpfsDatabase(sqlite3);
+      return opened && { tier, ...opened };
     }
     case 'indexeddb': {
       const store = await openIndexedDbSnapshotStore();

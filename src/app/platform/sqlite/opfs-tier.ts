@@ -18,8 +18,16 @@ const POOL_OPTIONS: PoolOptions = {
   // page's worker still holds them during a reload: that would wipe the user's database.
   preserveOnInitFailure: true,
   forceReinitIfPreviouslyFailed: true,
-  verbosity: 1,
+  // At 1 the pool logs each failed attempt as console.error, expected retries included: they
+  // are counted here instead, and a failure that is not retried is thrown.
+  verbosity: 0,
 };
+
+export interface OpfsDatabase {
+  connection: Database;
+  /** Attempts that found the database still held by another context (a page just closing). */
+  busyRetries: number;
+}
 
 function opfsApisPresent(): boolean {
   return (
@@ -37,12 +45,12 @@ function opfsApisPresent(): boolean {
 export async function openOpfsDatabase(
   sqlite3: Sqlite3Static,
   { attempts = 3, retryDelayMs = 1000 } = {},
-): Promise<Database | null> {
+): Promise<OpfsDatabase | null> {
   if (!opfsApisPresent()) return null;
   for (let attempt = 1; ; attempt++) {
     try {
       const pool = await sqlite3.installOpfsSAHPoolVfs(POOL_OPTIONS);
-      return new pool.OpfsSAHPoolDb(DB_FILE);
+      return { connection: new pool.OpfsSAHPoolDb(DB_FILE), busyRetries: attempt - 1 };
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
       if (UNUSABLE.has(name)) return null;

@@ -4,9 +4,15 @@ import type { SqlParams, SqlRow, SqlStatement } from '../../../core/store/sql.ts
 export type StorageTier = 'opfs' | 'indexeddb' | 'localstorage';
 export const STORAGE_TIERS: readonly StorageTier[] = ['opfs', 'indexeddb', 'localstorage'];
 
+export interface OpenResult {
+  tier: StorageTier;
+  /** Times the database was found held by another context and tried again. */
+  busyRetries: number;
+}
+
 /** What the worker does for the main thread (one call message per method call). */
 export interface WorkerApi {
-  open(tiers: readonly StorageTier[]): { tier: StorageTier };
+  open(tiers: readonly StorageTier[]): OpenResult;
   run(sql: string, params?: SqlParams): { changes: number; lastInsertRowid: number };
   all(sql: string, params?: SqlParams): SqlRow[];
   batch(statements: readonly SqlStatement[]): void;

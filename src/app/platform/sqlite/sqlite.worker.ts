@@ -4,7 +4,14 @@ import type { SqlDatabase } from '../../../core/store/sql.ts';
 import { wrapWasmDatabase } from '../../../core/store/wasm-database.ts';
 import { HostChannel } from './host-channel.ts';
 import { openStorage } from './open-storage.ts';
-import type { CallMessage, FromWorker, StorageTier, ToWorker, WorkerApi } from './protocol.ts';
+import type {
+  CallMessage,
+  FromWorker,
+  OpenResult,
+  StorageTier,
+  ToWorker,
+  WorkerApi,
+} from './protocol.ts';
 import { refineStorageError } from './refine-storage-error.ts';
 import { SnapshotPersister } from './snapshot-persister.ts';
 import { serializeError } from './wire-errors.ts';
@@ -34,10 +41,10 @@ function current(): Session {
   return session;
 }
 
-async function open(tiers: readonly StorageTier[]): Promise<{ tier: StorageTier }> {
-  if (session) return { tier: session.tier };
+async function open(tiers: readonly StorageTier[]): Promise<OpenResult> {
+  if (session) return { tier: session.tier, busyRetries: 0 };
   const sqlite3 = await sqliteLoading;
-  const { tier, connection, store } = await openStorage(sqlite3, tiers, host);
+  const { tier, connection, store, busyRetries } = await openStorage(sqlite3, tiers, host);
   const persister =
     store &&
     new SnapshotPersister({
@@ -47,7 +54,7 @@ async function open(tiers: readonly StorageTier[]): Promise<{ tier: StorageTier 
     });
   const db = wrapWasmDatabase(sqlite3, connection, { onWrite: () => persister?.markDirty() });
   session = { db, tier, persister };
-  return { tier };
+  return { tier, busyRetries };
 }
 
 async function close(): Promise<void> {
