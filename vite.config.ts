@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildRelay } from './scripts/build-relay.ts';
 
 const relay = process.env.MESHTALK_DEV_RELAY ?? 'http://127.0.0.1:8765';
 
@@ -82,6 +83,15 @@ function exposeIonicFactories(): Plugin {
   };
 }
 
+/** `vite build` bundles the relay too, so the relay that serves dist/app always matches it. */
+function relayWithApp(): Plugin {
+  return {
+    name: 'relay-with-app',
+    apply: 'build',
+    closeBundle: () => buildRelay(),
+  };
+}
+
 /** For the app and its SQLite worker: only warnings that call for a change. */
 const quietBuild = {
   // Slow plugins on a busy machine are no news to someone starting the relay.
@@ -95,7 +105,7 @@ const quietBuild = {
 } satisfies BuildEnvironmentOptions['rolldownOptions'];
 
 export default defineConfig({
-  plugins: [react(), iconPerModule(), exposeIonicFactories()],
+  plugins: [react(), iconPerModule(), exposeIonicFactories(), relayWithApp()],
   resolve: {
     alias: [
       // The Me page's 3D graph draws with WebGL; three's WebGPU renderer would double its chunk.

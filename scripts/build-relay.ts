@@ -4,8 +4,8 @@
  * memory. Packages stay in node_modules. The bundle sits as deep below the repository root as
  * main.ts does, so the relay's relative paths (../../package.json) resolve the same.
  *
- * `npm run build:relay` runs this; `npm start`, `npm run relay`, the test setups and the benches
- * build before they start a relay.
+ * `vite build` (and so `npm start`) runs this after the app; `npm run build:relay` runs it alone;
+ * `npm run relay`, the test setups and the benches build before they start a relay.
  */
 import { build, type Plugin } from 'esbuild';
 import { fileURLToPath, pathToFileURL } from 'node:url';
