@@ -1,9 +1,9 @@
 import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { lazy, Suspense } from 'react';
-import { CoreProvider } from './core/core-provider.tsx';
-import { PreferenceEffects } from './core/preference-effects.tsx';
-import { SignedInOnly } from './core/signed-in-only.tsx';
+import { CoreProvider } from './boot/core-provider.tsx';
+import { PreferenceEffects } from './boot/preference-effects.tsx';
+import { SignedInOnly } from './boot/signed-in-only.tsx';
 import { StorageFullNotice } from './features/storage/storage-full-notice.tsx';
 import { AppRoutes } from './routes/app-routes.tsx';
 

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { PreferencesService } from '../core/settings/preferences.ts';
 import { setDebugNamespaces } from '../core/util/log.ts';
 import { App } from './app.tsx';
-import { bootOnce } from './core/core-provider.tsx';
+import { bootOnce } from './boot/core-provider.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { localStorageKeyValueStore } from './platform/local-storage-kv.ts';
 import { preloadScreen } from './routes/app-routes.tsx';

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../core/core-context.ts';
+import { useSession } from '../boot/core-context.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteEntryContext } from './route-entry-context.ts';

@@ -1,6 +1,6 @@
 import { IonPage } from '@ionic/react';
 import { useCallback, useMemo } from 'react';
-import { useCore, usePreference } from '../core/core-context.ts';
+import { useCore, usePreference } from '../boot/core-context.ts';
 import { HomeShellContext, type HomeShellState } from './home-shell-context.ts';
 import { HomeSidebar } from './home-sidebar.tsx';
 import { HomeTabBar } from './home-tab-bar.tsx';

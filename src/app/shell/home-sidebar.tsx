@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../core/core-context.ts';
+import { useSession } from '../boot/core-context.ts';
 import { HomeNavButton } from './home-nav-button.tsx';
 import { SIDEBAR_TABS, type HomeTabId } from './home-tabs.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCore, useSession } from '../core/core-context.ts';
+import { useCore, useSession } from '../boot/core-context.ts';
 
 const TITLE = 'Meshtalk';
 

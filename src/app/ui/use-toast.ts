@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIonToast } from './ionic/use-ion-toast.ts';
-import { usePreference } from '../core/core-context.ts';
+import { usePreference } from '../boot/core-context.ts';
 
 export interface ToastOptions {
   /** Milliseconds; the spec's default is 3 s. */

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
-import { useKeptSessionLost } from '../../core/core-context.ts';
+import { useKeptSessionLost } from '../../boot/core-context.ts';
 import { keepNextPath } from '../../routes/next-path.ts';
 import { AgreementNotice } from './components/agreement-notice.tsx';
 import type { ImportMode } from './components/import-key-pair-form.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KeyPair } from '../../../core/crypto/sea.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { errorTextKey, unexpectedError, type ErrorTextKey } from './error-texts.ts';
 import { useEnterApp } from './use-enter-app.ts';
 

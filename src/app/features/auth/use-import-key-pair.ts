@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { errorTextKey, unexpectedError, type ErrorTextKey } from './error-texts.ts';
 import { checkImportForm, type ImportForm } from './key-pair-text.ts';
 import { useEnterApp } from './use-enter-app.ts';

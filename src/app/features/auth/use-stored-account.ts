@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AccountSummary } from '../../../core/identity/account-service.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 
 export type StoredAccountState =
   { status: 'loading' } | { status: 'ready'; account: AccountSummary | null };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { ContactError } from '../../../core/contacts/contact-errors.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import { useFeedback } from '../contacts/hooks/use-feedback.ts';
 

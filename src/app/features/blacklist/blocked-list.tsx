@@ -6,7 +6,7 @@ import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import type { ContactService } from '../../../core/contacts/contact-service.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { shortenId } from '../../shell/tabs/shorten-id.ts';
 import { useContactQuery } from '../contacts/hooks/use-contact-query.ts';
 import { useFeedback } from '../contacts/hooks/use-feedback.ts';

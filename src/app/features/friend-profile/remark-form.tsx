@@ -5,7 +5,7 @@ import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import type { Friend } from '../../../core/contacts/friend.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import { useFeedback } from '../contacts/hooks/use-feedback.ts';
 

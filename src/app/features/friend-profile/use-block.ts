@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactService } from '../../../core/contacts/contact-service.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import { useContactQuery } from '../contacts/hooks/use-contact-query.ts';
 import { useFeedback } from '../contacts/hooks/use-feedback.ts';

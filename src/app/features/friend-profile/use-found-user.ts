@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FoundUser } from '../../../core/contacts/contact-types.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 
 export type FoundUserState =
   | { readonly status: 'loading' }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { SubPage } from '../contacts/components/sub-page.tsx';
 import { useIsOwnRoute } from '../contacts/hooks/use-page-route.ts';
 import { FindUserForm } from './find-user-form.tsx';

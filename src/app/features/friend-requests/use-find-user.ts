@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ContactError } from '../../../core/contacts/contact-errors.ts';
 import { normaliseUserId } from '../../../core/contacts/profile-lookup.ts';
 import { isPublicKey } from '../../../core/crypto/sea-keys.ts';
-import { useCore, useSession } from '../../core/core-context.ts';
+import { useCore, useSession } from '../../boot/core-context.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import {
   MY_PROFILE_PATH,

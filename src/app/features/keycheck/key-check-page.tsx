@@ -2,7 +2,7 @@ import { IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useSession } from '../../core/core-context.ts';
+import { useSession } from '../../boot/core-context.ts';
 import { SignedOutNotice } from '../auth/components/signed-out-notice.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { ExportKeyPairSection } from './export-key-pair-section.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { checkNewPassphrase } from '../../../core/identity/account-service.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { errorTextKey, unexpectedError, type ErrorTextKey } from '../auth/error-texts.ts';
 
 export interface ExportForm {

@@ -6,7 +6,7 @@ import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonRadioGroup } from '../../ui/ionic/ion-radio-group.ts';
 import { IonRadio } from '../../ui/ionic/ion-radio.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { usePreference, useSession } from '../../core/core-context.ts';
+import { usePreference, useSession } from '../../boot/core-context.ts';
 import { LANGUAGES } from '../../i18n/i18n.ts';
 import { HOME_PATH, SIGN_IN_PATH } from '../../routes/route-table.ts';
 import './language-page.css';

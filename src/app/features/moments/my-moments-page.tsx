@@ -1,6 +1,6 @@
 import { IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../core/core-context.ts';
+import { useSession } from '../../boot/core-context.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { MomentList } from './components/moment-list.tsx';

@@ -1,7 +1,7 @@
 import { IonPage, useIonRouter } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../../core/moments/moment-types.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';

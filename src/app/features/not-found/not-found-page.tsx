@@ -5,7 +5,7 @@ import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonHeader } from '../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
-import { useSession } from '../../core/core-context.ts';
+import { useSession } from '../../boot/core-context.ts';
 import { HOME_PATH, SIGN_IN_PATH } from '../../routes/route-table.ts';
 import './not-found-page.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
-import { usePreference } from '../../core/core-context.ts';
+import { usePreference } from '../../boot/core-context.ts';
 import { useNotificationSetting } from '../notifications/hooks/use-notification-setting.ts';
 
 /** Browser notifications on or off, and whether they show the message text. */

@@ -3,7 +3,7 @@ import type { NotificationType } from '../../../core/moments/moment-types.ts';
 import { NOTIFICATION_KIND_PREFERENCES } from '../../../core/settings/preferences.ts';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
-import { usePreference } from '../../core/core-context.ts';
+import { usePreference } from '../../boot/core-context.ts';
 
 /** The kinds of the notification list, in the order the list's texts go. */
 const KINDS: readonly NotificationType[] = [

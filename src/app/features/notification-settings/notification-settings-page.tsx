@@ -4,7 +4,7 @@ import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { usePreference } from '../../core/core-context.ts';
+import { usePreference } from '../../boot/core-context.ts';
 import { SettingsSection } from '../settings/settings-section.tsx';
 import { MessageNotificationToggles } from './message-notification-toggles.tsx';
 import { NotificationKindToggles } from './notification-kind-toggles.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useSession } from '../../core/core-context.ts';
+import { useSession } from '../../boot/core-context.ts';
 import { SignedOutNotice } from '../auth/components/signed-out-notice.tsx';
 import { MY_MOMENTS_PATH } from '../moments/lib/moment-paths.ts';
 import { ProfileForm } from './profile-form.tsx';

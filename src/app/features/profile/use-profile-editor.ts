@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../core/identity/account-service.ts';
 import { generateAvatar } from '../../../core/identity/avatar.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { errorTextKey, unexpectedError, type ErrorTextKey } from '../auth/error-texts.ts';
 import { imageFileToAvatar } from './avatar-image.ts';

@@ -8,7 +8,7 @@ import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonRadioGroup } from '../../ui/ionic/ion-radio-group.ts';
 import { IonRadio } from '../../ui/ionic/ion-radio.ts';
 import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import { useFeedback } from '../contacts/hooks/use-feedback.ts';
 import { REPORT_REASONS, useReasonLabel } from './report-reasons.ts';

@@ -9,7 +9,7 @@ import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { ChatMessage } from '../../../core/chat/chat-types.ts';
 import type { MessageQuote } from '../../../core/conversations/quote.ts';
-import { useSession } from '../../core/core-context.ts';
+import { useSession } from '../../boot/core-context.ts';
 import { HOME_PATH } from '../../routes/route-table.ts';
 import { Composer } from '../chat/components/composer.tsx';
 import { ForwardPicker } from '../chat/components/forward-picker.tsx';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { probeDomain } from '../../../core/scan/probe-domain.ts';
 import { classifyScan, type ScanTarget } from '../../../core/scan/scan-content.ts';
-import { useCore, useSession } from '../../core/core-context.ts';
+import { useCore, useSession } from '../../boot/core-context.ts';
 import { useIonAlert } from '../../ui/ionic/use-ion-alert.ts';
 import { openExternal } from '../../ui/safe-link.ts';
 import { useToast } from '../../ui/use-toast.ts';

@@ -2,7 +2,7 @@ import { languageOutline, notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
-import { usePreference } from '../../core/core-context.ts';
+import { usePreference } from '../../boot/core-context.ts';
 import { ThemePicker } from '../../themes/theme-picker.tsx';
 import { SettingsLink, SettingsSection } from './settings-section.tsx';
 

@@ -2,7 +2,7 @@ import { banOutline, flagOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
-import { usePreference } from '../../core/core-context.ts';
+import { usePreference } from '../../boot/core-context.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { SettingsLink, SettingsSection } from './settings-section.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonAlert } from '../../ui/ionic/ion-alert.tsx';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
-import { useAppCore, type StorageTier } from '../../core/core-context.ts';
+import { useAppCore, type StorageTier } from '../../boot/core-context.ts';
 import { SettingsLink, SettingsSection } from './settings-section.tsx';
 import { useClearChatRecords } from './use-clear-chat-records.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { useToast } from '../../ui/use-toast.ts';
 
 /** Clears every chat record on this device and says how it went, with the spec's texts. */

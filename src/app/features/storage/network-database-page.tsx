@@ -1,7 +1,7 @@
 import { IonPage } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppCore } from '../../core/core-context.ts';
+import { useAppCore } from '../../boot/core-context.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';

@@ -2,9 +2,9 @@ import { useIonRouter } from '@ionic/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
-import { useAppCore, usePreference } from '../../core/core-context.ts';
+import { useAppCore, usePreference } from '../../boot/core-context.ts';
 import { HOME_PATH } from '../../routes/route-table.ts';
-import '../../core/storage-warning.css';
+import '../../boot/storage-warning.css';
 
 /**
  * The storage-full event ("storage quota exceeded"): one notice, whatever write or save did not

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearClearableGroups, clearTableGroup } from '../../../core/store/storage-report.ts';
 import type { TableGroupId } from '../../../core/store/table-groups.ts';
-import { useCore } from '../../core/core-context.ts';
+import { useCore } from '../../boot/core-context.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { clearCaches } from './lib/browser-storage.ts';
 

@@ -11,7 +11,7 @@ import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
-import { useSession } from '../../core/core-context.ts';
+import { useSession } from '../../boot/core-context.ts';
 import { useCopyText } from '../../ui/use-copy-text.ts';
 import { MyQrModal } from '../../features/profile/my-qr-modal.tsx';
 import { MeHeaderButtons } from '../../features/me/components/me-header-buttons.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AiServices } from '../../../../core/ai/ai-services.ts';
-import { useCore, useSession } from '../../../core/core-context.ts';
+import { useCore, useSession } from '../../../boot/core-context.ts';
 import { perUser } from './per-user.ts';
 
 const loaded = new WeakSet<Promise<void>>();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useAiServiceDraft, type AiServiceDraft } from './use-ai-service-draft.ts';
 import { useChatSettings } from './use-chat-settings.ts';
 

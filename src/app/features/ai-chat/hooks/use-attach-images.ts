@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkImageFile } from '../../../../core/ai/image-rules.ts';
 import type { ChatImage } from '../../../../core/ai/conversation-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { prepareChatImage } from '../lib/shrink-image.ts';
 import { useDraftStore } from './use-composer-draft.ts';

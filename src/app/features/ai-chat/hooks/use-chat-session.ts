@@ -5,7 +5,7 @@ import type {
   AiChatState,
   ChatMessageView,
 } from '../../../../core/ai/chat-session.ts';
-import { useCore, useSession } from '../../../core/core-context.ts';
+import { useCore, useSession } from '../../../boot/core-context.ts';
 import type { StreamingText } from '../../../ui/markdown-view.tsx';
 import { perUser } from './per-user.ts';
 import { aiLoaded } from './use-ai-ready.ts';

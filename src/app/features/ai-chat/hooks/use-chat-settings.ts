@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_API_URL } from '../../../../core/ai/ai-client.ts';
 import type { AiChatSettings } from '../../../../core/ai/chat-settings.ts';
 import type { ImageSettingsService } from '../../../../core/ai/image-settings.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 
 /** What the chat settings forms edit (the address has its own field). */
 export type ChatOptions = Pick<

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportFileName } from '../../../../core/ai/conversation-export.ts';
 import { ConversationError } from '../../../../core/ai/conversation-service.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { translateAiText } from '../lib/ai-text.ts';
 import { downloadTextFile } from '../../../ui/download-text-file.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AiConversation } from '../../../../core/ai/conversation-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

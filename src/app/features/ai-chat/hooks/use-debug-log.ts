@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DebugEntry } from '../../../../core/ai/debug-log.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 
 export interface DebugLogView {
   entries: readonly DebugEntry[];

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ImageSettings } from '../../../../core/ai/image-settings.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 
 /** The saved image settings (maximum size, auto-resize), live. */
 export function useImageSettings(): ImageSettings {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AI_TEXT } from '../../../../core/ai/ai-texts.ts';
 import type { SendResult } from '../../../../core/ai/chat-session.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { translateAiText } from '../lib/ai-text.ts';
 import { useChatSession } from './use-chat-session.ts';

@@ -7,7 +7,7 @@ import {
   type TemplateCategory,
   type TemplateResult,
 } from '../../../../core/ai/templates.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Built-in and custom templates matching the search (debounced 300 ms) and category. */

@@ -4,7 +4,7 @@ import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { AUTO_REPLY_KEY } from '../../../../core/ai/auto-reply.ts';
 import { SETTINGS_KEY } from '../../../../core/ai/chat-settings.ts';
 import { IMAGE_SETTINGS_KEY } from '../../../../core/ai/image-settings.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { ModalHeader } from '../../ai-chat/components/modal-frame.tsx';
 
 export interface ConfigInfoModalProps {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutoReplyConfig, AutoReplyService } from '../../../../core/ai/auto-reply.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Friend } from '../../../../core/contacts/friend.ts';
-import { useCore, useSession } from '../../../core/core-context.ts';
+import { useCore, useSession } from '../../../boot/core-context.ts';
 
 const FRIEND_EVENTS = new Set(['friend-added', 'friend-removed', 'friend-updated']);
 

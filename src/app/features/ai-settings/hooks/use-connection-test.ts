@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionTest } from '../../../../core/ai/ai-client.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
 import { useModelList } from '../../ai-chat/hooks/use-model-list.ts';

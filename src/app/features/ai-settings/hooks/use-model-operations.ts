@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModelInfo, TransferProgress } from '../../../../core/ai/model-manager.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useModelList } from '../../ai-chat/hooks/use-model-list.ts';
 import { useOperation } from './use-operation.ts';
 

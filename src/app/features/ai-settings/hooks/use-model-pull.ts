@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiError } from '../../../../core/ai/ai-error.ts';
 import type { PullProgress } from '../../../../core/ai/pull-progress.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
 import { useModelList } from '../../ai-chat/hooks/use-model-list.ts';

@@ -7,7 +7,7 @@ import { IonInput } from '../../../ui/ionic/ion-input.ts';
 import type { KeyPair } from '../../../../core/crypto/sea.ts';
 import { MIN_PASSWORD_LENGTH } from '../../../../core/identity/account-service.ts';
 import { generateAvatar } from '../../../../core/identity/avatar.ts';
-import { usePreference } from '../../../core/core-context.ts';
+import { usePreference } from '../../../boot/core-context.ts';
 import { ThemePicker } from '../../../themes/theme-picker.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { errorTextKey } from '../error-texts.ts';

@@ -5,7 +5,7 @@ import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
 import { formatBytes } from '../../../../core/ai/pull-progress.ts';
 import type { FileInfo } from '../../../../core/chat/chat-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
 

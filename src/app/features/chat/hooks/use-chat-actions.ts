@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
 import type { ChatPreview } from '../../../../core/chat/chat-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useConfirm, useFeedback } from '../../contacts/hooks/use-feedback.ts';
 import { useLeaveRoom } from '../../rooms/hooks/use-leave-room.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HistoryPage } from '../../../../core/conversations/history.ts';
 import type { ChatEvent } from '../../../../core/chat/chat-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import {
   EMPTY_HISTORY,
   withFirstPage,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ChatEvent, ChatList } from '../../../../core/chat/chat-types.ts';
 import type { RoomEvent } from '../../../../core/rooms/room-types.ts';
-import { useCore, useSession } from '../../../core/core-context.ts';
+import { useCore, useSession } from '../../../boot/core-context.ts';
 
 /** Chat events after which a preview may read differently. */
 const LIST_EVENTS: ReadonlySet<ChatEvent['type']> = new Set([

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 
 export type ChatsSegment = 'chats' | 'rooms';
 

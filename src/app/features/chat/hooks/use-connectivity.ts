@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useCore, useSession } from '../../../core/core-context.ts';
+import { useCore, useSession } from '../../../boot/core-context.ts';
 
 /** The core checks its relays every 3 s; before its first answer it reports offline. */
 const FIRST_CHECK_GRACE_MS = 4_000;

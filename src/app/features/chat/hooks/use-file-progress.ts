@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 
 export interface FileProgress {
   readonly direction: 'in' | 'out';

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
 import { ChatError, type ChatMessage } from '../../../../core/chat/chat-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useCopyText } from '../../../ui/use-copy-text.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { useChatErrorText } from './use-chat-error-text.ts';

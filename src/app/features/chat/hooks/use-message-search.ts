@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../../../../core/conversations/history.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 
 /** Typing settles for this long before the search runs. */
 const SEARCH_DELAY_MS = 200;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { ChatError, type OutgoingContent } from '../../../../core/chat/chat-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { useChatErrorText } from './use-chat-error-text.ts';
 import { useMessageSender, type MessageSender } from './use-message-sender.ts';

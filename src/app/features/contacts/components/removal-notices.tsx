@@ -8,7 +8,7 @@ import { IonList } from '../../../ui/ionic/ion-list.ts';
 import type { ContactService } from '../../../../core/contacts/contact-service.ts';
 import type { Notification } from '../../../../core/contacts/contact-store.ts';
 import { FRIEND_REMOVED } from '../../../../core/contacts/incoming-letters.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useContactQuery } from '../hooks/use-contact-query.ts';
 
 const NONE: readonly Notification[] = [];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactService } from '../../../../core/contacts/contact-service.ts';
 import { REMOVE_NOTICE_FAILED } from '../../../../core/contacts/contact-errors.ts';
 import type { Friend } from '../../../../core/contacts/friend.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useContactErrorText } from './use-contact-error-text.ts';
 import { useContactQuery, type ContactQuery } from './use-contact-query.ts';
 import { useConfirm, useFeedback } from './use-feedback.ts';

@@ -3,7 +3,7 @@ import { gitNetworkOutline, refreshOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { useSession } from '../../../core/core-context.ts';
+import { useSession } from '../../../boot/core-context.ts';
 import { useFriends } from '../../contacts/hooks/use-friends.ts';
 import { useRelays } from '../../relays/hooks/use-relays.ts';
 import { buildNetworkGraph } from '../lib/network-graph.ts';

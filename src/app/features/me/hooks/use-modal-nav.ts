@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CLOSED_MODAL, type ModalNavState } from '../../../../core/modal-nav/modal-history.ts';
-import { useCore, useSession } from '../../../core/core-context.ts';
+import { useCore, useSession } from '../../../boot/core-context.ts';
 
 export interface ModalNav {
   /** The sub-page on show; null while the modal is closed (and until the saved state is read). */

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { chevronDown, closeCircle } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../core/core-context.ts';
+import { useSession } from '../../../boot/core-context.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import type { PickerPerson } from '../../contacts/lib/filter-people.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../core/core-context.ts';
+import { useSession } from '../../../boot/core-context.ts';
 import { useFriends } from '../../contacts/hooks/use-friends.ts';
 import { shortenId } from '../../../shell/tabs/shorten-id.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MomentError } from '../../../../core/moments/moment-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import type { MomentKey } from '../lib/feed-list.ts';
 import { useMomentErrorText } from './use-moment-error-text.ts';
 import { useMomentFeedback } from './use-moment-feedback.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Friend } from '../../../../core/contacts/friend.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useFriends } from '../../contacts/hooks/use-friends.ts';
 
 /**

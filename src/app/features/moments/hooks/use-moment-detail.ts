@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Moment, MomentComment } from '../../../../core/moments/moment-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import type { MomentKey } from '../lib/feed-list.ts';
 
 export interface MomentDetail {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FeedPage } from '../../../../core/moments/moment-service.ts';
 import type { Moment } from '../../../../core/moments/moment-types.ts';
-import { useCore, useSession } from '../../../core/core-context.ts';
+import { useCore, useSession } from '../../../boot/core-context.ts';
 import { appendPage, applyMoment, forwardsOf, type MomentKey } from '../lib/feed-list.ts';
 
 export interface MomentFeed {

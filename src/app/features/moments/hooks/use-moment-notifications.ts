@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AppNotification } from '../../../../core/moments/moment-types.ts';
-import { useCore, useSession } from '../../../core/core-context.ts';
+import { useCore, useSession } from '../../../boot/core-context.ts';
 
 export interface MomentNotifications {
   /** False until the first read answered. */

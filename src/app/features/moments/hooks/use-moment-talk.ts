@@ -5,7 +5,7 @@ import {
   type Moment,
   type MomentComment,
 } from '../../../../core/moments/moment-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import type { MomentKey } from '../lib/feed-list.ts';
 import { useMomentErrorText } from './use-moment-error-text.ts';
 import { useMomentFeedback } from './use-moment-feedback.ts';

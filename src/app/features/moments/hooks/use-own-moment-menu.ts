@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MomentError, type Moment } from '../../../../core/moments/moment-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
 import { useConfirm } from '../../contacts/hooks/use-feedback.ts';
 import { useMomentErrorText } from './use-moment-error-text.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePreference, useSession } from '../../../core/core-context.ts';
+import { usePreference, useSession } from '../../../boot/core-context.ts';
 import { askNotificationPermission, notificationPermission } from '../browser-notifications.ts';
 
 /**

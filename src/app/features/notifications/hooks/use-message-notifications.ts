@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import type { RoomMessage } from '../../../../core/rooms/room-types.ts';
-import { useCore, usePreference, useSession } from '../../../core/core-context.ts';
+import { useCore, usePreference, useSession } from '../../../boot/core-context.ts';
 import { chatPagePath } from '../../chat/lib/chat-paths.ts';
 import { groupMessagesPath } from '../../rooms/lib/room-paths.ts';
 import { pageHidden, showNotice } from '../browser-notifications.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { usePreference } from '../../../core/core-context.ts';
+import { usePreference } from '../../../boot/core-context.ts';
 import {
   askNotificationPermission,
   notificationPermission,

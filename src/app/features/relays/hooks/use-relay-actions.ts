@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useFeedback } from '../../contacts/hooks/use-feedback.ts';
 import { useRelayErrorText } from './use-relay-error-text.ts';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { RelaySnapshot } from '../../../../core/relays/relay-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 
 /** The relay page's state, live: the list, tests, open connections and stranger relays. */
 export function useRelays(): RelaySnapshot {

@@ -2,7 +2,7 @@ import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoomError, type RoomInvitation } from '../../../../core/rooms/room-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { groupMessagesPath } from '../lib/room-paths.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';

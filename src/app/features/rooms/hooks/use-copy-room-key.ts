@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roomKeyText } from '../../../../core/rooms/room-key.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 
 /** "Copy key pair": the room's key pair JSON to the clipboard. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useConfirm } from '../../contacts/hooks/use-feedback.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 

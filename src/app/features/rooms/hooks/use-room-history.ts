@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HistoryPage } from '../../../../core/conversations/history.ts';
 import type { RoomEvent, RoomMessage } from '../../../../core/rooms/room-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import type { ChatHistory } from '../../chat/hooks/use-chat-history.ts';
 import {
   EMPTY_HISTORY,

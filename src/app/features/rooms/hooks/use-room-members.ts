@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RoomMember } from '../../../../core/rooms/room-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 
 /** A room's current members, earliest first, read again when the roster changes. */
 export function useRoomMembers(pub: string): readonly RoomMember[] {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RoomEvent, RoomPreview } from '../../../../core/rooms/room-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 
 /** Room events after which a room's last message may read differently. */
 const PREVIEW_EVENTS: ReadonlySet<RoomEvent['type']> = new Set([

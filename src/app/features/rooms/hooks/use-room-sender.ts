@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutgoingContent } from '../../../../core/chat/chat-types.ts';
 import { RoomError } from '../../../../core/rooms/room-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 import { useMessageSender, type MessageSender } from '../../chat/hooks/use-message-sender.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Room } from '../../../../core/rooms/room-types.ts';
-import { useCore } from '../../../core/core-context.ts';
+import { useCore } from '../../../boot/core-context.ts';
 
 export interface RoomsState {
   readonly rooms: readonly Room[];
