@@ -11,8 +11,7 @@ import {
   readProfileForward,
   type CardVersions,
 } from './identity/card-versions.ts';
-import type { ProfileCard } from './identity/profile.ts';
-import type { UserSpace } from './identity/user-space.ts';
+import type { UserSpace, ProfileCard } from './identity/user-space.ts';
 import { gunMigrationGraph } from './migration/migration-graph.ts';
 import { MigrationService } from './migration/migration-service.ts';
 import { createGun } from './net/gun.ts';

@@ -12,7 +12,7 @@ import { sealSignedRecord } from '../../src/core/protocol/sealed-signed-record.t
 import { signFields } from '../../src/core/protocol/signature.ts';
 import { roomKeyText, roomSecret } from '../../src/core/rooms/room-key.ts';
 import { rosterKeys } from '../../src/core/rooms/roster.ts';
-import type { RoomKeyPair } from '../../src/core/rooms/room-types.ts';
+import type { RoomKeyPair } from '../../src/core/conversations/message-types.ts';
 import { dayKeyOf } from '../../src/core/streams/days.ts';
 import { recordPath } from '../../src/core/streams/sealed-record.ts';
 import { streamKeys } from '../../src/core/streams/stream-keys.ts';

@@ -6,7 +6,9 @@ import { PageLoading } from './page-loading.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RoutePage } from './route-page.tsx';
 import { resolveRoute } from './route-match.ts';
+import { loadRouteScreen } from './route-screens.ts';
 import { ROUTE_TABLE, type RouteEntry } from './route-table.ts';
+import { ScreensContext, type Screens } from './screens-context.ts';
 
 interface Screen {
   page: ComponentType;
@@ -15,8 +17,8 @@ interface Screen {
 
 /** A screen's chunk, with every catalogue when it is a signed-in screen (see loadAllCatalogues). */
 async function loadScreen(entry: RouteEntry): Promise<ComponentType> {
-  if (entry.access !== 'user') return entry.load();
-  const [component] = await Promise.all([entry.load(), loadAllCatalogues()]);
+  if (entry.access !== 'user') return loadRouteScreen(entry.id);
+  const [component] = await Promise.all([loadRouteScreen(entry.id), loadAllCatalogues()]);
   return component;
 }
 
@@ -63,16 +65,18 @@ const isOutletSafe = (path: string) => encodeURI(path) === path;
  */
 export function AppRoutes() {
   return (
-    <IonRouterOutlet>
-      {PAGES.flatMap(({ entry, page }) =>
-        entry.paths
-          .filter(isOutletSafe)
-          .map((path) => (
-            <Route key={path} path={path} element={<RoutePage entry={entry} page={page} />} />
-          )),
-      )}
-      <Route path="*" element={<UnknownPath />} />
-    </IonRouterOutlet>
+    <ScreensContext.Provider value={SCREENS}>
+      <IonRouterOutlet>
+        {PAGES.flatMap(({ entry, page }) =>
+          entry.paths
+            .filter(isOutletSafe)
+            .map((path) => (
+              <Route key={path} path={path} element={<RoutePage entry={entry} page={page} />} />
+            )),
+        )}
+        <Route path="*" element={<UnknownPath />} />
+      </IonRouterOutlet>
+    </ScreensContext.Provider>
   );
 }
 
@@ -90,7 +94,7 @@ function UnknownPath() {
   );
 }
 
-/** The screen of a route by its id, to show it outside the outlet (the Me page's sub-page modal). */
-export function routeScreen(id: string): { entry: RouteEntry; page: ComponentType } | null {
-  return PAGES.find((page) => page.entry.id === id) ?? null;
-}
+const SCREENS: Screens = {
+  preload: preloadScreen,
+  screen: (id) => PAGES.find((page) => page.entry.id === id) ?? null,
+};

@@ -1,5 +1,5 @@
 import { resolveRoute } from './route-match.ts';
-import { HOME_PATH, SIGN_IN_PATH } from './route-table.ts';
+import { HOME_PATH, SIGN_IN_PATH } from './paths.ts';
 
 /** The query parameter of the sign-in screen that names where to go after signing in. */
 const NEXT_PARAM = 'next';

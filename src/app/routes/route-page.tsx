@@ -6,7 +6,8 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouteEntryContext } from './route-entry-context.ts';
 import { nextPathAfterSignIn, signInPathFor } from './next-path.ts';
 import { resolveRoute } from './route-match.ts';
-import { SIGN_IN_PATH, type RouteEntry } from './route-table.ts';
+import { SIGN_IN_PATH } from './paths.ts';
+import type { RouteEntry } from './route-table.ts';
 
 interface RoutePageProps {
   entry: RouteEntry;

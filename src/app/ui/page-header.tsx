@@ -5,7 +5,7 @@ import { IonButtons } from './ionic/ion-buttons.ts';
 import { IonHeader } from './ionic/ion-header.ts';
 import { IonTitle } from './ionic/ion-title.ts';
 import { IonToolbar } from './ionic/ion-toolbar.ts';
-import { HOME_PATH } from '../routes/route-table.ts';
+import { HOME_PATH } from '../routes/paths.ts';
 
 interface PageHeaderProps {
   title: ReactNode;

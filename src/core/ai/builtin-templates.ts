@@ -1,4 +1,25 @@
-import type { MessageTemplate } from './templates.ts';
+export const TEMPLATE_CATEGORIES = [
+  'all',
+  'coding',
+  'writing',
+  'analysis',
+  'creative',
+  'business',
+  'learning',
+  'custom',
+] as const;
+
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+
+export interface MessageTemplate {
+  id: string;
+  title: string;
+  description: string;
+  category: TemplateCategory;
+  tags: string[];
+  content: string;
+  isCustom: boolean;
+}
 
 const builtin = (t: Omit<MessageTemplate, 'isCustom'>): MessageTemplate => ({
   ...t,

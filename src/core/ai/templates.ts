@@ -1,30 +1,12 @@
 import type { SqlDatabase } from '../store/sql.ts';
 import { AiSettingsStore, isObject, Listeners } from './ai-settings-store.ts';
 import { TEMPLATE_TEXT } from './ai-texts.ts';
-import { BUILTIN_TEMPLATES } from './builtin-templates.ts';
-
-export const TEMPLATE_CATEGORIES = [
-  'all',
-  'coding',
-  'writing',
-  'analysis',
-  'creative',
-  'business',
-  'learning',
-  'custom',
-] as const;
-
-export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
-
-export interface MessageTemplate {
-  id: string;
-  title: string;
-  description: string;
-  category: TemplateCategory;
-  tags: string[];
-  content: string;
-  isCustom: boolean;
-}
+import {
+  BUILTIN_TEMPLATES,
+  TEMPLATE_CATEGORIES,
+  type MessageTemplate,
+  type TemplateCategory,
+} from './builtin-templates.ts';
 
 export interface NewTemplate {
   title: string;

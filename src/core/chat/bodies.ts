@@ -2,8 +2,8 @@
  * The JSON bodies inside stream records (PROTOCOL.md "Record types and bodies"): built for sending
  * and checked field by field on receipt, since a friend's client may be modified.
  */
-import { parseQuote, type MessageQuote } from '../conversations/quote.ts';
-import type { RoomKeyPair } from '../rooms/room-types.ts';
+import type { MessageQuote, RoomKeyPair } from '../conversations/message-types.ts';
+import { parseQuote } from '../conversations/quote.ts';
 import { jsonObject } from '../util/json.ts';
 import { CHAT_LIMITS } from './chat-types.ts';
 

@@ -1,6 +1,9 @@
-import type { ChatMessage, MessageStatus } from '../conversations/message-types.ts';
-import type { MessageQuote } from '../conversations/quote.ts';
-import type { RoomKeyPair } from '../rooms/room-types.ts';
+import type {
+  ChatMessage,
+  MessageStatus,
+  MessageQuote,
+  RoomKeyPair,
+} from '../conversations/message-types.ts';
 
 /** The spec's and the numbers for private chat, in one place. */
 export const CHAT_LIMITS = {

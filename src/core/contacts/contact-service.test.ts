@@ -1,7 +1,7 @@
 /** ContactService without a relay: validation, local state, roll-back when the network fails. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sea, type KeyPair } from '../crypto/sea.ts';
-import type { PublicProfile } from '../identity/profile.ts';
+import type { PublicProfile } from '../identity/user-space.ts';
 import { createGun, type GunClient } from '../net/gun.ts';
 import { openMemoryDatabase } from '../store/node-sqlite.ts';
 import type { SqlDatabase } from '../store/sql.ts';

@@ -3,7 +3,7 @@
  * letters, notifications and reports. Statement builders return SqlStatements so the service can
  * apply one change as one transaction (`db.batch`).
  */
-import type { ProfileCard } from '../identity/profile.ts';
+import type { ProfileCard } from '../identity/user-space.ts';
 import { first, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
 import { friendFromRow, type BuddyRow, type EpubSource, type Friend } from './friend.ts';
 

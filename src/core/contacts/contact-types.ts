@@ -1,7 +1,7 @@
 /** The contacts core's public types: its dependencies, timings and results. */
 import type { ProfileFollower } from './friend-profiles.ts';
 import type { KeyPair } from '../crypto/sea.ts';
-import type { PublicProfile } from '../identity/profile.ts';
+import type { PublicProfile } from '../identity/user-space.ts';
 import type { GunClient } from '../net/gun.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import type { NotificationFilter } from '../settings/notification-filter.ts';

@@ -3,7 +3,7 @@
  * and a newer card (a new name, picture or status text) updates the friend at once. Offline, the
  * cards published meanwhile arrive when a relay is reachable again (Gun re-subscribes).
  */
-import type { ProfileCard } from '../identity/profile.ts';
+import type { ProfileCard } from '../identity/user-space.ts';
 import { debug } from '../util/log.ts';
 import type { ContactEvents } from './contact-events.ts';
 import type { ContactStore } from './contact-store.ts';

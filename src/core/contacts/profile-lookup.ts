@@ -1,6 +1,6 @@
 /** Reading other users' profiles from their signed spaces, with the spec's retries and time-outs. */
 import { isPublicKey } from '../crypto/sea-keys.ts';
-import type { PublicProfile } from '../identity/profile.ts';
+import type { PublicProfile } from '../identity/user-space.ts';
 import { sleep } from '../util/async.ts';
 
 /** Reads `pub`'s profile from `~pub/profile`, or null when none arrives within `timeoutMs`. */

@@ -1,9 +1,14 @@
 /** SQL for messages of every conversation and their previews: rows, inserts, lookups. */
 import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
-import type { ChatMessage, MessageKind, MessageStatus } from './message-types.ts';
+import type {
+  ChatMessage,
+  MessageKind,
+  MessageStatus,
+  MessageQuote,
+  RoomInvitation,
+} from './message-types.ts';
 import { previewText } from './preview.ts';
-import { storedQuote, type MessageQuote } from './quote.ts';
-import type { RoomInvitation } from '../rooms/room-types.ts';
+import { storedQuote } from './quote.ts';
 import { jsonObject } from '../util/json.ts';
 
 export interface MessageRow {

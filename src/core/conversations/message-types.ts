@@ -2,8 +2,6 @@
  * A message of a conversation as the app shows it: private chats now, rooms next. Ids are unique
  * per conversation and sender.
  */
-import type { RoomInvitation } from '../rooms/room-types.ts';
-import type { MessageQuote } from './quote.ts';
 
 export type MessageStatus = 'pending' | 'sent' | 'failed' | 'received';
 /**
@@ -12,6 +10,20 @@ export type MessageStatus = 'pending' | 'sent' | 'failed' | 'received';
  */
 export type MessageKind = 'text' | 'image' | 'voice' | 'file' | 'leave' | 'room-invite';
 
+/** A room's leave notice is not something to answer. */
+export type QuotableKind = Exclude<MessageKind, 'leave' | 'room-invite'>;
+
+/** A reply's reference to the message it answers (quote.ts builds and checks them). */
+export interface MessageQuote {
+  /** The quoted message's id (unique per conversation and sender). */
+  readonly id: string;
+  /** The quoted message's sender. */
+  readonly from: string;
+  readonly kind: QuotableKind;
+  /** The start of a quoted text, a quoted file's name; empty for pictures and voice. */
+  readonly text: string;
+}
+
 export interface FileInfo {
   readonly fileId: string;
   readonly name: string;
@@ -19,6 +31,20 @@ export interface FileInfo {
   readonly mime: string;
   /** True once every chunk is here (always true for my own files). */
   readonly complete: boolean;
+}
+
+/** The room's credential: a SEA key pair. Whoever holds it is a member. */
+export interface RoomKeyPair {
+  readonly pub: string;
+  readonly priv: string;
+  readonly epub: string;
+  readonly epriv: string;
+}
+
+/** An invitation as it arrives in a private chat (a message of kind 'room-invite'). */
+export interface RoomInvitation {
+  readonly room: RoomKeyPair;
+  readonly name: string;
 }
 
 interface MessageBase {

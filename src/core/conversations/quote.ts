@@ -3,23 +3,10 @@
  * preview, so the quote shows even where the original is not loaded (or never arrived).
  */
 import { jsonObject } from '../util/json.ts';
-import type { ChatMessage, MessageKind } from './message-types.ts';
+import type { ChatMessage, MessageQuote, QuotableKind } from './message-types.ts';
 
 /** How much of a quoted text (or a quoted file's name) travels with the reply. */
 export const QUOTE_MAX_CHARS = 100;
-
-/** A room's leave notice is not something to answer. */
-export type QuotableKind = Exclude<MessageKind, 'leave' | 'room-invite'>;
-
-export interface MessageQuote {
-  /** The quoted message's id (unique per conversation and sender). */
-  readonly id: string;
-  /** The quoted message's sender. */
-  readonly from: string;
-  readonly kind: QuotableKind;
-  /** The start of a quoted text, a quoted file's name; empty for pictures and voice. */
-  readonly text: string;
-}
 
 const KINDS: ReadonlySet<string> = new Set<QuotableKind>(['text', 'image', 'voice', 'file']);
 

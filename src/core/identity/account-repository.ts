@@ -1,7 +1,8 @@
 import { first, type SqlDatabase } from '../store/sql.ts';
 import { isSealedBox, type SealedBox } from '../crypto/vault.ts';
 import type { Canonical } from '../protocol/canonical.ts';
-import { parseProfileCard, type ProfileCard } from './profile.ts';
+import type { ProfileCard } from './user-space.ts';
+import { parseProfileCard } from './profile.ts';
 
 /** What the device keeps of an account: public fields plus the key pair sealed by the password. */
 export interface StoredAccount {

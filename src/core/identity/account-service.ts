@@ -25,13 +25,8 @@ import {
   parseKeyPairInput,
   type KeyPairImportError,
 } from './keypair.ts';
-import {
-  normaliseAlias,
-  PROFILE_FETCH_TIMEOUT_MS,
-  publishProfile,
-  type ProfileCard,
-} from './profile.ts';
-import type { UserSpace } from './user-space.ts';
+import { normaliseAlias, PROFILE_FETCH_TIMEOUT_MS, publishProfile } from './profile.ts';
+import type { UserSpace, ProfileCard } from './user-space.ts';
 import { debug } from '../util/log.ts';
 
 const log = debug('account');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openMemoryDatabase } from '../store/node-sqlite.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { CardVersions } from './card-versions.ts';
-import type { ProfileCard } from './profile.ts';
+import type { ProfileCard } from './user-space.ts';
 
 const card = (alias: string, updatedAt: number, deleted = false): ProfileCard => ({
   alias,

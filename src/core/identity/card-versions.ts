@@ -6,8 +6,8 @@
 import type { Canonical } from '../protocol/canonical.ts';
 import { first, type SqlDatabase } from '../store/sql.ts';
 import { debug } from '../util/log.ts';
-import { parseProfileCard, type ProfileCard, type PublicProfile } from './profile.ts';
-import type { UserSpace } from './user-space.ts';
+import { parseProfileCard } from './profile.ts';
+import type { UserSpace, ProfileCard, PublicProfile } from './user-space.ts';
 
 const log = debug('card-versions');
 

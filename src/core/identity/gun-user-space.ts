@@ -3,8 +3,8 @@ import { openRecord, signRecord } from '../protocol/signed-record.ts';
 import { TimeoutError, withTimeout } from '../util/async.ts';
 import { debug } from '../util/log.ts';
 import type { KeyPair } from '../crypto/sea.ts';
-import { parseProfileCard, type ProfileCard } from './profile.ts';
-import type { UserSpace } from './user-space.ts';
+import { parseProfileCard } from './profile.ts';
+import type { UserSpace, ProfileCard } from './user-space.ts';
 
 const AUTH_TIMEOUT_MS = 10_000;
 /** `~<pub>/profile/card`: the whole profile as one signed record. */

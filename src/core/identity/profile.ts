@@ -2,25 +2,7 @@ import type { Canonical } from '../protocol/canonical.ts';
 import { withTimeout } from '../util/async.ts';
 import { parseSharedRelays } from '../relays/relay-url.ts';
 import { err, ok, type Result } from '../util/result.ts';
-import type { UserSpace } from './user-space.ts';
-
-/** What anyone can read about a user, from that user's signed space. */
-export interface PublicProfile {
-  pub: string;
-  alias: string;
-  avatar: string;
-  signature: string;
-  epub: string;
-  deleted: boolean;
-}
-
-/** The profile as its owner signs it: one record, so no field can be swapped on its own. */
-export interface ProfileCard extends Omit<PublicProfile, 'pub'> {
-  /** When the owner last changed it (ms): the newer card wins, on any device. */
-  updatedAt: number;
-  /** The owner's enabled relays while relay sharing is on (PROTOCOL.md "Profile"). */
-  relays?: readonly string[];
-}
+import type { ProfileCard, PublicProfile, UserSpace } from './user-space.ts';
 
 export const PROFILE_FETCH_TIMEOUT_MS = 3_000;
 export const PROFILE_WRITE_TIMEOUT_MS = 5_000;

@@ -1,5 +1,22 @@
 import type { KeyPair } from '../crypto/sea.ts';
-import type { ProfileCard } from './profile.ts';
+
+/** What anyone can read about a user, from that user's signed space. */
+export interface PublicProfile {
+  pub: string;
+  alias: string;
+  avatar: string;
+  signature: string;
+  epub: string;
+  deleted: boolean;
+}
+
+/** The profile as its owner signs it: one record, so no field can be swapped on its own. */
+export interface ProfileCard extends Omit<PublicProfile, 'pub'> {
+  /** When the owner last changed it (ms): the newer card wins, on any device. */
+  updatedAt: number;
+  /** The owner's enabled relays while relay sharing is on (PROTOCOL.md "Profile"). */
+  relays?: readonly string[];
+}
 
 /**
  * The signed part of the graph that belongs to one key (`~pub`). Only the key holder can write

@@ -11,7 +11,7 @@ import {
   type NewMessage,
 } from '../conversations/message-store.ts';
 import { storedQuote } from '../conversations/quote.ts';
-import type { ProfileCard } from '../identity/profile.ts';
+import type { ProfileCard } from '../identity/user-space.ts';
 import type { OwnItem } from '../own-state/own-item.ts';
 import { placeholders, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
 import type { MigratedMessage, MigrationPayload } from './migration-payload.ts';

@@ -6,7 +6,8 @@
  */
 import { chatIdOf } from '../chat/chat-ids.ts';
 import { loadProfileCard } from '../identity/account-repository.ts';
-import { parseProfileCard, type ProfileCard } from '../identity/profile.ts';
+import type { ProfileCard } from '../identity/user-space.ts';
+import { parseProfileCard } from '../identity/profile.ts';
 import { parseOwnItem, type OwnItem } from '../own-state/own-item.ts';
 import type { Canonical } from '../protocol/canonical.ts';
 import type { SqlDatabase, SqlRow } from '../store/sql.ts';

@@ -8,20 +8,7 @@ import { jsonObject } from '../util/json.ts';
 import type { MomentRow, StoredMoment } from './moment-store.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { imageHashes, isImageHash, isSignature, signMoment } from './moment-signature.ts';
-import { MOMENT_LIMITS, MomentError } from './moment-types.ts';
-
-/** The original of a forward as its author signed it, with at most 3 of its pictures. */
-export interface ForwardBody {
-  readonly author: string;
-  readonly id: string;
-  readonly text: string;
-  readonly images: readonly string[];
-  readonly ts: number;
-  /** The SHA-256 of each of the original's pictures, as its author signed them. */
-  readonly hashes: readonly string[];
-  /** The original's author's signature (moment-signature.ts). */
-  readonly sig: string;
-}
+import { MOMENT_LIMITS, MomentError, type ForwardBody } from './moment-types.ts';
 
 export type FeedBody =
   | {

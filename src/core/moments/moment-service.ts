@@ -19,7 +19,7 @@ import type { StreamTransport } from '../streams/transport.ts';
 import { debug } from '../util/log.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { FEED_KEY_ITEM, FeedKeys } from './feed-keys.ts';
-import { checkedPost, forwardedOriginal, signedMoment, type ForwardBody } from './moment-bodies.ts';
+import { checkedPost, forwardedOriginal, signedMoment } from './moment-bodies.ts';
 import { MomentReader } from './moment-reader.ts';
 import {
   deleteMoment,
@@ -40,6 +40,7 @@ import {
   type Moment,
   type MomentComment,
   type AppNotification,
+  type ForwardBody,
 } from './moment-types.ts';
 import {
   deleteNotification,

@@ -5,7 +5,7 @@
  * so a late copy never shows again.
  */
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
-import type { ForwardBody } from './moment-bodies.ts';
+import type { ForwardBody } from './moment-types.ts';
 
 export interface MomentRow {
   [key: string]: string | number | null;

@@ -60,6 +60,19 @@ export interface ForwardedMoment {
   readonly deleted: boolean;
 }
 
+/** The original of a forward as its author signed it, with at most 3 of its pictures. */
+export interface ForwardBody {
+  readonly author: string;
+  readonly id: string;
+  readonly text: string;
+  readonly images: readonly string[];
+  readonly ts: number;
+  /** The SHA-256 of each of the original's pictures, as its author signed them. */
+  readonly hashes: readonly string[];
+  /** The original's author's signature (moment-signature.ts). */
+  readonly sig: string;
+}
+
 export interface MomentComment {
   readonly id: string;
   readonly author: string;

@@ -7,7 +7,8 @@ import { validateKeyPair } from '../identity/keypair.ts';
 import { pairSecret } from '../protocol/key-agreement.ts';
 import { jsonObject } from '../util/json.ts';
 import { err, ok, type Result } from '../util/result.ts';
-import { ROOM_LIMITS, type RoomKeyPair } from './room-types.ts';
+import type { RoomKeyPair } from '../conversations/message-types.ts';
+import { ROOM_LIMITS } from './room-types.ts';
 
 export type RoomKeyError = 'key-required' | 'invalid-key';
 

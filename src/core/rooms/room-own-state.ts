@@ -14,7 +14,7 @@ import {
   roomRows,
   type RoomRow,
 } from './room-store.ts';
-import type { RoomKeyPair } from './room-types.ts';
+import type { RoomKeyPair } from '../conversations/message-types.ts';
 
 export const ROOM_ITEM = 'room';
 

@@ -10,7 +10,7 @@ import type { RoomBody } from './room-bodies.ts';
 import { roomSecret } from './room-key.ts';
 import { takeRecord, type Outcome } from './room-records.ts';
 import { applyMemberEntry, insertRoom, roomChatId, roomRow } from './room-store.ts';
-import type { RoomKeyPair } from './room-types.ts';
+import type { RoomKeyPair } from '../conversations/message-types.ts';
 
 const pair = async (): Promise<KeyPair> => (await sea.pair()) as KeyPair;
 

@@ -49,6 +49,7 @@ import { RoomWriter } from './room-writer.ts';
 import { ROOM_ITEM, roomItemHandler, roomJoined, roomLeft } from './room-own-state.ts';
 import { localCommit, type OwnCommit } from '../own-state/own-commit.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
+import type { RoomInvitation, RoomKeyPair } from '../conversations/message-types.ts';
 import {
   ROOM_LIMITS,
   RoomError,
@@ -56,8 +57,6 @@ import {
   type ClearVote,
   type Room,
   type RoomEvent,
-  type RoomInvitation,
-  type RoomKeyPair,
   type RoomMember,
   type RoomMessage,
   type RoomPreview,

@@ -2,7 +2,8 @@
 import type { SqlCondition } from '../conversations/message-store.ts';
 import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
 import type { RosterEntry } from './roster.ts';
-import type { RoomKeyPair, RoomPreview } from './room-types.ts';
+import type { RoomKeyPair } from '../conversations/message-types.ts';
+import type { RoomPreview } from './room-types.ts';
 
 /** The chat id of a room's messages in `messages` (a label, never parsed). */
 export const roomChatId = (room: string): string => `room:${room}`;

@@ -26,7 +26,8 @@ import {
   type MemberRow,
   type RoomRow,
 } from './room-store.ts';
-import { ROOM_LIMITS, type RoomEvent, type RoomKeyPair } from './room-types.ts';
+import type { RoomKeyPair } from '../conversations/message-types.ts';
+import { ROOM_LIMITS, type RoomEvent } from './room-types.ts';
 import { openRosterEntry, rosterKeys, sealRosterEntry, type RosterEntry } from './roster.ts';
 
 /** A room this device follows: its key, its secret and what to stop when it is left. */

@@ -23,14 +23,6 @@ export const ROOM_LIMITS = {
   fallbackKeyChars: 8,
 } as const;
 
-/** The room's credential: a SEA key pair. Whoever holds it is a member. */
-export interface RoomKeyPair {
-  readonly pub: string;
-  readonly priv: string;
-  readonly epub: string;
-  readonly epriv: string;
-}
-
 export interface Room {
   /** The room's public key: its id and its route (`/group/{pub}/messages`). */
   readonly pub: string;
@@ -81,12 +73,6 @@ export interface ClearVote {
    * proposal is closed.
    */
   readonly votes: ReadonlyArray<{ readonly member: RoomMember; readonly agree: boolean | null }>;
-}
-
-/** An invitation as it arrives in a private chat (a message of kind 'room-invite'). */
-export interface RoomInvitation {
-  readonly room: RoomKeyPair;
-  readonly name: string;
 }
 
 /** A room message: a chat message whose `peer` is the room, plus who wrote it. */

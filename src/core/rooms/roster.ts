@@ -16,7 +16,7 @@ import {
   type BoardRules,
 } from '../protocol/sealed-board.ts';
 import { roomSecret } from './room-key.ts';
-import type { RoomKeyPair } from './room-types.ts';
+import type { RoomKeyPair } from '../conversations/message-types.ts';
 
 export const ROSTER_PREFIX = 'meshtalk/v1/room/';
 const INFO = 'meshtalk/v1/room/roster';

@@ -5,7 +5,7 @@ import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { keepNextPath } from '../../routes/next-path.ts';
-import { SIGN_IN_PATH } from '../../routes/route-table.ts';
+import { SIGN_IN_PATH } from '../../routes/paths.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { NewAccountForm } from './components/new-account-form.tsx';
 import { useKeyGeneration } from './use-key-generation.ts';

@@ -7,7 +7,7 @@ import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import type { Friend } from '../../../core/contacts/friend.ts';
-import { HOME_PATH } from '../../routes/route-table.ts';
+import { HOME_PATH } from '../../routes/paths.ts';
 import { SubPage } from '../contacts/components/sub-page.tsx';
 import { useDeleteFriend, useFriend } from '../contacts/hooks/use-friends.ts';
 import { usePubParam } from '../contacts/hooks/use-page-route.ts';

@@ -8,7 +8,7 @@ import { IonRadio } from '../../ui/ionic/ion-radio.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { usePreference, useSession } from '../../boot/core-context.ts';
 import { LANGUAGES } from '../../i18n/i18n.ts';
-import { HOME_PATH, SIGN_IN_PATH } from '../../routes/route-table.ts';
+import { HOME_PATH, SIGN_IN_PATH } from '../../routes/paths.ts';
 import './language-page.css';
 
 /**

@@ -6,7 +6,7 @@ import { IonHeader } from '../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { useSession } from '../../boot/core-context.ts';
-import { HOME_PATH, SIGN_IN_PATH } from '../../routes/route-table.ts';
+import { HOME_PATH, SIGN_IN_PATH } from '../../routes/paths.ts';
 import './not-found-page.css';
 
 /** An address no route serves: say so and offer the way home (the sign-in screen when signed out). */

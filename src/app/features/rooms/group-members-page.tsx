@@ -8,7 +8,7 @@ import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonNote } from '../../ui/ionic/ion-note.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { HOME_PATH } from '../../routes/route-table.ts';
+import { HOME_PATH } from '../../routes/paths.ts';
 import { useNow, useRecentTimeText } from '../chat/hooks/use-recent-time.ts';
 import { ClearVoteCard } from './components/clear-vote-card.tsx';
 import { useLeaveRoom } from './hooks/use-leave-room.ts';

@@ -5,7 +5,7 @@ import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonHeader } from '../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
-import { HOME_PATH } from '../../routes/route-table.ts';
+import { HOME_PATH } from '../../routes/paths.ts';
 import { ActionsSection } from './actions-section.tsx';
 import { ApplicationSection } from './application-section.tsx';
 import {

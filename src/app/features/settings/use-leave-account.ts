@@ -2,7 +2,7 @@ import { useIonRouter } from '@ionic/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../../boot/core-context.ts';
-import { SIGN_IN_PATH } from '../../routes/route-table.ts';
+import { SIGN_IN_PATH } from '../../routes/paths.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { errorTextKey } from '../auth/error-texts.ts';
 

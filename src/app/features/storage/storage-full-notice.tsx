@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { useAppCore, usePreference } from '../../boot/core-context.ts';
-import { HOME_PATH } from '../../routes/route-table.ts';
+import { HOME_PATH } from '../../routes/paths.ts';
 import '../../boot/storage-warning.css';
 
 /**

@@ -19,7 +19,7 @@ import { NetworkSection } from '../../features/me/components/network-section.tsx
 import { SubPageModal } from '../../features/me/components/sub-page-modal.tsx';
 import { useModalNav } from '../../features/me/hooks/use-modal-nav.ts';
 import '../../features/me/me-page.css';
-import { HOME_PATH } from '../../routes/route-table.ts';
+import { HOME_PATH } from '../../routes/paths.ts';
 import { useHomeShell } from '../home-shell-context.ts';
 import { shortenId } from './shorten-id.ts';
 import './profile-tab.css';

@@ -15,7 +15,7 @@ import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
 import { IonHeader } from '../../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
-import { HOME_PATH } from '../../../routes/route-table.ts';
+import { HOME_PATH } from '../../../routes/paths.ts';
 import { MenuButton, type MenuItem } from '../../chat/components/menu-button.tsx';
 
 export interface ChatHeaderProps {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import {
   TEMPLATE_CATEGORIES,
-  type NewTemplate,
   type TemplateCategory,
-} from '../../../../core/ai/templates.ts';
+} from '../../../../core/ai/builtin-templates.ts';
+import type { NewTemplate } from '../../../../core/ai/templates.ts';
 
 export interface TemplateFormProps {
   /** Resolves with an error text to show, or null when the template was saved. */

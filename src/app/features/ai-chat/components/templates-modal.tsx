@@ -5,10 +5,10 @@ import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import {
   TEMPLATE_CATEGORIES,
-  applyTemplate,
   type MessageTemplate,
   type TemplateCategory,
-} from '../../../../core/ai/templates.ts';
+} from '../../../../core/ai/builtin-templates.ts';
+import { applyTemplate } from '../../../../core/ai/templates.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { translateAiText } from '../lib/ai-text.ts';
 import { useCreateTemplate, useDeleteTemplate, useTemplates } from '../hooks/use-templates.ts';

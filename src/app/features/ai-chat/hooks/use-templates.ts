@@ -2,11 +2,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   TEMPLATE_SEARCH_DEBOUNCE_MS,
   filterTemplates,
-  type MessageTemplate,
   type NewTemplate,
-  type TemplateCategory,
   type TemplateResult,
 } from '../../../../core/ai/templates.ts';
+import type { MessageTemplate, TemplateCategory } from '../../../../core/ai/builtin-templates.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 

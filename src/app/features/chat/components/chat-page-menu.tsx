@@ -6,7 +6,7 @@ import {
   trashOutline,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '../../../routes/route-table.ts';
+import { HOME_PATH } from '../../../routes/paths.ts';
 import { friendProfilePath, friendSettingsPath } from '../../contacts/lib/contact-paths.ts';
 import { useChatActions } from '../hooks/use-chat-actions.ts';
 import { MenuButton } from './menu-button.tsx';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
-import type { MessageQuote } from '../../../../core/conversations/quote.ts';
+import type { MessageQuote } from '../../../../core/conversations/message-types.ts';
 import { LinkedText } from '../../../ui/linked-text.tsx';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
 import { useLongPress } from '../../../ui/use-long-press.ts';

@@ -4,7 +4,7 @@ import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
-import type { MessageQuote } from '../../../../core/conversations/quote.ts';
+import type { MessageQuote } from '../../../../core/conversations/message-types.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import type { ChatHistory } from '../hooks/use-chat-history.ts';
 import type { FileProgress } from '../hooks/use-file-progress.ts';

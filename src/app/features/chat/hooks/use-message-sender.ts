@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS, ChatError, type OutgoingContent } from '../../../../core/chat/chat-types.ts';
-import type { MessageQuote } from '../../../../core/conversations/quote.ts';
+import type { MessageQuote } from '../../../../core/conversations/message-types.ts';
 import { ImageCompressionError, compressImage } from '../lib/compress-image.ts';
 import type { VoiceRecording } from './use-voice-recorder.ts';
 

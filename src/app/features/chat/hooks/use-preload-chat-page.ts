@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { preloadScreen } from '../../../routes/app-routes.tsx';
+import { useScreens } from '../../../routes/screens-context.ts';
 import { CHAT_PAGE_ROUTE } from '../lib/chat-paths.ts';
 
 /** Browsers without idle callbacks (Safari) load it this long after the list shows. */
@@ -13,13 +13,14 @@ const IDLE_TIMEOUT_MS = 3_000;
  * for a while (so that it does not flicker) before the chat can show.
  */
 export function usePreloadChatPage(): void {
+  const screens = useScreens();
   useEffect(() => {
-    const preload = () => preloadScreen(CHAT_PAGE_ROUTE);
+    const preload = () => screens.preload(CHAT_PAGE_ROUTE);
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(preload, { timeout: IDLE_TIMEOUT_MS });
       return () => cancelIdleCallback(id);
     }
     const id = setTimeout(preload, FALLBACK_DELAY_MS);
     return () => clearTimeout(id);
-  }, []);
+  }, [screens]);
 }

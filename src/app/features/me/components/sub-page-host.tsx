@@ -1,9 +1,9 @@
 import { StackContext } from '@ionic/react';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { PageLoading } from '../../../routes/page-loading.tsx';
-import { routeScreen } from '../../../routes/app-routes.tsx';
 import { RouteEntryContext } from '../../../routes/route-entry-context.ts';
 import { RouteErrorBoundary } from '../../../routes/route-error-boundary.tsx';
+import { useScreens } from '../../../routes/screens-context.ts';
 
 // Outside the router outlet: the hosted page must neither register with it nor stay hidden.
 const OUTSIDE_OUTLET = { registerIonPage: () => undefined, isInOutlet: () => false };
@@ -32,7 +32,7 @@ function ViewEvents({ host }: { host: React.RefObject<HTMLDivElement | null> }) 
 /** One route's screen inside the Me page's modal, loaded as its own chunk like the route is. */
 export function SubPageHost({ id }: { id: string }) {
   const host = useRef<HTMLDivElement>(null);
-  const screen = routeScreen(id);
+  const screen = useScreens().screen(id);
   if (!screen) return null;
   const { entry, page: Page } = screen;
   return (

@@ -1,7 +1,8 @@
 import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoomError, type RoomInvitation } from '../../../../core/rooms/room-types.ts';
+import type { RoomInvitation } from '../../../../core/conversations/message-types.ts';
+import { RoomError } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { groupMessagesPath } from '../lib/room-paths.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { roomKeyText } from '../../../../core/rooms/room-key.ts';
-import type { RoomKeyPair } from '../../../../core/rooms/room-types.ts';
+import type { RoomKeyPair } from '../../../../core/conversations/message-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 
 /** A room's key pair (for its QR code and its text); null while loading or without a room. */
