@@ -3,7 +3,7 @@ import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonModal } from '../../ui/ionic/ion-modal.ts';
 import { PUBKEY_PREFIX } from '../../../core/scan/scan-content.ts';
 import { QrCode } from '../../ui/qr/qr-code.tsx';
-import { ModalHeader } from '../ai-chat/components/modal-frame.tsx';
+import { ModalHeader } from '../../ui/modal-frame.tsx';
 import './my-qr-modal.css';
 
 interface MyQrModalProps {

@@ -12,7 +12,7 @@ import { useSettingsDraft } from '../hooks/use-settings-draft.ts';
 import { ApiUrlField } from './api-url-field.tsx';
 import { ChatSettingsForm } from './chat-settings-form.tsx';
 import { ImageOptionsForm, type ImageOptions } from './image-options-form.tsx';
-import { ModalHeader, ModalSaveBar } from './modal-frame.tsx';
+import { ModalHeader, ModalSaveBar } from '../../../ui/modal-frame.tsx';
 
 export interface ChatSettingsModalProps {
   isOpen: boolean;

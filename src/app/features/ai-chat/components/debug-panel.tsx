@@ -6,7 +6,7 @@ import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { DEBUG_LOG_LIMIT } from '../../../../core/ai/debug-log.ts';
 import type { DebugLogView } from '../hooks/use-debug-log.ts';
 import { formatMessageTime } from '../../../ui/format-time.ts';
-import { ModalHeader } from './modal-frame.tsx';
+import { ModalHeader } from '../../../ui/modal-frame.tsx';
 
 export interface DebugPanelProps {
   isOpen: boolean;

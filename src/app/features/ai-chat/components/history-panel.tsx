@@ -10,7 +10,7 @@ import {
 } from '../hooks/use-conversation-actions.ts';
 import { useConversations } from '../hooks/use-conversations.ts';
 import { HistoryList } from './history-list.tsx';
-import { ModalHeader } from './modal-frame.tsx';
+import { ModalHeader } from '../../../ui/modal-frame.tsx';
 
 export interface HistoryPanelProps {
   open: boolean;

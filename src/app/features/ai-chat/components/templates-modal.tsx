@@ -13,7 +13,7 @@ import { useToast } from '../../../ui/use-toast.ts';
 import { translateAiText } from '../lib/ai-text.ts';
 import { useCreateTemplate, useDeleteTemplate, useTemplates } from '../hooks/use-templates.ts';
 import { TemplateCard } from './template-card.tsx';
-import { ModalHeader } from './modal-frame.tsx';
+import { ModalHeader } from '../../../ui/modal-frame.tsx';
 import { TemplateForm } from './template-form.tsx';
 
 export interface TemplatesModalProps {

@@ -3,7 +3,7 @@ import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { MAX_REPLY_DELAY_MS, type AutoReplyConfig } from '../../../../core/ai/auto-reply.ts';
-import { ModalHeader, ModalSaveBar } from '../../ai-chat/components/modal-frame.tsx';
+import { ModalHeader, ModalSaveBar } from '../../../ui/modal-frame.tsx';
 import { ModeSegment } from '../../ai-chat/components/mode-segment.tsx';
 import { ModelSelect } from '../../ai-chat/components/model-select.tsx';
 import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';

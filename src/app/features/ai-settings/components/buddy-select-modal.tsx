@@ -5,7 +5,7 @@ import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonCheckbox } from '../../../ui/ionic/ion-checkbox.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
-import { ModalHeader, ModalSaveBar } from '../../ai-chat/components/modal-frame.tsx';
+import { ModalHeader, ModalSaveBar } from '../../../ui/modal-frame.tsx';
 import { useBuddies } from '../hooks/use-buddies.ts';
 
 export interface BuddySelectModalProps {

@@ -5,7 +5,7 @@ import { AUTO_REPLY_KEY } from '../../../../core/ai/auto-reply.ts';
 import { SETTINGS_KEY } from '../../../../core/ai/chat-settings.ts';
 import { IMAGE_SETTINGS_KEY } from '../../../../core/ai/image-settings.ts';
 import { useCore } from '../../../boot/core-context.ts';
-import { ModalHeader } from '../../ai-chat/components/modal-frame.tsx';
+import { ModalHeader } from '../../../ui/modal-frame.tsx';
 
 export interface ConfigInfoModalProps {
   isOpen: boolean;

@@ -8,7 +8,7 @@ import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonSearchbar } from '../../../ui/ionic/ion-searchbar.ts';
-import { ModalHeader } from '../../ai-chat/components/modal-frame.tsx';
+import { ModalHeader } from '../../../ui/modal-frame.tsx';
 import { filterPeople, type PickerPerson } from '../lib/filter-people.ts';
 import './person-picker.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkedText } from '../../../ui/linked-text.tsx';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
-import { ModalHeader } from '../../ai-chat/components/modal-frame.tsx';
+import { ModalHeader } from '../../../ui/modal-frame.tsx';
 
 interface TextPreviewModalProps {
   text: string;

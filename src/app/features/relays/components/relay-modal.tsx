@@ -7,7 +7,7 @@ import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonInput } from '../../../ui/ionic/ion-input.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
-import { ModalHeader } from '../../ai-chat/components/modal-frame.tsx';
+import { ModalHeader } from '../../../ui/modal-frame.tsx';
 import type { RelayActions } from '../hooks/use-relay-actions.ts';
 import { RelayLatency, RelayStateLabel, RelayStatusText } from './relay-latency.tsx';
 

@@ -5,7 +5,7 @@ import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import { roomQrContent } from '../../../../core/rooms/room-key.ts';
 import { ROOM_LIMITS, type Room } from '../../../../core/rooms/room-types.ts';
 import { QrCode } from '../../../ui/qr/qr-code.tsx';
-import { ModalHeader } from '../../ai-chat/components/modal-frame.tsx';
+import { ModalHeader } from '../../../ui/modal-frame.tsx';
 import { useRoomKey } from '../hooks/use-room-key.ts';
 
 interface RoomQrModalProps {

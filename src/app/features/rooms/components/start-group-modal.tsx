@@ -11,7 +11,7 @@ import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import { ROOM_LIMITS } from '../../../../core/rooms/room-types.ts';
-import { ModalHeader } from '../../ai-chat/components/modal-frame.tsx';
+import { ModalHeader } from '../../../ui/modal-frame.tsx';
 import { useFriends } from '../../contacts/hooks/use-friends.ts';
 import { filterFriends } from '../../contacts/lib/filter-friends.ts';
 import { useStartGroup } from '../hooks/use-start-group.ts';

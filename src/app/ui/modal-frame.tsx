@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
-import { IonFooter } from '../../../ui/ionic/ion-footer.ts';
-import { IonHeader } from '../../../ui/ionic/ion-header.ts';
-import { IonTitle } from '../../../ui/ionic/ion-title.ts';
-import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
+import './modal-frame.css';
+import { IonButton } from './ionic/ion-button.ts';
+import { IonButtons } from './ionic/ion-buttons.ts';
+import { IonFooter } from './ionic/ion-footer.ts';
+import { IonHeader } from './ionic/ion-header.ts';
+import { IonTitle } from './ionic/ion-title.ts';
+import { IonToolbar } from './ionic/ion-toolbar.ts';
 
 export interface ModalHeaderProps {
   title: string;
@@ -16,14 +17,14 @@ export interface ModalHeaderProps {
 
 /** A modal's title bar with its Close button. */
 export function ModalHeader({ title, onClose, children }: ModalHeaderProps) {
-  const { t } = useTranslation('ai');
+  const { t } = useTranslation('common');
   return (
     <IonHeader>
       <IonToolbar>
         <IonTitle>{title}</IonTitle>
         <IonButtons slot="end">
           {children}
-          <IonButton onClick={onClose}>{t('common.close')}</IonButton>
+          <IonButton onClick={onClose}>{t('close')}</IonButton>
         </IonButtons>
       </IonToolbar>
     </IonHeader>
@@ -39,14 +40,14 @@ export interface ModalSaveBarProps {
 
 /** A modal's bottom bar with its Save button. */
 export function ModalSaveBar({ note, disabled, onSave }: ModalSaveBarProps) {
-  const { t } = useTranslation('ai');
+  const { t } = useTranslation('common');
   return (
     <IonFooter>
       <IonToolbar>
-        {note && <p className="ai-modal-note">{note}</p>}
+        {note && <p className="modal-note">{note}</p>}
         <IonButtons slot="end">
           <IonButton fill="solid" disabled={disabled} onClick={onSave}>
-            {t('common.save')}
+            {t('save')}
           </IonButton>
         </IonButtons>
       </IonToolbar>
