@@ -30,17 +30,3 @@ export class AiSettingsStore {
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A small listener set: subscribe returns its own unsubscribe. */
-export class Listeners<T> {
-  readonly #set = new Set<(value: T) => void>();
-
-  subscribe(listener: (value: T) => void): () => void {
-    this.#set.add(listener);
-    return () => this.#set.delete(listener);
-  }
-
-  emit(value: T): void {
-    for (const listener of this.#set) listener(value);
-  }
-}

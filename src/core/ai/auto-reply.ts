@@ -1,8 +1,9 @@
 import type { SqlDatabase } from '../store/sql.ts';
 import { sleep } from '../util/async.ts';
+import { Emitter } from '../util/emitter.ts';
 import type { AiClient, AiChatMessage } from './ai-client.ts';
 import { toAiError } from './ai-error.ts';
-import { AiSettingsStore, isObject, Listeners } from './ai-settings-store.ts';
+import { AiSettingsStore, isObject } from './ai-settings-store.ts';
 import { AI_SETTINGS_TEXT } from './ai-texts.ts';
 import type { AiChatMode } from './chat-settings.ts';
 
@@ -83,7 +84,7 @@ function readConfig(value: unknown): AutoReplyConfig {
  */
 export class AutoReplyService {
   readonly #store: AiSettingsStore;
-  readonly #listeners = new Listeners<AutoReplyConfig>();
+  readonly #listeners = new Emitter<AutoReplyConfig>('ai:auto-reply');
   readonly #queues = new Map<string, Promise<unknown>>();
   #config: AutoReplyConfig = readConfig(undefined);
 

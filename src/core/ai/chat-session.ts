@@ -1,6 +1,6 @@
+import { Emitter } from '../util/emitter.ts';
 import type { AiClient, AiChatMessage, AiReply, AiReplyHandle } from './ai-client.ts';
 import { toAiError } from './ai-error.ts';
-import { Listeners } from './ai-settings-store.ts';
 import { AI_TEXT } from './ai-texts.ts';
 import type { AiChatSettings } from './chat-settings.ts';
 import { ConversationError, type ConversationService } from './conversation-service.ts';
@@ -68,7 +68,7 @@ const toApi = (m: ChatMessageView): AiChatMessage => ({
  * regenerate, edit-and-resend. A React hook subscribes and renders `getState()`.
  */
 export class AiChatSession {
-  readonly #listeners = new Listeners<AiChatState>();
+  readonly #listeners = new Emitter<AiChatState>('ai:chat-session');
   readonly #now: () => number;
   #state: AiChatState = { conversationId: null, messages: [], phase: 'idle' };
   #active: AiReplyHandle | null = null;

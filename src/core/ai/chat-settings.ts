@@ -1,7 +1,8 @@
 import { DEFAULT_API_URL } from './ai-client.ts';
 import { AI_SETTINGS_TEXT } from './ai-texts.ts';
-import { AiSettingsStore, isObject, Listeners } from './ai-settings-store.ts';
+import { AiSettingsStore, isObject } from './ai-settings-store.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import { Emitter } from '../util/emitter.ts';
 
 export type AiChatMode = 'chat' | 'generate';
 
@@ -97,7 +98,7 @@ function fromStored(value: unknown): AiChatSettings {
 /** The chat settings, persisted in ai_settings; `current` is valid after load(). */
 export class AiChatSettingsService {
   readonly #store: AiSettingsStore;
-  readonly #listeners = new Listeners<AiChatSettings>();
+  readonly #listeners = new Emitter<AiChatSettings>('ai:chat-settings');
   #current: AiChatSettings = { ...DEFAULT_CHAT_SETTINGS };
 
   constructor(db: SqlDatabase) {

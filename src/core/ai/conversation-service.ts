@@ -1,5 +1,5 @@
 import { first, type SqlDatabase, type SqlRow, type SqlStatement } from '../store/sql.ts';
-import { Listeners } from './ai-settings-store.ts';
+import { Emitter } from '../util/emitter.ts';
 import { AI_TEXT } from './ai-texts.ts';
 import { conversationMarkdown } from './conversation-export.ts';
 import {
@@ -90,7 +90,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
  * 500 messages (oldest trimmed), and at most 100 conversations are kept (oldest dropped).
  */
 export class ConversationService {
-  readonly #listeners = new Listeners<void>();
+  readonly #listeners = new Emitter('ai:conversations');
   readonly #now: () => number;
   readonly #randomId: () => string;
   readonly #limits: { conversations: number; messagesPerConversation: number };

@@ -1,4 +1,4 @@
-import { Listeners } from './ai-settings-store.ts';
+import { Emitter } from '../util/emitter.ts';
 
 export interface DebugEntry {
   time: number;
@@ -11,7 +11,7 @@ export const DEBUG_LOG_LIMIT = 20;
 
 /** The AI chat's debug panel: the newest 20 entries, recorded only while enabled. */
 export class DebugLog {
-  readonly #listeners = new Listeners<readonly DebugEntry[]>();
+  readonly #listeners = new Emitter<readonly DebugEntry[]>('ai:debug-log');
   #entries: DebugEntry[] = [];
 
   constructor(

@@ -1,5 +1,6 @@
 import type { SqlDatabase } from '../store/sql.ts';
-import { AiSettingsStore, isObject, Listeners } from './ai-settings-store.ts';
+import { Emitter } from '../util/emitter.ts';
+import { AiSettingsStore, isObject } from './ai-settings-store.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_SIZE_KB } from './image-rules.ts';
 
 /** The spec's image recognition config (image_recognition_config.json); the chat reads it too. */
@@ -50,7 +51,7 @@ function fromStored(value: unknown): ImageSettings {
 /** The image settings, persisted in ai_settings; `current` is valid after load(). */
 export class ImageSettingsService {
   readonly #store: AiSettingsStore;
-  readonly #listeners = new Listeners<ImageSettings>();
+  readonly #listeners = new Emitter<ImageSettings>('ai:image-settings');
   #current: ImageSettings = { ...DEFAULT_IMAGE_SETTINGS };
 
   constructor(db: SqlDatabase) {

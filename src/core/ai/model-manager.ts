@@ -3,6 +3,7 @@ import type { AiClient } from './ai-client.ts';
 import { AiError, toAiError } from './ai-error.ts';
 import { AI_SETTINGS_TEXT } from './ai-texts.ts';
 import { ModelfileError, parseModelfile } from './modelfile.ts';
+import { Emitter } from '../util/emitter.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import {
   PULL_STAGE_TEXT,
@@ -92,7 +93,7 @@ function required(value: string, text: string, what: string): string {
  * pull at a time with progress, cancel and a stall watchdog.
  */
 export class ModelManager {
-  readonly #listeners = new Set<(progress: PullProgress | null) => void>();
+  readonly #listeners = new Emitter<PullProgress | null>('ai:models');
   #pull: { progress: PullProgress; cancel: () => void } | null = null;
   readonly #stallMs: number;
   readonly #now: () => number;
@@ -211,8 +212,7 @@ export class ModelManager {
 
   /** Called with every progress change of the running pull, and null when it ends. */
   subscribe(listener: (progress: PullProgress | null) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#listeners.subscribe(listener);
   }
 
   cancelPull(): void {
@@ -233,7 +233,7 @@ export class ModelManager {
     this.#pull = { progress: tracker.progress, cancel };
     const emit = (progress: PullProgress | null) => {
       if (this.#pull && progress) this.#pull.progress = progress;
-      for (const listener of this.#listeners) listener(progress);
+      this.#listeners.emit(progress);
     };
     let timer: unknown;
     const arm = () => {

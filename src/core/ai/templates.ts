@@ -1,5 +1,6 @@
 import type { SqlDatabase } from '../store/sql.ts';
-import { AiSettingsStore, isObject, Listeners } from './ai-settings-store.ts';
+import { Emitter } from '../util/emitter.ts';
+import { AiSettingsStore, isObject } from './ai-settings-store.ts';
 import { TEMPLATE_TEXT } from './ai-texts.ts';
 import {
   BUILTIN_TEMPLATES,
@@ -119,7 +120,7 @@ export function applyTemplate(template: unknown): TemplateResult<string> {
 /** Built-in and custom templates; custom ones are kept in ai_settings. */
 export class TemplateService {
   readonly #store: AiSettingsStore;
-  readonly #listeners = new Listeners<readonly MessageTemplate[]>();
+  readonly #listeners = new Emitter<readonly MessageTemplate[]>('ai:templates');
   #custom: MessageTemplate[] = [];
 
   constructor(

@@ -12,6 +12,7 @@ import { StreamPublisher } from '../streams/publisher.ts';
 import type { StreamTransport } from '../streams/transport.ts';
 import { localCommit } from '../own-state/own-commit.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
+import { Emitter } from '../util/emitter.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { FriendLookups, type ChatDirectory, type ChatFriend } from './chat-directory.ts';
 import { chatIdOf } from './chat-ids.ts';
@@ -89,7 +90,7 @@ export class ChatService {
   readonly #db: SqlDatabase;
   readonly #now: () => number;
   readonly #limits: ChatLimits;
-  readonly #listeners = new Set<(event: ChatEvent) => void>();
+  readonly #listeners = new Emitter<ChatEvent>('chat');
   readonly #friends: FriendLookups;
   readonly #outbox: Outbox;
   readonly #inbox: Inbox;
@@ -206,8 +207,7 @@ export class ChatService {
   }
 
   subscribe(listener: (event: ChatEvent) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#listeners.subscribe(listener);
   }
 
   get online(): boolean {
@@ -456,13 +456,7 @@ export class ChatService {
   }
 
   #emit(event: ChatEvent): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch {
-        // a listener's failure is its own
-      }
-    }
+    this.#listeners.emit(event);
   }
 
   async #sendable(peer: string): Promise<ChatFriend> {

@@ -1,4 +1,5 @@
 import type { SqlDatabase } from '../store/sql.ts';
+import { Emitter } from '../util/emitter.ts';
 import type { ChatDirectory, ChatFriend } from './chat-directory.ts';
 
 interface BuddyRow {
@@ -40,7 +41,7 @@ function toFriend(row: BuddyRow): ChatFriend {
  * `changed()`.
  */
 export class SqlChatDirectory implements ChatDirectory {
-  readonly #listeners = new Set<() => void>();
+  readonly #listeners = new Emitter('chat:directory');
 
   constructor(
     private readonly db: SqlDatabase,
@@ -68,12 +69,11 @@ export class SqlChatDirectory implements ChatDirectory {
   }
 
   subscribe(listener: () => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#listeners.subscribe(listener);
   }
 
   /** Tells subscribers that friends or the blacklist changed. */
   changed(): void {
-    for (const listener of [...this.#listeners]) listener();
+    this.#listeners.emit();
   }
 }

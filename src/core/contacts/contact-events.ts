@@ -1,3 +1,4 @@
+import { Emitter } from '../util/emitter.ts';
 import type { Friend } from './friend.ts';
 import type { Notification } from './contact-store.ts';
 
@@ -24,22 +25,9 @@ export type ContactEvent =
 
 export type ContactListener = (event: ContactEvent) => void;
 
-export class ContactEvents {
-  readonly #listeners = new Set<ContactListener>();
-
-  subscribe(listener: ContactListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  emit(event: ContactEvent): void {
-    for (const listener of [...this.#listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        // One faulty subscriber must not stop the others or the letter that caused the event.
-        console.error('contact listener failed', error);
-      }
-    }
+/** The contacts core's event bus, shared by its parts (letters, own state, profiles). */
+export class ContactEvents extends Emitter<ContactEvent> {
+  constructor() {
+    super('contacts');
   }
 }

@@ -27,6 +27,7 @@ import {
 } from './keypair.ts';
 import { normaliseAlias, PROFILE_FETCH_TIMEOUT_MS, publishProfile } from './profile.ts';
 import type { UserSpace, ProfileCard } from './user-space.ts';
+import { Emitter } from '../util/emitter.ts';
 import { debug } from '../util/log.ts';
 
 const log = debug('account');
@@ -100,7 +101,7 @@ export function checkNewPassphrase(
 /** Owns the signed-in state: creating, unlocking, importing, exporting and removing the identity. */
 export class AccountService {
   #session: Session | null = null;
-  readonly #listeners = new Set<(session: Session | null) => void>();
+  readonly #listeners = new Emitter<Session | null>('account');
   readonly #now: () => number;
   readonly #background = new Set<Promise<void>>();
   /** Re-checks the relay's copy of my profile while signed in (see #keepProfilePublished). */
@@ -121,8 +122,7 @@ export class AccountService {
   }
 
   subscribe(listener: (session: Session | null) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#listeners.subscribe(listener);
   }
 
   /** The account stored on this device, shown on the unlock screen. */
@@ -471,7 +471,7 @@ export class AccountService {
   }
 
   #notify(): void {
-    for (const listener of this.#listeners) listener(this.#session);
+    this.#listeners.emit(this.#session);
   }
 }
 

@@ -16,6 +16,7 @@ import type { SqlDatabase } from '../store/sql.ts';
 import { createGunTransport } from '../streams/gun-transport.ts';
 import { queuedIn } from '../streams/outbox.ts';
 import type { StreamTransport } from '../streams/transport.ts';
+import { Emitter } from '../util/emitter.ts';
 import { debug } from '../util/log.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { FEED_KEY_ITEM, FeedKeys } from './feed-keys.ts';
@@ -102,7 +103,7 @@ export class MomentService {
   readonly #talkWriter: TalkWriter;
   readonly #circle: TalkCircle;
   readonly #failures = new FailureLog();
-  readonly #listeners = new Set<(event: MomentEvent) => void>();
+  readonly #listeners = new Emitter<MomentEvent>('moments');
   #unsubscribe: (() => void) | null = null;
   #syncing: Promise<void> = Promise.resolve();
   #stopped = false;
@@ -185,8 +186,7 @@ export class MomentService {
   }
 
   subscribe(listener: (event: MomentEvent) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#listeners.subscribe(listener);
   }
 
   /** Follows my feed and my friends', shares my keys with friends who lack them, starts sending. */
@@ -459,12 +459,6 @@ export class MomentService {
   }
 
   #emit(event: MomentEvent): void {
-    for (const listener of this.#listeners) {
-      try {
-        listener(event);
-      } catch (error) {
-        log('listener failed: %o', error);
-      }
-    }
+    this.#listeners.emit(event);
   }
 }

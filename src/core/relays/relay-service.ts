@@ -8,6 +8,7 @@ import type { GunClient } from '../net/gun.ts';
 import { DatabaseError } from '../store/errors.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { sleep } from '../util/async.ts';
+import { Emitter } from '../util/emitter.ts';
 import { debug } from '../util/log.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import { probeRelay, type ProbeOutcome, type ProbeSocketFactory } from './relay-probe.ts';
@@ -76,7 +77,7 @@ function platformSocket(url: string): ReturnType<ProbeSocketFactory> {
 }
 
 export class RelayService {
-  readonly #listeners = new Set<() => void>();
+  readonly #listeners = new Emitter('relays');
   #relays: StoredRelay[] = [];
   readonly #tests = new Map<string, TestState>();
   #strangers: string[] = [];
@@ -92,8 +93,7 @@ export class RelayService {
   snapshot = (): RelaySnapshot => this.#snapshot;
 
   subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#listeners.subscribe(listener);
   };
 
   /** Reads the list (the defaults on a device that has none), connects to its enabled relays. */
@@ -311,7 +311,7 @@ export class RelayService {
 
   #emit(): void {
     this.#snapshot = this.#build();
-    for (const listener of [...this.#listeners]) listener();
+    this.#listeners.emit();
   }
 
   #build(): RelaySnapshot {

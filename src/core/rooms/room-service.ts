@@ -23,6 +23,7 @@ import type { SqlDatabase } from '../store/sql.ts';
 import { createGunTransport } from '../streams/gun-transport.ts';
 import { queuedIn } from '../streams/outbox.ts';
 import type { StreamTransport } from '../streams/transport.ts';
+import { Emitter } from '../util/emitter.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { contentOf, messageBody } from './room-bodies.ts';
 import { fallbackRoomName, parseRoomKey, roomKeyOf } from './room-key.ts';
@@ -87,7 +88,7 @@ export class RoomService {
   readonly #commit: OwnCommit;
   readonly #streams: RoomStreams;
   readonly #failures = new FailureLog();
-  readonly #listeners = new Set<(event: RoomEvent) => void>();
+  readonly #listeners = new Emitter<RoomEvent>('rooms');
   #open: string | null = null;
   #started = false;
 
@@ -142,8 +143,7 @@ export class RoomService {
   }
 
   subscribe(listener: (event: RoomEvent) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#listeners.subscribe(listener);
   }
 
   /** Follows every room I am in and starts the outbox. */
@@ -408,7 +408,7 @@ export class RoomService {
   }
 
   #emit(event: RoomEvent): void {
-    for (const listener of this.#listeners) listener(event);
+    this.#listeners.emit(event);
   }
 
   #room(row: RoomRow): Room {

@@ -56,6 +56,19 @@ describe('PreferencesService', () => {
     expect(seen).toEqual(['ocean']);
   });
 
+  it('stores a change and tells the other listeners when one listener throws', () => {
+    const kv = memoryKeyValueStore();
+    const seen: string[] = [];
+    const prefs = new PreferencesService(kv);
+    prefs.subscribe(() => {
+      throw new Error('faulty screen');
+    });
+    prefs.subscribe((p) => seen.push(p.theme));
+    expect(() => prefs.set('theme', 'ocean')).not.toThrow();
+    expect(kv.get('meshtalk:pref:theme')).toBe('"ocean"');
+    expect(seen).toEqual(['ocean']);
+  });
+
   it('falls back to the default on a corrupt or mistyped stored value', () => {
     const kv = memoryKeyValueStore({
       'meshtalk:pref:toastsEnabled': '"yes"',

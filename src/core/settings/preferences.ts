@@ -1,5 +1,6 @@
 import type { NotificationType } from '../moments/moment-types.ts';
 import type { KeyValueStore } from '../store/kv.ts';
+import { Emitter } from '../util/emitter.ts';
 import type { NotificationFilter } from './notification-filter.ts';
 
 /** Device preferences that outlive a session: they are read before login and kept at logout. */
@@ -54,7 +55,7 @@ const DEFAULTS: Preferences = {
 const KEY_PREFIX = 'meshtalk:pref:';
 
 export class PreferencesService {
-  readonly #listeners = new Set<(prefs: Preferences) => void>();
+  readonly #listeners = new Emitter<Preferences>('preferences');
 
   constructor(private readonly kv: KeyValueStore) {}
 
@@ -71,8 +72,7 @@ export class PreferencesService {
 
   set<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
     this.kv.set(KEY_PREFIX + key, JSON.stringify(value));
-    const all = this.all();
-    for (const listener of this.#listeners) listener(all);
+    this.#listeners.emit(this.all());
   }
 
   all(): Preferences {
@@ -98,8 +98,7 @@ export class PreferencesService {
   readonly notifies: NotificationFilter = (type) => this.get(NOTIFICATION_KIND_PREFERENCES[type]);
 
   subscribe(listener: (prefs: Preferences) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#listeners.subscribe(listener);
   }
 
   /** The selected segment of a page (Chats/Rooms), with when it was chosen. */

@@ -56,6 +56,18 @@ describe('watchStorageFull', () => {
     expect(await ids(watch.db, 'message_queue', 'id')).toEqual(['m1']);
   });
 
+  it('rejects with the storage error even when a listener throws, and tells the others', async () => {
+    const others: StorageFullError[] = [];
+    watch.onStorageFull(() => {
+      throw new Error('faulty screen');
+    });
+    watch.onStorageFull((error) => others.push(error));
+    await expect(
+      watch.db.run('UPDATE messages SET content = ?', ['z'.repeat(300_000)]),
+    ).rejects.toBeInstanceOf(StorageFullError);
+    expect([events.length, others.length]).toEqual([1, 1]);
+  });
+
   it('stays quiet for other errors and after unsubscribing', async () => {
     await expect(watch.db.run('INSERT INTO nowhere VALUES (1)')).rejects.toThrow();
     expect(events).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { isStorageFull, StorageFullError, toDatabaseError } from './errors.ts';
 import type { SqlDatabase, SqlParams, SqlRow } from './sql.ts';
+import { Emitter } from '../util/emitter.ts';
 
 export type StorageFullListener = (error: StorageFullError) => void;
 
@@ -18,12 +19,11 @@ export interface StorageFullWatch {
  * is rolled back whole and everything stored before stays (the composer keeps the unsent text).
  */
 export function watchStorageFull(inner: SqlDatabase): StorageFullWatch {
-  const listeners = new Set<StorageFullListener>();
+  const listeners = new Emitter<StorageFullError>('storage-full');
   const report = (error: unknown) => {
     if (!isStorageFull(error)) return;
     const full = toDatabaseError(error);
-    const event = full instanceof StorageFullError ? full : new StorageFullError(full.message);
-    for (const listener of listeners) listener(event);
+    listeners.emit(full instanceof StorageFullError ? full : new StorageFullError(full.message));
   };
   const watched =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
@@ -46,9 +46,6 @@ export function watchStorageFull(inner: SqlDatabase): StorageFullWatch {
   return {
     db,
     report,
-    onStorageFull: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onStorageFull: (listener) => listeners.subscribe(listener),
   };
 }
