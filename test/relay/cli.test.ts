@@ -56,10 +56,12 @@ describe('relay command line', () => {
       scripts: Record<string, string>;
     };
     const build = 'tsx scripts/build-relay.ts';
-    const command = `${build} && node ${RELAY_NODE_FLAGS.join(' ')} build/relay/main.js`;
+    const run = `node ${RELAY_NODE_FLAGS.join(' ')} build/relay/main.js`;
     expect(scripts['build:relay']).toBe(build);
-    expect(scripts['relay']).toBe(command);
-    expect(scripts['start']).toBe(`vite build --logLevel warn && ${command}`);
+    expect(scripts['relay']).toBe(`${build} && ${run}`);
+    // vite.config.ts builds the relay after the app.
+    expect(scripts['start']).toBe(`vite build --logLevel warn && ${run}`);
+    expect(readFileSync('vite.config.ts', 'utf8')).toMatch(/closeBundle: \(\) => buildRelay\(\)/);
   });
 
   it('refuses a bad port with a clear message and exit code 2', async () => {
