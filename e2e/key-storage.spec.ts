@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { generateKeyPair } from '../src/core/identity/keygen.ts';
 import { readKeptSession } from './support/account.ts';
-import { expect, expectHome, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { readOriginStorage, type StoredItem } from './support/origin-storage.ts';
+import { importKeyPair } from './support/seed.ts';
 
 const PASSWORD = 'key storage password';
 const DATABASE_LOCK = 'meshtalk-db';
@@ -38,15 +39,8 @@ test('the key pair is stored only sealed, kept signed in too, and one tab owns t
   if (!generated.ok) throw new Error(`key generation failed: ${generated.error}`);
   const pair = generated.value;
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Import key pair' }).click();
-  const form = page.getByRole('form', { name: 'Import key pair' });
-  await form.getByRole('textbox', { name: 'Key pair (JSON)' }).fill(JSON.stringify(pair));
-  await form.getByRole('textbox', { name: 'New password' }).fill(PASSWORD);
-  await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Import and log in' }).click();
   // The account is written before the home screen opens.
-  await expectHome(page);
+  await importKeyPair(page, pair, PASSWORD, { keepSignedIn: true });
   // Kept signed in (the default): under a device key that script cannot read out.
   expect(await readKeptSession(page)).toEqual({
     pub: pair.pub,

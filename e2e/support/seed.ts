@@ -13,7 +13,7 @@ import {
   startCoreUser,
   type CoreUser,
 } from '../../test/integration/support/core-user.ts';
-import { chooseKeepSignedIn, expectHome, userName } from './account.ts';
+import { chooseKeepSignedIn, expectHome, userName, type LoginOptions } from './account.ts';
 import { expect } from './fixtures.ts';
 
 /** Two users by their index: the first asked, the second agreed. */
@@ -60,14 +60,19 @@ async function seedKeyPairs(count: number, friendships: readonly Friendship[]): 
 }
 
 /** On a fresh device: Import key pair with the pair as text and a password of its own. */
-export async function importKeyPair(page: Page, pair: KeyPair, password: string): Promise<void> {
+export async function importKeyPair(
+  page: Page,
+  pair: KeyPair,
+  password: string,
+  options: LoginOptions = {},
+): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Import key pair' }).click();
   const form = page.getByRole('form', { name: 'Import key pair' });
   await form.getByRole('textbox', { name: 'Key pair (JSON)' }).fill(JSON.stringify(pair));
   await form.getByRole('textbox', { name: 'New password' }).fill(password);
   await form.getByRole('textbox', { name: 'Confirm password' }).fill(password);
-  await chooseKeepSignedIn(form);
+  await chooseKeepSignedIn(form, options.keepSignedIn);
   await form.getByRole('button', { name: 'Import and log in' }).click();
   await expectHome(page);
   await expect(form).toHaveCount(0);
