@@ -7,6 +7,8 @@
  * 3. offline catch-up: B away while A sends 1,000, then the time until all are stored at B.
  * The last line is one JSON object with every figure.
  */
+// First, so that Gun loads without its welcome line: benchmarks print their figures only.
+import '../src/relay/quiet-gun.ts';
 import type { ChatEvent } from '../src/core/chat/chat-types.ts';
 import { befriend, eventually } from '../test/chat/support/chat-user.ts';
 import { startGunChatUser, type GunChatUser } from '../test/chat/support/gun-chat.ts';

@@ -11,6 +11,8 @@
  *    holding it (shown), beside a private chat's send() to stored between the same users.
  * The last line is one JSON object with every figure.
  */
+// First, so that Gun loads without its welcome line: benchmarks print their figures only.
+import '../src/relay/quiet-gun.ts';
 import { newMessageId } from '../src/core/chat/chat-ids.ts';
 import { SqlChatDirectory } from '../src/core/chat/sql-chat-directory.ts';
 import { ContactStore } from '../src/core/contacts/contact-store.ts';

@@ -4,6 +4,8 @@
  * open, and the median of several more), to load an older page, to open at a message, and
  * full-text search queries. The last line is one JSON object with every figure.
  */
+// First, so that Gun loads without its welcome line: benchmarks print their figures only.
+import '../src/relay/quiet-gun.ts';
 import { ChatService } from '../src/core/chat/chat-service.ts';
 import { chatIdOf } from '../src/core/chat/chat-ids.ts';
 import { SqlChatDirectory } from '../src/core/chat/sql-chat-directory.ts';

@@ -6,6 +6,8 @@
  * RSS once it has been idle for a while. Baselines are the figures at the start of the same run.
  * The last line is one JSON object with every figure.
  */
+// First, so that Gun loads without its welcome line: benchmarks print their figures only.
+import '../src/relay/quiet-gun.ts';
 import type { ChatEvent } from '../src/core/chat/chat-types.ts';
 import { befriend, eventually } from '../test/chat/support/chat-user.ts';
 import { startGunChatUser } from '../test/chat/support/gun-chat.ts';
