@@ -10,6 +10,7 @@ import { AccountService } from './identity/account-service.ts';
 import { CardVersions } from './identity/card-versions.ts';
 import type { KeptSessionStore } from './identity/kept-session.ts';
 import type { UserSpace } from './identity/user-space.ts';
+import type { SocketClass } from './net/open-socket.ts';
 import type { OwnStateService } from './own-state/own-state-service.ts';
 import { PreferencesService } from './settings/preferences.ts';
 import type { SignedInServices, SignedInServicesDeps } from './signed-in-services.ts';
@@ -30,6 +31,8 @@ export interface CoreDeps {
   greeting?: () => string;
   /** Opens a relay latency test's websocket; by default the platform's `WebSocket`. */
   openSocket?: ProbeSocketFactory;
+  /** The socket class relays are dialled with (the browser's `WebSocket`); in Node, Gun's `ws`. */
+  relaySocket?: SocketClass;
 }
 
 /**
@@ -85,6 +88,7 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
       await account.shareRelays(urls);
     },
     ...(deps.openSocket ? { openSocket: deps.openSocket } : {}),
+    ...(deps.relaySocket ? { relaySocket: deps.relaySocket } : {}),
     kv: deps.kv,
     adoptProfile: (card) => account.adoptProfile(card),
     cardVersions,

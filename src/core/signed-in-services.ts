@@ -15,6 +15,7 @@ import type { UserSpace, ProfileCard } from './identity/user-space.ts';
 import { gunMigrationGraph } from './migration/migration-graph.ts';
 import { MigrationService } from './migration/migration-service.ts';
 import { createGun } from './net/gun.ts';
+import type { SocketClass } from './net/open-socket.ts';
 import { OwnStateService } from './own-state/own-state-service.ts';
 import { forgetSessionKeys } from './protocol/key-agreement.ts';
 import { MomentService } from './moments/moment-service.ts';
@@ -41,6 +42,8 @@ export interface SignedInServicesDeps {
   shareRelays?: (urls: readonly string[]) => Promise<void>;
   /** Opens the websocket of a relay latency test (Node has no `WebSocket` before 22). */
   openSocket?: ProbeSocketFactory;
+  /** The socket class relays are dialled with (the browser's `WebSocket`); in Node, Gun's `ws`. */
+  relaySocket?: SocketClass;
   /** Device storage that outlives logout, and my profile card from another device (migration). */
   kv: KeyValueStore;
   adoptProfile: (card: ProfileCard) => Promise<unknown>;
@@ -79,7 +82,10 @@ export interface SignedInServices {
 const log = debug('core');
 
 export function createSignedInServices(deps: SignedInServicesDeps): SignedInServices {
-  const gun = createGun({ peers: deps.peers });
+  const gun = createGun({
+    peers: deps.peers,
+    ...(deps.relaySocket ? { relaySocket: deps.relaySocket } : {}),
+  });
   const space = createGunUserSpace(gun);
   const now = deps.now ? { now: deps.now } : {};
   const notifies = deps.notifies ? { notifies: deps.notifies } : {};

@@ -58,6 +58,7 @@ async function boot(): Promise<AppCore> {
     db: storage.db,
     kv: localStorageKeyValueStore,
     peers: defaultPeers(),
+    relaySocket: WebSocket,
     keptSessions,
     greeting: () => i18next.t('chat:greeting'),
   });

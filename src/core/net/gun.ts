@@ -14,6 +14,7 @@ import {
   keepPeersConnected,
 } from './gun-peers.ts';
 import type { GunClient, GunRoot } from './gun-types.ts';
+import { sendingOnlyWhenOpen, type SocketClass } from './open-socket.ts';
 import { guardIncoming } from './wire-guard.ts';
 import { DEFAULT_WIRE_RULES } from './wire-rules.ts';
 
@@ -24,6 +25,8 @@ export type { PeerKeeper } from './gun-peers.ts';
 export interface CreateGunOptions {
   /** Relay URLs, e.g. `http://127.0.0.1:8765/gun`. */
   readonly peers: readonly string[];
+  /** The socket class relays are dialled with (the browser's); without it, Gun's own (`ws`). */
+  readonly relaySocket?: SocketClass;
 }
 
 /** A relay answers a read with whole nodes, so a client takes larger frames than a relay does. */
@@ -49,7 +52,11 @@ const clientOptions = {
 
 export function createGun(options: CreateGunOptions): GunClient {
   const factory = Gun as unknown as GunFactory;
-  const gun = factory({ ...clientOptions, peers: [...options.peers] });
+  const gun = factory({
+    ...clientOptions,
+    ...(options.relaySocket ? { WebSocket: sendingOnlyWhenOpen(options.relaySocket) } : {}),
+    peers: [...options.peers],
+  });
   // A relay is as untrusted as any client: its messages pass the same rules before Gun sees them.
   guardIncoming(gun, {
     rules: DEFAULT_WIRE_RULES,
