@@ -92,11 +92,11 @@ describe('finding users and sending requests', () => {
     });
     expect(await alice.contacts.findUser('   ')).toEqual({
       ok: false,
-      error: 'Publickey is null',
+      error: ContactError.publicKeyNull,
     });
     expect(await alice.contacts.findUser('pubkey:')).toEqual({
       ok: false,
-      error: 'Publickey is null',
+      error: ContactError.publicKeyNull,
     });
     expect(await alice.contacts.findUser('not a key')).toEqual({
       ok: false,
@@ -108,7 +108,7 @@ describe('finding users and sending requests', () => {
     const send = (pub: string, message = 'hello') => alice.contacts.sendFriendRequest(pub, message);
     expect(await send('  ')).toEqual({
       ok: false,
-      error: 'Please enter the public key of the other party.',
+      error: ContactError.publicKeyMissing,
     });
     expect(await send('pubkey: nonsense')).toEqual({
       ok: false,
@@ -166,7 +166,7 @@ describe('finding users and sending requests', () => {
     expect(found.ok && found.value.kind).toBe('friend');
     expect(await alice.contacts.sendFriendRequest(bob.pair.pub, 'again')).toEqual({
       ok: false,
-      error: 'Already a friend, no need to add again.',
+      error: ContactError.alreadyFriend,
     });
     const renamed = await alice.contacts.setRemark(bob.pair.pub, {
       remark: 'Bobby',
@@ -220,7 +220,7 @@ describe('finding users and sending requests', () => {
     expect(await bob.db.all('SELECT * FROM friend_requests')).toEqual([]);
     expect(await bob.contacts.sendFriendRequest(carol.pair.pub, 'hi')).toEqual({
       ok: false,
-      error: 'You have blocked the other party and can`t send a friend request.',
+      error: ContactError.blocked,
     });
     await bob.contacts.unblock(carol.pair.pub);
     expect(await bob.contacts.blocked()).toEqual([]);

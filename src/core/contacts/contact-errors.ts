@@ -1,40 +1,56 @@
 /**
- * Error codes of the contacts core. Where the spec gives a text, the code IS that English text
- * (screens translate it as a key); the others are worded the same way.
+ * Why a contacts operation did not happen, as codes. The app shows each in the interface language
+ * (the contacts catalogue's `errors.*`); the log records them as they are.
  */
+import { ContentPutError } from '../net/content-node.ts';
+import { INBOX_REFUSALS } from '../protocol/letter-stamp.ts';
+import { debug } from '../util/log.ts';
+
 export const ContactError = {
-  notLoggedIn: 'Please log in first.',
-  publicKeyNull: 'Publickey is null',
-  publicKeyMissing: 'Please enter the public key of the other party.',
-  blocked: 'You have blocked the other party and can`t send a friend request.',
-  alreadyFriend: 'Already a friend, no need to add again.',
-  invalidPublicKey: 'This is not a valid public key.',
-  self: 'You cannot add yourself as a friend.',
-  messageRequired: 'Please enter a message for the friend request.',
-  userNotFound: 'No profile was found for this public key.',
-  accountDeleted: 'This account has been deleted.',
-  noEpub: 'The other party has not published an encryption key yet.',
-  requestNotFound: 'The friend request no longer exists.',
-  notFriend: 'This user is not your friend.',
-  reportReasonRequired: 'Please choose a reason for the report.',
+  notLoggedIn: 'not-logged-in',
+  publicKeyNull: 'public-key-null',
+  publicKeyMissing: 'public-key-missing',
+  blocked: 'blocked',
+  alreadyFriend: 'already-friend',
+  invalidPublicKey: 'invalid-public-key',
+  self: 'self',
+  messageRequired: 'message-required',
+  userNotFound: 'user-not-found',
+  accountDeleted: 'account-deleted',
+  noEpub: 'no-epub',
+  requestNotFound: 'request-not-found',
+  notFriend: 'not-friend',
+  reportReasonRequired: 'report-reason-required',
+  // Why a letter to the other party did not leave.
+  offline: 'offline',
+  timeout: 'timeout',
+  refused: 'refused',
+  inboxFull: 'inbox-full',
+  unexpected: 'unexpected',
 } as const;
 
-export type ContactErrorCode = (typeof ContactError)[keyof typeof ContactError];
+type E = typeof ContactError;
+export type ContactErrorCode = E[keyof E];
 
-export const SEND_REQUEST_FAILED = 'Failed to send a friend application: ';
-export const ACCEPT_FAILED = 'Failed to accept the friend request: ';
-export const REMOVE_NOTICE_FAILED = 'Failed to notify the other party: ';
+/** A letter that did not leave: no relay connected, none answered, one refused it, and so on. */
+export type LetterFailure = E['offline' | 'timeout' | 'refused' | 'inboxFull' | 'unexpected'];
 
-export type SendRequestFailure = `${typeof SEND_REQUEST_FAILED}${string}`;
-export type AcceptFailure = `${typeof ACCEPT_FAILED}${string}`;
-export type RemoveNoticeFailure = `${typeof REMOVE_NOTICE_FAILED}${string}`;
+const LETTER_FAILURES: ReadonlySet<string> = new Set<LetterFailure>([
+  ContactError.offline,
+  ContactError.timeout,
+  ContactError.refused,
+  ContactError.inboxFull,
+  ContactError.unexpected,
+]);
 
-export function causeOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+export const isLetterFailure = (code: string): code is LetterFailure => LETTER_FAILURES.has(code);
+
+const log = debug('contacts');
+
+/** The code of a failed letter; what the relay or the graph said is logged, not returned. */
+export function letterFailure(error: unknown): LetterFailure {
+  log('letter not sent: %o', error);
+  if (!(error instanceof ContentPutError)) return ContactError.unexpected;
+  if (error.message === INBOX_REFUSALS.full) return ContactError.inboxFull;
+  return error.failure;
 }
-
-export const sendRequestFailed = (error: unknown): SendRequestFailure =>
-  `${SEND_REQUEST_FAILED}${causeOf(error)}`;
-export const acceptFailed = (error: unknown): AcceptFailure => `${ACCEPT_FAILED}${causeOf(error)}`;
-export const removeNoticeFailed = (error: unknown): RemoveNoticeFailure =>
-  `${REMOVE_NOTICE_FAILED}${causeOf(error)}`;

@@ -62,7 +62,7 @@ describe('sending a request', () => {
     session = null;
     expect(await contacts.sendFriendRequest(bob.pub, 'hi')).toEqual({
       ok: false,
-      error: 'Please log in first.',
+      error: ContactError.notLoggedIn,
     });
     expect(await contacts.friends()).toEqual([]);
   });
@@ -103,7 +103,7 @@ describe('sending a request', () => {
     );
     expect(await contacts.sendFriendRequest(carol.pub, 'hi')).toEqual({
       ok: false,
-      error: 'Failed to send a friend application: no relay is connected',
+      error: ContactError.offline,
     });
     expect(await db.all('SELECT letterId FROM sent_requests')).toEqual([{ letterId: 'old' }]);
     expect(await db.all('SELECT * FROM buddies')).toEqual([]);
@@ -132,7 +132,7 @@ describe('answering requests', () => {
     const accepted = await contacts.accept('r1');
     expect(accepted).toEqual({
       ok: false,
-      error: 'Failed to accept the friend request: no relay is connected',
+      error: ContactError.offline,
     });
     expect(await contacts.friends()).toEqual([]);
     expect((await contacts.requests()).map((r) => r.id)).toEqual(['r1']);
@@ -150,7 +150,7 @@ describe('answering requests', () => {
     await storeRequest(carol, 'r1');
     expect(await contacts.block(`pubkey:${carol.pub}`)).toEqual({ ok: true, value: carol.pub });
     expect(await db.all('SELECT * FROM friend_requests')).toEqual([]);
-    expect(await contacts.block(' ')).toEqual({ ok: false, error: 'Publickey is null' });
+    expect(await contacts.block(' ')).toEqual({ ok: false, error: ContactError.publicKeyNull });
     expect(await contacts.block('x')).toEqual({ ok: false, error: ContactError.invalidPublicKey });
     expect(await contacts.block(me.pub)).toEqual({ ok: false, error: ContactError.self });
   });
@@ -208,7 +208,7 @@ describe('friends', () => {
     contacts.subscribe((event) => events.push(event));
     expect(await contacts.removeFriend(bob.pub)).toEqual({
       ok: false,
-      error: 'Failed to notify the other party: no relay is connected',
+      error: ContactError.offline,
     });
     expect(await contacts.friends()).toEqual([]);
     expect(await db.all('SELECT * FROM friend_remarks')).toEqual([]);

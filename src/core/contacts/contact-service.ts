@@ -11,14 +11,7 @@ import type { OwnChange } from '../own-state/own-item.ts';
 import type { SqlStatement } from '../store/sql.ts';
 import { debug } from '../util/log.ts';
 import { err, ok, type Result } from '../util/result.ts';
-import {
-  acceptFailed,
-  ContactError,
-  removeNoticeFailed,
-  sendRequestFailed,
-  type AcceptFailure,
-  type RemoveNoticeFailure,
-} from './contact-errors.ts';
+import { ContactError, letterFailure, type LetterFailure } from './contact-errors.ts';
 import { ContactEvents, type ContactListener } from './contact-events.ts';
 import {
   ContactStore,
@@ -197,7 +190,7 @@ export class ContactService {
    */
   async removeFriend(
     pub: string,
-  ): Promise<Result<void, E['notLoggedIn' | 'notFriend'] | RemoveNoticeFailure>> {
+  ): Promise<Result<void, E['notLoggedIn' | 'notFriend' | 'noEpub'] | LetterFailure>> {
     const me = this.#me();
     if (!me) return err(ContactError.notLoggedIn);
     const friend = await this.#store.friend(me.pub, pub);
@@ -207,11 +200,11 @@ export class ContactService {
     try {
       const epub =
         friend.epub ?? (await lookupEpub(this.#deps.readProfile, pub, this.#timings.epubLookup));
-      if (!epub) throw new Error(ContactError.noEpub);
+      if (!epub) return err(ContactError.noEpub);
       await this.#sendLetter(me, { pub, epub }, LetterKind.removed, {});
       return ok(undefined);
     } catch (error) {
-      return err(removeNoticeFailed(error));
+      return err(letterFailure(error));
     }
   }
 
@@ -274,7 +267,7 @@ export class ContactService {
       await this.#store
         .putSentRequest(me.pub, pub, previous)
         .catch((rollback: unknown) => log('sent request not restored: %o', rollback));
-      return err(sendRequestFailed(error));
+      return err(letterFailure(error));
     }
   }
 
@@ -303,7 +296,7 @@ export class ContactService {
   async accept(
     requestId: string,
     options: AnswerOptions = {},
-  ): Promise<Result<Friend, E['notLoggedIn' | 'requestNotFound'] | AcceptFailure>> {
+  ): Promise<Result<Friend, E['notLoggedIn' | 'requestNotFound'] | LetterFailure>> {
     const session = this.#deps.session();
     if (!session) return err(ContactError.notLoggedIn);
     const me = session.pair;
@@ -314,7 +307,7 @@ export class ContactService {
       const to = { pub: request.fromPub, epub: request.fromEpub };
       await this.#sendLetter(me, to, LetterKind.accept, body);
     } catch (error) {
-      return err(acceptFailed(error));
+      return err(letterFailure(error));
     }
     const added = {
       pub: request.fromPub,

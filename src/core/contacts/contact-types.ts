@@ -6,7 +6,7 @@ import type { GunClient } from '../net/gun.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import type { NotificationFilter } from '../settings/notification-filter.ts';
 import type { SqlDatabase } from '../store/sql.ts';
-import type { ContactError, SendRequestFailure } from './contact-errors.ts';
+import type { ContactError, LetterFailure } from './contact-errors.ts';
 import type { Friend } from './friend.ts';
 import { LETTER_SEND_TIMEOUT_MS } from './inbox.ts';
 import {
@@ -81,7 +81,7 @@ export interface SentFriendRequest {
 export type SendRequestError =
   | E['notLoggedIn' | 'publicKeyMissing' | 'blocked' | 'alreadyFriend' | 'invalidPublicKey']
   | E['self' | 'messageRequired' | 'userNotFound' | 'accountDeleted' | 'noEpub']
-  | SendRequestFailure;
+  | LetterFailure;
 
 export interface AnswerOptions {
   /** The bottom sheet's add-to-blacklist toggle. */

@@ -1,7 +1,7 @@
 /** The add-friend page: finding a user by ID, and the checks before a request is sent (spec 5). */
 import { isPublicKey } from '../crypto/sea-keys.ts';
 import { err, ok, type Result } from '../util/result.ts';
-import { ContactError } from './contact-errors.ts';
+import { ContactError, type LetterFailure } from './contact-errors.ts';
 import type { ContactStore } from './contact-store.ts';
 import type { FoundUser, SendRequestError } from './contact-types.ts';
 import {
@@ -61,7 +61,7 @@ export async function checkRequestTarget(
   me: string,
   input: string,
   message: string,
-): Promise<Result<RequestTarget, Exclude<SendRequestError, `Failed${string}`>>> {
+): Promise<Result<RequestTarget, Exclude<SendRequestError, LetterFailure>>> {
   const pub = normaliseUserId(input);
   if (pub === '') return err(ContactError.publicKeyMissing);
   if (await deps.store.isBlocked(pub)) return err(ContactError.blocked);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { ContactErrorCode } from '../../../core/contacts/contact-errors.ts';
 import type { FoundUser } from '../../../core/contacts/contact-types.ts';
 import { useCore } from '../../boot/core-context.ts';
 
 export type FoundUserState =
   | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly error: string }
+  | { readonly status: 'failed'; readonly error: ContactErrorCode }
   | { readonly status: 'found'; readonly user: FoundUser };
 
 const LOADING: FoundUserState = { status: 'loading' };

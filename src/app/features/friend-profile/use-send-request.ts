@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLetterFailure } from '../../../core/contacts/contact-errors.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import { useFeedback } from '../contacts/hooks/use-feedback.ts';
@@ -31,7 +32,9 @@ export function useSendRequest(pub: string): SendRequest {
         feedback.success(t('stranger.requestSent'));
       } else {
         // Shown under the message, where the user is looking; a toast would say it twice.
-        setError(errorText(result.error));
+        setError(
+          errorText(result.error, isLetterFailure(result.error) ? 'sendRequest' : undefined),
+        );
       }
     } finally {
       setBusy(false);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLetterFailure } from '../../../core/contacts/contact-errors.ts';
 import type { FriendRequest } from '../../../core/contacts/contact-store.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
@@ -35,7 +36,9 @@ export function useAnswerRequest(): AnswerRequest {
           ? await contacts.accept(request.id, options)
           : await contacts.refuse(request.id, options);
       if (!result.ok) {
-        feedback.error(errorText(result.error));
+        feedback.error(
+          errorText(result.error, isLetterFailure(result.error) ? 'accept' : undefined),
+        );
         return false;
       }
       feedback.success(

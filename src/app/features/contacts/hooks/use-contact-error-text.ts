@@ -1,55 +1,41 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ACCEPT_FAILED,
-  ContactError,
-  REMOVE_NOTICE_FAILED,
-  SEND_REQUEST_FAILED,
-} from '../../../../core/contacts/contact-errors.ts';
-import { INBOX_REFUSALS } from '../../../../core/protocol/letter-stamp.ts';
+import type { ContactErrorCode } from '../../../../core/contacts/contact-errors.ts';
 
-/**
- * The contacts core's error texts (the spec's English, used as codes) in the interface language.
- * A "Failed to …: cause" keeps its cause (translated when it is one of the core's texts); an
- * unknown text is shown as given.
- */
-export function useContactErrorText(): (error: string) => string {
+/** The step a letter belonged to: a letter that did not leave is told as that step's failure. */
+export type LetterStep = 'sendRequest' | 'accept' | 'removeNotice';
+
+/** The contacts core's error codes in the interface language. */
+export function useContactErrorText(): (error: ContactErrorCode, step?: LetterStep) => string {
   const { t } = useTranslation('contacts');
   return useCallback(
-    (error: string) => {
-      const known: Record<string, string> = {
-        [ContactError.notLoggedIn]: t('errors.notLoggedIn'),
-        [ContactError.publicKeyNull]: t('errors.publicKeyNull'),
-        [ContactError.publicKeyMissing]: t('errors.publicKeyMissing'),
-        [ContactError.blocked]: t('errors.blocked'),
-        [ContactError.alreadyFriend]: t('errors.alreadyFriend'),
-        [ContactError.invalidPublicKey]: t('errors.invalidPublicKey'),
-        [ContactError.self]: t('errors.self'),
-        [ContactError.messageRequired]: t('errors.messageRequired'),
-        [ContactError.userNotFound]: t('errors.userNotFound'),
-        [ContactError.accountDeleted]: t('errors.accountDeleted'),
-        [ContactError.noEpub]: t('errors.noEpub'),
-        [ContactError.requestNotFound]: t('errors.requestNotFound'),
-        [ContactError.notFriend]: t('errors.notFriend'),
-        [ContactError.reportReasonRequired]: t('errors.reportReasonRequired'),
-        [INBOX_REFUSALS.full]: t('errors.inboxFull'),
+    (error: ContactErrorCode, step?: LetterStep) => {
+      const texts: Record<ContactErrorCode, string> = {
+        'not-logged-in': t('errors.notLoggedIn'),
+        'public-key-null': t('errors.publicKeyNull'),
+        'public-key-missing': t('errors.publicKeyMissing'),
+        blocked: t('errors.blocked'),
+        'already-friend': t('errors.alreadyFriend'),
+        'invalid-public-key': t('errors.invalidPublicKey'),
+        self: t('errors.self'),
+        'message-required': t('errors.messageRequired'),
+        'user-not-found': t('errors.userNotFound'),
+        'account-deleted': t('errors.accountDeleted'),
+        'no-epub': t('errors.noEpub'),
+        'request-not-found': t('errors.requestNotFound'),
+        'not-friend': t('errors.notFriend'),
+        'report-reason-required': t('errors.reportReasonRequired'),
+        offline: t('errors.offline'),
+        timeout: t('errors.timeout'),
+        refused: t('errors.refused'),
+        'inbox-full': t('errors.inboxFull'),
+        unexpected: t('errors.unexpected'),
       };
-      const cause = (text: string) => known[text] ?? text;
-      if (known[error] !== undefined) return known[error];
-      if (error.startsWith(SEND_REQUEST_FAILED)) {
-        return t('errors.sendRequestFailed', {
-          cause: cause(error.slice(SEND_REQUEST_FAILED.length)),
-        });
-      }
-      if (error.startsWith(ACCEPT_FAILED)) {
-        return t('errors.acceptFailed', { cause: cause(error.slice(ACCEPT_FAILED.length)) });
-      }
-      if (error.startsWith(REMOVE_NOTICE_FAILED)) {
-        return t('errors.removeNoticeFailed', {
-          cause: cause(error.slice(REMOVE_NOTICE_FAILED.length)),
-        });
-      }
-      return error;
+      const text = texts[error];
+      if (step === 'sendRequest') return t('errors.sendRequestFailed', { cause: text });
+      if (step === 'accept') return t('errors.acceptFailed', { cause: text });
+      if (step === 'removeNotice') return t('errors.removeNoticeFailed', { cause: text });
+      return text;
     },
     [t],
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactService } from '../../../../core/contacts/contact-service.ts';
-import { REMOVE_NOTICE_FAILED } from '../../../../core/contacts/contact-errors.ts';
+import { ContactError } from '../../../../core/contacts/contact-errors.ts';
 import type { Friend } from '../../../../core/contacts/friend.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useContactErrorText } from './use-contact-error-text.ts';
@@ -51,8 +51,9 @@ export function useDeleteFriend(): (
         return true;
       }
       // The local removal stands when only the notice to the other side failed.
-      const gone = removed.error.startsWith(REMOVE_NOTICE_FAILED);
-      feedback.error(errorText(removed.error));
+      const gone =
+        removed.error !== ContactError.notLoggedIn && removed.error !== ContactError.notFriend;
+      feedback.error(errorText(removed.error, gone ? 'removeNotice' : undefined));
       return gone;
     },
     [contacts, confirm, feedback, errorText, t],
