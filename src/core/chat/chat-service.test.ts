@@ -251,7 +251,6 @@ describe('ChatService over an in-memory network', () => {
       }),
     ).rejects.toMatchObject({
       code: 'file-too-large',
-      message: 'The file is too large (max 10 MB).',
     });
   });
 

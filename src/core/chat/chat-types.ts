@@ -4,6 +4,7 @@ import type {
   MessageQuote,
   RoomKeyPair,
 } from '../conversations/message-types.ts';
+import { CodedError } from '../util/coded-error.ts';
 
 /** The spec's and the issue's numbers for private chat, in one place. */
 export const CHAT_LIMITS = {
@@ -155,24 +156,7 @@ export type ChatErrorCode =
   | 'not-found'
   | 'not-mine';
 
-const ERROR_TEXT: Record<ChatErrorCode, string> = {
-  'not-logged-in': 'Please log in first.',
-  'not-a-friend': 'This user is not your friend.',
-  blocked: 'You have blocked this user.',
-  'empty-message': 'The message is empty.',
-  'text-too-long': `The message is too long (max ${CHAT_LIMITS.maxTextChars} characters).`,
-  'image-too-large': 'The picture is too large (max 1 MB after compression).',
-  'voice-too-large': 'The voice message is too large (max 1.5 MB).',
-  'file-too-large': 'The file is too large (max 10 MB).',
-  'bad-data-url': 'The picture or recording is not a valid data URL.',
-  'not-found': 'Message not found.',
-  'not-mine': 'Only your own messages can be retracted.',
-};
-
-/** A refused chat action; `code` is for the UI's translations, `message` is the English text. */
-export class ChatError extends Error {
+/** A refused chat action; the app shows its catalogue's text for the code. */
+export class ChatError extends CodedError<ChatErrorCode> {
   override name = 'ChatError';
-  constructor(readonly code: ChatErrorCode) {
-    super(ERROR_TEXT[code]);
-  }
 }

@@ -2,6 +2,7 @@
  * Moments: a feed readable by its author's friends only (PROTOCOL.md "Moments"). What the moments
  * core hands the app, its limits (spec 001 §9) and its error codes.
  */
+import { CodedError } from '../util/coded-error.ts';
 
 export const MOMENT_LIMITS = {
   maxTextChars: 10_000,
@@ -118,9 +119,6 @@ export type MomentErrorCode =
   /** I said as much on this moment as readers take from one person. */
   | 'talk-limit';
 
-export class MomentError extends Error {
+export class MomentError extends CodedError<MomentErrorCode> {
   override name = 'MomentError';
-  constructor(readonly code: MomentErrorCode) {
-    super(code);
-  }
 }

@@ -3,6 +3,7 @@
  * membership. Messages travel as sealed streams, one per member (PROTOCOL.md "Rooms").
  */
 import type { ChatMessage, MessageStatus } from '../conversations/message-types.ts';
+import { CodedError } from '../util/coded-error.ts';
 
 /** The spec's numbers for rooms, in one place. */
 export const ROOM_LIMITS = {
@@ -126,29 +127,7 @@ export type RoomErrorCode =
   | 'no-proposal'
   | 'message-not-found';
 
-/** The spec's English texts; the app shows its catalogue's text for the code. */
-const ERROR_TEXT: Record<RoomErrorCode, string> = {
-  'not-logged-in': 'Please log in first.',
-  'name-required': 'Group name cannot be empty.',
-  'name-too-long': 'The group name is too long.',
-  'key-generation-failed': 'Key pair generation failed',
-  'key-required': 'Group key is required.',
-  'invalid-key': 'Invalid key pair format',
-  'not-found': 'Group not found.',
-  'no-invitees': 'Choose at least one contact.',
-  'empty-message': 'The message is empty.',
-  'text-too-long': 'The message is too long.',
-  'image-too-large': 'The picture is too large (max 1 MB after compression).',
-  'voice-too-large': 'The voice message is too large (max 1.5 MB).',
-  'bad-data-url': 'The picture or recording is not a valid data URL.',
-  'no-proposal': 'Nobody has proposed clearing this room.',
-  'message-not-found': 'This message is not here any more.',
-};
-
-/** A refused room action; `code` is for the UI's translations, `message` is the English text. */
-export class RoomError extends Error {
+/** A refused room action; the app shows its catalogue's text for the code. */
+export class RoomError extends CodedError<RoomErrorCode> {
   override name = 'RoomError';
-  constructor(readonly code: RoomErrorCode) {
-    super(ERROR_TEXT[code]);
-  }
 }
