@@ -33,12 +33,12 @@ export interface ChatOutboxDeps {
 async function prepare(deps: ChatOutboxDeps, item: QueuedMessage): Promise<Preparation> {
   const to = recipientOf(item);
   const me = deps.session();
-  if (!me) return { ok: false, to, wait: 'Not logged in' };
+  if (!me) return { ok: false, to, wait: 'not-logged-in' };
   const { friend, blocked } = await deps.lookup(to);
   if (!friend) return { ok: false, to, fail: 'not-a-friend' };
   if (blocked) return { ok: false, to, fail: 'blocked' };
   if (item.kind === 'sealed') return { ok: true, to, record: item.record };
-  if (!friend.epub) return { ok: false, to, wait: 'NullbuddyEpub' };
+  if (!friend.epub) return { ok: false, to, wait: 'no-epub' };
   const party = { pub: friend.pub, epub: friend.epub };
   const draft = item.kind === 'draft' ? item.draft : await legacyDraft(deps.db, me.pub, item.id);
   if (!draft) return { ok: false, drop: true };

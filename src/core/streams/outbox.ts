@@ -62,6 +62,7 @@ export type Preparation<R extends OutboxRecord = SealedRecord> =
       readonly record: R;
       readonly stored?: string;
     }
+  /** Not yet: `wait` is the code of what it waits for (a session, the friend's key). */
   | { readonly ok: false; readonly to: string; readonly wait: string }
   | { readonly ok: false; readonly to: string; readonly fail: string }
   | { readonly ok: false; readonly drop: true };
