@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiClient, type AiReplyProgress } from '../../src/core/ai/ai-client.ts';
 import { AiError } from '../../src/core/ai/ai-error.ts';
-import { AI_TEXT } from '../../src/core/ai/ai-texts.ts';
+import { ChatNotice, ReplyNotice } from '../../src/core/ai/ai-notices.ts';
 import { startModelServer, type ModelServer } from '../support/model-server/model-server.ts';
 
 const user = (content: string, images?: string[]) => ({
@@ -53,6 +53,7 @@ describe('AiClient against the simulated model server', () => {
     }).done;
     expect(reply).toMatchObject({
       content: 'one two three four',
+      notice: null,
       outcome: 'complete',
       doneReason: 'stop',
     });
@@ -145,12 +146,13 @@ describe('AiClient against the simulated model server', () => {
     });
     const reply = await handle.done;
     expect(reply.outcome).toBe('cancelled');
-    expect(reply.content).toBe('word word word ');
+    // What came is the answer: no notice stands in for it.
+    expect(reply).toMatchObject({ content: 'word word word ', notice: null });
     const request = await server.waitForRequest('/api/chat');
     expect(await request.settled).toBe('aborted');
   });
 
-  it("says 'Response was cancelled.' when stopped before anything came", async () => {
+  it('gives the cancelled notice when stopped before anything came', async () => {
     server.setScript({ replies: { Slow: { content: 'late', chunkDelayMs: 2000 } } });
     const handle = client.reply({
       model: 'llama3.2',
@@ -163,8 +165,8 @@ describe('AiClient against the simulated model server', () => {
     const reply = await handle.done;
     expect(reply).toMatchObject({
       outcome: 'cancelled',
-      content: AI_TEXT.cancelled,
-      rawContent: '',
+      content: '',
+      notice: ReplyNotice.cancelled,
     });
     expect(await (await server.waitForRequest('/api/chat')).settled).toBe('aborted');
   });
@@ -179,11 +181,11 @@ describe('AiClient against the simulated model server', () => {
     });
     const request = await server.waitForRequest('/api/chat');
     handle.stop();
-    expect((await handle.done).content).toBe(AI_TEXT.cancelled);
+    expect(await handle.done).toMatchObject({ content: '', notice: ReplyNotice.cancelled });
     expect(await request.settled).toBe('aborted');
   });
 
-  it('uses the spec texts for empty replies', async () => {
+  it('gives the empty notices for empty replies', async () => {
     server.setScript({ replies: { Nothing: { content: '' } } });
     const streamed = await client.reply({
       model: 'llama3.2',
@@ -191,23 +193,27 @@ describe('AiClient against the simulated model server', () => {
       stream: true,
       messages: [user('Nothing')],
     }).done;
-    expect(streamed).toMatchObject({ outcome: 'empty', content: AI_TEXT.emptyStream });
+    expect(streamed).toMatchObject({
+      outcome: 'empty',
+      content: '',
+      notice: ReplyNotice.emptyStream,
+    });
     const whole = await client.reply({
       model: 'llama3.2',
       mode: 'chat',
       stream: false,
       messages: [user('Nothing')],
     }).done;
-    expect(whole).toMatchObject({ outcome: 'empty', content: AI_TEXT.emptyReply });
+    expect(whole).toMatchObject({ outcome: 'empty', content: '', notice: ReplyNotice.emptyReply });
   });
 
   it('refuses to send without a model', async () => {
     await expect(
       client.reply({ model: ' ', mode: 'chat', stream: true, messages: [user('x')] }).done,
-    ).rejects.toMatchObject({ kind: 'rejected', message: AI_TEXT.selectModel });
+    ).rejects.toMatchObject({ kind: 'rejected', code: ChatNotice.selectModel });
   });
 
-  it("maps a non-ok answer to 'HTTP {status}: {statusText}' with the server's error", async () => {
+  it("maps a non-ok answer to a service error with its status and the server's error", async () => {
     const failure = await client
       .reply({ model: 'missing-model', mode: 'chat', stream: true, messages: [user('x')] })
       .done.catch((error: unknown) => error);
@@ -215,7 +221,7 @@ describe('AiClient against the simulated model server', () => {
     expect(failure).toMatchObject({
       kind: 'http',
       status: 404,
-      message: 'HTTP 404: Not Found',
+      code: ChatNotice.serviceError,
       detail: 'model "missing-model" not found, try pulling it first',
     });
   });
@@ -232,40 +238,40 @@ describe('AiClient against the simulated model server', () => {
         .done;
     await expect(ask('Break')).rejects.toMatchObject({
       kind: 'service',
-      message: 'an error was encountered while running the model',
+      code: ChatNotice.serviceError,
+      detail: 'an error was encountered while running the model',
     });
     await expect(ask('Cut')).rejects.toMatchObject({
       kind: 'invalid',
-      message: AI_TEXT.invalidReply,
+      code: ChatNotice.invalidReply,
     });
   });
 
-  it("says 'Failed to connect to AI service' when nothing listens", async () => {
+  it('fails with connect-failed when nothing listens', async () => {
     const offline = new AiClient({ host: `http://127.0.0.1:${await closedPort()}` });
     await expect(offline.listModels()).rejects.toMatchObject({
       kind: 'connection',
-      message: AI_TEXT.connectFailed,
+      code: ChatNotice.connectFailed,
     });
     await expect(
       offline.reply({ model: 'llama3.2', mode: 'chat', stream: true, messages: [user('x')] }).done,
-    ).rejects.toMatchObject({ kind: 'connection', message: AI_TEXT.connectFailed });
+    ).rejects.toMatchObject({ kind: 'connection', code: ChatNotice.connectFailed });
     expect(await offline.testConnection()).toMatchObject({
       ok: false,
-      message: 'Connection test failed',
+      error: ChatNotice.connectFailed,
     });
   });
 
   it('treats a failing model list as a connection failure and passes the connection test', async () => {
     server.setScript({ errors: { '/api/tags': { status: 503, message: 'busy loading' } } });
     await expect(client.listModels()).rejects.toMatchObject({
-      message: AI_TEXT.connectFailed,
+      code: ChatNotice.connectFailed,
       detail: 'busy loading',
       status: 503,
     });
     server.setScript({ errors: {} });
     expect(await client.testConnection()).toMatchObject({
       ok: true,
-      message: 'Connection test successful!',
       version: '0.12.3',
     });
   });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAiServices, type AiServices } from '../../src/core/ai/ai-services.ts';
-import { AI_TEXT } from '../../src/core/ai/ai-texts.ts';
+import { ChatNotice, ReplyNotice } from '../../src/core/ai/ai-notices.ts';
 import type { AiChatState } from '../../src/core/ai/chat-session.ts';
 import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../src/core/store/sql.ts';
@@ -30,7 +30,7 @@ describe('AiChatSession', () => {
     const session = ai.createChatSession();
     expect(await session.send({ text: 'Hi' })).toEqual({
       status: 'warning',
-      message: AI_TEXT.selectModel,
+      notice: ChatNotice.selectModel,
     });
     expect(await session.send({ text: '   ' })).toEqual({ status: 'ignored' });
     expect(await ai.conversations.list()).toEqual([]);
@@ -102,7 +102,7 @@ describe('AiChatSession', () => {
     ]);
   });
 
-  it("stop cancels the request: 'Response was cancelled.' when nothing came", async () => {
+  it('stop cancels the request: a cancelled notice when nothing came, never sent back', async () => {
     server.setScript({ replies: { Slow: { content: 'late', chunkDelayMs: 3000 } } });
     const session = ai.createChatSession();
     const sent = session.send({ text: 'Slow' });
@@ -110,23 +110,36 @@ describe('AiChatSession', () => {
     expect(session.getState().phase).toBe('waiting');
     session.stop();
     expect(await sent).toMatchObject({ status: 'done', reply: { outcome: 'cancelled' } });
-    expect(session.getState().messages.at(-1)?.content).toBe(AI_TEXT.cancelled);
+    const cancelled = { role: 'assistant', content: '', notice: ReplyNotice.cancelled };
+    expect(session.getState().messages.at(-1)).toMatchObject(cancelled);
     expect(await (await server.waitForRequest('/api/chat')).settled).toBe('aborted');
+    const id = session.getState().conversationId ?? '';
+    expect((await ai.conversations.messages(id)).at(-1)).toMatchObject(cancelled);
+
+    // The next question goes without the notice: the model never said it.
+    server.clearRequests();
+    await session.send({ text: 'Again' });
+    const next = (await server.waitForRequest('/api/chat')).body as { messages: unknown[] };
+    expect(next.messages).toEqual([
+      { role: 'user', content: 'Slow' },
+      { role: 'user', content: 'Again' },
+    ]);
   });
 
-  it('shows the error reply and toast text when the model fails', async () => {
+  it('stores the error notice and reports reply-failed when the model fails', async () => {
     await ai.settings.save({ selectedModel: 'no-such-model' });
     const session = ai.createChatSession();
     ai.debugLog.setEnabled(true);
     const result = await session.send({ text: 'Hello' });
-    expect(result).toMatchObject({ status: 'failed', message: AI_TEXT.replyFailed });
-    expect(session.getState().messages.at(-1)).toMatchObject({
-      content: AI_TEXT.replyErrorContent,
-      failed: true,
-    });
+    expect(result).toMatchObject({ status: 'failed', error: ChatNotice.replyFailed });
+    const failed = { content: '', failed: true, notice: ReplyNotice.error };
+    expect(session.getState().messages.at(-1)).toMatchObject(failed);
+    const id = session.getState().conversationId ?? '';
+    expect((await ai.conversations.messages(id)).at(-1)).toMatchObject(failed);
     expect(ai.debugLog.entries.at(-1)).toMatchObject({
       level: 'error',
-      message: 'HTTP 404: Not Found',
+      event: ChatNotice.serviceError,
+      detail: expect.stringContaining('no-such-model') as unknown,
     });
   });
 
@@ -136,7 +149,7 @@ describe('AiChatSession', () => {
     const id = session.getState().conversationId ?? '';
     expect(await session.open('conv_missing')).toEqual({
       ok: false,
-      message: AI_TEXT.conversationNotFound,
+      error: ChatNotice.conversationNotFound,
     });
     await session.open(id);
     expect(await session.deleteConversations([id])).toEqual({ ok: true });

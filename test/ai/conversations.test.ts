@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AI_TEXT } from '../../src/core/ai/ai-texts.ts';
+import { ChatNotice, ReplyNotice } from '../../src/core/ai/ai-notices.ts';
 import { ConversationService } from '../../src/core/ai/conversation-service.ts';
 import { conversationTitle } from '../../src/core/ai/conversation-types.ts';
 import { exportFileName } from '../../src/core/ai/conversation-export.ts';
@@ -129,7 +129,29 @@ describe('ConversationService over SQLite', () => {
     expect(await s.messages(conversation.id)).toEqual([]);
   });
 
-  it('exports a conversation as Markdown, with the spec errors otherwise', async () => {
+  it('keeps a reply notice apart from the text, and the preview on the latest text', async () => {
+    const s = service();
+    const { conversation } = await s.create({ role: 'user', content: 'Hello?' }, 'llama3.2');
+    await s.append(conversation.id, { role: 'assistant', content: 'cancelled' });
+    await s.append(conversation.id, {
+      role: 'assistant',
+      content: '',
+      notice: ReplyNotice.cancelled,
+    });
+    const messages = await s.messages(conversation.id);
+    expect(messages.map((m) => [m.content, m.notice])).toEqual([
+      ['Hello?', null],
+      // A model that answers with the notice's own word is still an answer.
+      ['cancelled', null],
+      ['', ReplyNotice.cancelled],
+    ]);
+    expect(await s.get(conversation.id)).toMatchObject({
+      messageCount: 3,
+      lastMessage: 'cancelled',
+    });
+  });
+
+  it('exports a conversation as Markdown, with error codes otherwise', async () => {
     const s = service();
     const { conversation } = await s.create({ role: 'user', content: 'What is 2+2?' }, 'qwen3');
     await s.append(conversation.id, { role: 'assistant', content: '**4**', thinking: 'Add.' });
@@ -141,11 +163,15 @@ describe('ConversationService over SQLite', () => {
     );
     expect(exportFileName(conversation)).toMatch(/^what-is-2-2-\d{4}-\d{2}-\d{2}\.md$/);
 
-    await expect(s.exportMarkdown('conv_missing')).rejects.toThrow(AI_TEXT.conversationNotFound);
+    await expect(s.exportMarkdown('conv_missing')).rejects.toMatchObject({
+      code: ChatNotice.conversationNotFound,
+    });
     await s.truncateFrom(conversation.id, (await s.messages(conversation.id))[0]?.id ?? '');
-    await expect(s.exportMarkdown(conversation.id)).rejects.toThrow(AI_TEXT.noMessages);
-    await expect(s.append('conv_missing', { role: 'user', content: 'x' })).rejects.toThrow(
-      AI_TEXT.saveMessageFailed,
-    );
+    await expect(s.exportMarkdown(conversation.id)).rejects.toMatchObject({
+      code: ChatNotice.noMessages,
+    });
+    await expect(s.append('conv_missing', { role: 'user', content: 'x' })).rejects.toMatchObject({
+      code: ChatNotice.saveMessageFailed,
+    });
   });
 });

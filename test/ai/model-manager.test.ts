@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiClient } from '../../src/core/ai/ai-client.ts';
-import { AI_SETTINGS_TEXT } from '../../src/core/ai/ai-texts.ts';
-import { ModelManager, PULL_BUSY_TEXT } from '../../src/core/ai/model-manager.ts';
+import { SettingsNotice } from '../../src/core/ai/ai-notices.ts';
+import { ModelManager } from '../../src/core/ai/model-manager.ts';
 import type { PullProgress } from '../../src/core/ai/pull-progress.ts';
 import { ManualTimers } from '../chat/support/manual-timers.ts';
 import { startModelServer, type ModelServer } from '../support/model-server/model-server.ts';
@@ -28,9 +28,7 @@ describe('ModelManager against the simulated model server', () => {
   it('creates a model from a Modelfile, shows, copies and deletes it', async () => {
     const statuses: string[] = [];
     const modelfile = 'FROM llama3.2\nPARAMETER temperature 0.2\nSYSTEM """You are Mario."""';
-    expect(await manager.create('mario', modelfile, (s) => statuses.push(s))).toBe(
-      AI_SETTINGS_TEXT.created,
-    );
+    await manager.create('mario', modelfile, (s) => statuses.push(s));
     expect(statuses.at(-1)).toBe('success');
     expect((await server.waitForRequest('/api/create')).body).toMatchObject({
       model: 'mario',
@@ -48,25 +46,36 @@ describe('ModelManager against the simulated model server', () => {
     expect(server.models().map((m) => m.name)).not.toContain('mario-backup:latest');
   });
 
-  it("gives each operation's spec text on failure, with the server's reason as detail", async () => {
+  it("gives each operation's code on failure, with the server's reason as detail", async () => {
     await expect(manager.delete('ghost')).rejects.toMatchObject({
-      message: AI_SETTINGS_TEXT.deleteFailed,
+      code: SettingsNotice.deleteFailed,
       detail: "model 'ghost' not found",
       status: 404,
     });
     await expect(manager.show('ghost')).rejects.toMatchObject({
-      message: AI_SETTINGS_TEXT.showFailed,
+      code: SettingsNotice.showFailed,
     });
     await expect(manager.copy('ghost', 'x')).rejects.toMatchObject({
-      message: AI_SETTINGS_TEXT.copyFailed,
+      code: SettingsNotice.copyFailed,
     });
     await expect(manager.create('x', 'PARAMETER a 1')).rejects.toMatchObject({
-      message: AI_SETTINGS_TEXT.createFailed,
-      detail: 'A Modelfile needs a FROM line',
+      kind: 'rejected',
+      code: SettingsNotice.modelfileFromMissing,
     });
-    await expect(manager.create('', 'FROM llama3.2')).rejects.toMatchObject({ kind: 'rejected' });
+    await expect(manager.create('', 'FROM llama3.2')).rejects.toMatchObject({
+      kind: 'rejected',
+      code: SettingsNotice.modelRequired,
+    });
+    await expect(manager.copy('llama3.2', ' ')).rejects.toMatchObject({
+      kind: 'rejected',
+      code: SettingsNotice.destinationRequired,
+    });
+    await expect(manager.embed('llama3.2', ['', ' '])).rejects.toMatchObject({
+      kind: 'rejected',
+      code: SettingsNotice.promptRequired,
+    });
     await expect(manager.push('llama3.2')).rejects.toMatchObject({
-      message: AI_SETTINGS_TEXT.pushFailed,
+      code: SettingsNotice.pushFailed,
       detail: expect.stringContaining('not authorized') as unknown,
     });
   });
@@ -91,7 +100,6 @@ describe('ModelManager against the simulated model server', () => {
     expect(result).toMatchObject({
       ok: true,
       stage: 'success',
-      message: 'Model pulled successfully!',
     });
     const stages = [...new Set(seen.map((p) => p.stage))];
     expect(stages).toEqual([
@@ -119,12 +127,14 @@ describe('ModelManager against the simulated model server', () => {
   it('runs one pull at a time and cancels by aborting the request', async () => {
     server.setScript({ pull: { ...PULL, stepDelayMs: 100 } });
     const first = manager.pull('slowmodel');
-    expect(() => manager.pull('another')).toThrow(PULL_BUSY_TEXT);
+    expect(() => manager.pull('another')).toThrow(
+      expect.objectContaining({ kind: 'rejected', code: SettingsNotice.pullBusy }) as Error,
+    );
     await server.waitForRequest('/api/pull');
     await new Promise((resolve) => setTimeout(resolve, 150));
     manager.cancelPull();
     const result = await first.done;
-    expect(result).toMatchObject({ ok: false, stage: 'cancelled', message: 'Download cancelled' });
+    expect(result).toMatchObject({ ok: false, stage: 'cancelled' });
     expect(await (await server.waitForRequest('/api/pull')).settled).toBe('aborted');
     expect(manager.pulling).toBeNull();
   });
@@ -148,7 +158,6 @@ describe('ModelManager against the simulated model server', () => {
     expect(result).toMatchObject({
       ok: false,
       stage: 'timeout',
-      message: 'Stream timeout: No data received for 60 seconds',
     });
     expect(await (await server.waitForRequest('/api/pull')).settled).toBe('aborted');
   });
@@ -157,18 +166,15 @@ describe('ModelManager against the simulated model server', () => {
     server.setScript({ pull: { ...PULL, library: ['llama3.2'] } });
     expect(await manager.pull('does-not-exist').done).toMatchObject({
       stage: 'error',
-      message: 'Download may have failed - check logs',
       detail: 'pull model manifest: file does not exist',
     });
     server.setScript({ pull: { ...PULL, endAfter: 4 } });
     expect(await manager.pull('cut-short').done).toMatchObject({
       stage: 'incomplete',
-      message: 'Download incomplete or failed',
     });
     const offline = new ModelManager(() => new AiClient({ host: 'http://127.0.0.1:9' }));
     expect(await offline.pull('x').done).toMatchObject({
-      stage: 'connectionError',
-      message: 'Cannot connect to ollama service',
+      stage: 'connection-error',
     });
   });
 });

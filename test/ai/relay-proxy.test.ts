@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAiServices, type AiServices } from '../../src/core/ai/ai-services.ts';
-import { AI_SETTINGS_TEXT, AI_TEXT } from '../../src/core/ai/ai-texts.ts';
+import { ChatNotice, SettingsNotice } from '../../src/core/ai/ai-notices.ts';
 import { AiChatSettingsService } from '../../src/core/ai/chat-settings.ts';
 import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../src/core/store/sql.ts';
@@ -38,7 +38,7 @@ describe("the relay's AI proxy as the AI service", () => {
   it('lists models and answers through the relay with the token, and keeps the choice', async () => {
     expect(await ai.settings.setRelayProxy(`${relay.url}/ai/`, TOKEN)).toEqual({
       ok: true,
-      message: AI_SETTINGS_TEXT.proxySaved,
+      notice: SettingsNotice.proxySaved,
     });
     const models = await ai.client().listModels();
     expect(models.map((m) => m.name)).toContain('llama3.2:latest');
@@ -66,14 +66,13 @@ describe("the relay's AI proxy as the AI service", () => {
 
   it('says the token was refused when it is wrong', async () => {
     await ai.settings.setRelayProxy(`${relay.url}/ai`, `${TOKEN}-wrong`);
-    expect(await ai.client().testConnection()).toEqual({
+    expect(await ai.client().testConnection()).toMatchObject({
       ok: false,
-      message: AI_SETTINGS_TEXT.connectionFailed,
-      detail: AI_SETTINGS_TEXT.proxyTokenRefused,
+      error: ChatNotice.proxyTokenRefused,
     });
     await expect(ai.client().listModels()).rejects.toMatchObject({
-      message: AI_TEXT.connectFailed,
-      detail: AI_SETTINGS_TEXT.proxyTokenRefused,
+      kind: 'connection',
+      code: ChatNotice.proxyTokenRefused,
       status: 401,
     });
     expect(server.requests).toEqual([]);
@@ -82,7 +81,7 @@ describe("the relay's AI proxy as the AI service", () => {
   it('asks for a token, and a model server address sends none', async () => {
     expect(await ai.settings.setRelayProxy(`${relay.url}/ai`, '  ')).toEqual({
       ok: false,
-      message: AI_SETTINGS_TEXT.proxyTokenRequired,
+      notice: SettingsNotice.proxyTokenRequired,
     });
     expect(ai.settings.current.apiSource).toBe('server');
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SettingsNotice, TemplateError } from '../../src/core/ai/ai-notices.ts';
 import { createAiServices } from '../../src/core/ai/ai-services.ts';
 import { AiChatSettingsService, DEFAULT_CHAT_SETTINGS } from '../../src/core/ai/chat-settings.ts';
 import { BUILTIN_TEMPLATES } from '../../src/core/ai/builtin-templates.ts';
@@ -57,10 +58,10 @@ describe('templates', () => {
     ).toEqual({ ok: true, value: 'Hi & <think>plan</think> now!' });
     expect(applyTemplate({ content: '<p> </p>&nbsp;' })).toEqual({
       ok: false,
-      error: 'Template content is empty',
+      error: TemplateError.empty,
     });
-    expect(applyTemplate(null)).toEqual({ ok: false, error: 'Invalid template' });
-    expect(applyTemplate({ content: 42 })).toEqual({ ok: false, error: 'Invalid template' });
+    expect(applyTemplate(null)).toEqual({ ok: false, error: TemplateError.invalid });
+    expect(applyTemplate({ content: 42 })).toEqual({ ok: false, error: TemplateError.invalid });
   });
 
   it('creates and deletes custom templates, kept across a reload', async () => {
@@ -68,11 +69,11 @@ describe('templates', () => {
     await service.load();
     expect(await service.createCustom({ title: ' ', content: 'x' })).toEqual({
       ok: false,
-      error: 'Please enter a template title',
+      error: TemplateError.titleRequired,
     });
     expect(await service.createCustom({ title: 'T', content: '  ' })).toEqual({
       ok: false,
-      error: 'Please enter template content',
+      error: TemplateError.contentRequired,
     });
     const created = await service.createCustom({
       title: 'Standup',
@@ -136,20 +137,20 @@ describe('chat settings', () => {
     });
   });
 
-  it('updates the API URL with the spec texts', async () => {
+  it('updates the API URL, with a notice code either way', async () => {
     const settings = new AiChatSettingsService(db);
     expect(await settings.setApiUrl('http://10.0.0.5:11434/')).toEqual({
       ok: true,
-      message: 'API URL updated successfully',
+      notice: SettingsNotice.apiUrlUpdated,
     });
     expect(settings.current.apiUrl).toBe('http://10.0.0.5:11434');
     expect(await settings.setApiUrl('ftp://x')).toEqual({
       ok: false,
-      message: 'Error updating API URL',
+      notice: SettingsNotice.apiUrlFailed,
     });
     expect(await settings.setApiUrl('   ')).toEqual({
       ok: false,
-      message: 'Error updating API URL',
+      notice: SettingsNotice.apiUrlFailed,
     });
     expect((await new AiChatSettingsService(db).load()).apiUrl).toBe('http://10.0.0.5:11434');
   });

@@ -84,6 +84,11 @@ describe('device migration through a real relay', () => {
       role: 'assistant',
       content: SECRETS.aiAnswer,
     });
+    await phone.core.ai.conversations.append(conversation.id, {
+      role: 'assistant',
+      content: '',
+      notice: 'cancelled',
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -162,9 +167,13 @@ describe('device migration through a real relay', () => {
     const [conversation] = await laptop.core.ai.conversations.list();
     expect(conversation?.model).toBe('tiny-model');
     const aiTexts = (await laptop.core.ai.conversations.messages(conversation?.id ?? '')).map(
-      (m) => m.content,
+      (m) => [m.content, m.notice],
     );
-    expect(aiTexts).toEqual([SECRETS.aiQuestion, SECRETS.aiAnswer]);
+    expect(aiTexts).toEqual([
+      [SECRETS.aiQuestion, null],
+      [SECRETS.aiAnswer, null],
+      ['', 'cancelled'],
+    ]);
 
     // Removed by signed writes: the relay keeps no ciphertext, and the code finds nothing now.
     const places = await exportSouls(code, phone.pair.pub);

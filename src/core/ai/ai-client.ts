@@ -1,6 +1,6 @@
 import { Ollama, type ChatResponse, type GenerateResponse, type Message } from 'ollama/browser';
 import { AiError, AiHttpError, toAiError } from './ai-error.ts';
-import { AI_SETTINGS_TEXT, AI_TEXT } from './ai-texts.ts';
+import { ChatNotice, ReplyNotice, type ReplyNoticeCode } from './ai-notices.ts';
 import { ThinkSplitter } from './think-splitter.ts';
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:11434';
@@ -40,11 +40,11 @@ export interface AiReplyRequest {
 }
 
 export interface AiReply {
-  /** The text to show: the answer, or the spec's text for a cancelled or empty one. */
+  /** What the model sent (empty when it sent nothing). */
   content: string;
   thinking: string;
-  /** What the model actually sent (may be empty). */
-  rawContent: string;
+  /** Why there is no answer text (stopped or empty); null when there is one. */
+  notice: ReplyNoticeCode | null;
   outcome: 'complete' | 'cancelled' | 'empty';
   model: string;
   doneReason?: string;
@@ -66,14 +66,20 @@ export interface AiModelInfo {
   quantization: string;
 }
 
+/** Why the model list could not be fetched: no answer, or the relay refused the token. */
+export type ConnectionFailure =
+  typeof ChatNotice.connectFailed | typeof ChatNotice.proxyTokenRefused;
+
 export type ConnectionTest =
   /** `version` is empty when the service does not say (a relay's proxy forwards no version). */
-  | { ok: true; message: string; version: string; modelCount: number }
-  | { ok: false; message: string; detail: string };
+  | { ok: true; version: string; modelCount: number }
+  | { ok: false; error: ConnectionFailure; detail: string };
 
-/** A refused token says so; anything else keeps what the server or the network said. */
-const failureDetail = (failure: AiError): string =>
-  failure.status === 401 ? AI_SETTINGS_TEXT.proxyTokenRefused : failure.detail;
+/** A failed model list's reason: the relay refused the token, or nothing usable answered. */
+export const connectionFailureOf = (failure: AiError): ConnectionFailure =>
+  failure.code === ChatNotice.proxyTokenRefused
+    ? ChatNotice.proxyTokenRefused
+    : ChatNotice.connectFailed;
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: 'Bad Request',
@@ -119,22 +125,18 @@ class ReplyCollector {
 
   finish(outcome: 'complete' | 'cancelled', stream: boolean, model: string): AiReply {
     const rest = this.#splitter.flush();
-    const raw = (this.content + rest.content).replace(/^\s+/, '');
+    const content = (this.content + rest.content).replace(/^\s+/, '');
     const thinking = (this.thinking + rest.thinking).trim();
-    let content = raw;
-    let final: AiReply['outcome'] = outcome;
-    if (!raw.trim()) {
-      if (outcome === 'cancelled') content = AI_TEXT.cancelled;
-      else {
-        final = 'empty';
-        content = stream ? AI_TEXT.emptyStream : AI_TEXT.emptyReply;
-      }
+    if (content.trim()) return { content, thinking, notice: null, outcome, model };
+    if (outcome === 'cancelled') {
+      return { content, thinking, notice: ReplyNotice.cancelled, outcome, model };
     }
-    return { content, thinking, rawContent: raw, outcome: final, model };
+    const notice = stream ? ReplyNotice.emptyStream : ReplyNotice.emptyReply;
+    return { content, thinking, notice, outcome: 'empty', model };
   }
 }
 
-/** The model service client: ollama/browser underneath, the spec's errors and texts on top. */
+/** The model service client: ollama/browser underneath, the spec's errors on top. */
 export class AiClient {
   readonly host: string;
 
@@ -169,7 +171,7 @@ export class AiClient {
   }
 
   async #run(request: AiReplyRequest, signal: AbortSignal): Promise<AiReply> {
-    if (!request.model.trim()) throw new AiError('rejected', AI_TEXT.selectModel);
+    if (!request.model.trim()) throw new AiError('rejected', ChatNotice.selectModel);
     const collector = new ReplyCollector();
     const meta: { doneReason?: string; evalCount?: number } = {};
     const report = () =>
@@ -241,7 +243,7 @@ export class AiClient {
     }
   }
 
-  /** Installed models; any failure is the spec's 'Failed to connect to AI service'. */
+  /** Installed models; any failure is a connection failure (or the relay's refused token). */
   async listModels(): Promise<AiModelInfo[]> {
     try {
       const list = await this.ollama().list();
@@ -256,12 +258,9 @@ export class AiClient {
       }));
     } catch (error) {
       const failure = toAiError(error);
-      throw new AiError(
-        'connection',
-        AI_TEXT.connectFailed,
-        failureDetail(failure),
-        failure.status,
-      );
+      const code: ConnectionFailure =
+        failure.status === 401 ? ChatNotice.proxyTokenRefused : ChatNotice.connectFailed;
+      throw new AiError('connection', code, failure.detail, failure.status);
     }
   }
 
@@ -283,22 +282,18 @@ export class AiClient {
         this.listModels(),
         this.options.token ? '' : this.version().catch(() => ''),
       ]);
-      return {
-        ok: true,
-        message: AI_SETTINGS_TEXT.connectionOk,
-        version,
-        modelCount: models.length,
-      };
+      return { ok: true, version, modelCount: models.length };
     } catch (error) {
-      return {
-        ok: false,
-        message: AI_SETTINGS_TEXT.connectionFailed,
-        detail: failureDetail(toAiError(error)),
-      };
+      const failure = toAiError(error);
+      return { ok: false, error: connectionFailureOf(failure), detail: failure.detail };
     }
   }
 }
 
 function invalid(answer: unknown): AiError {
-  return new AiError('invalid', AI_TEXT.invalidReply, JSON.stringify(answer)?.slice(0, 200) ?? '');
+  return new AiError(
+    'invalid',
+    ChatNotice.invalidReply,
+    JSON.stringify(answer)?.slice(0, 200) ?? '',
+  );
 }

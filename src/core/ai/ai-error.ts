@@ -1,4 +1,4 @@
-import { AI_TEXT } from './ai-texts.ts';
+import { ChatNotice, type AiErrorCode } from './ai-notices.ts';
 
 export type AiErrorKind =
   /** The service could not be reached (refused, DNS, CORS, offline). */
@@ -17,26 +17,26 @@ export type AiErrorKind =
   | 'rejected';
 
 /**
- * Every failure of the AI layer. `message` is the text to show (the spec's where it has one);
- * `detail` keeps what the server or the network said, for the debug panel.
+ * Every failure of the AI layer. `code` says what to tell the user; `detail` keeps what the server
+ * or the network said (shown after the code's text, and in the debug panel).
  */
 export class AiError extends Error {
   override name = 'AiError';
 
   constructor(
     readonly kind: AiErrorKind,
-    message: string,
-    readonly detail: string = message,
+    readonly code: AiErrorCode,
+    readonly detail = '',
     readonly status?: number,
   ) {
-    super(message);
+    super(detail ? `${code}: ${detail}` : code);
   }
 }
 
-/** A non-ok answer: the spec's 'HTTP {status}: {statusText}', the server's `{error}` as detail. */
+/** A non-ok answer: the server's `{error}` as detail, else the spec's 'HTTP {status}: {statusText}'. */
 export class AiHttpError extends AiError {
   constructor(status: number, statusText: string, serverError: string) {
-    super('http', `HTTP ${status}: ${statusText}`, serverError || statusText, status);
+    super('http', ChatNotice.serviceError, serverError || `HTTP ${status}: ${statusText}`, status);
   }
 }
 
@@ -46,14 +46,15 @@ export const isAbortError = (error: unknown): boolean =>
 /** Whatever fetch, ollama-js or the stream threw, as an AiError. */
 export function toAiError(error: unknown): AiError {
   if (error instanceof AiError) return error;
-  if (isAbortError(error)) return new AiError('cancelled', AI_TEXT.cancelled);
+  if (isAbortError(error)) return new AiError('cancelled', ChatNotice.cancelled);
   const detail = error instanceof Error ? error.message : String(error);
   // fetch rejects with a TypeError for refused connections, DNS failures and CORS.
-  if (error instanceof TypeError) return new AiError('connection', AI_TEXT.connectFailed, detail);
+  if (error instanceof TypeError)
+    return new AiError('connection', ChatNotice.connectFailed, detail);
   if (/did not receive done or success/i.test(detail)) {
-    return new AiError('invalid', AI_TEXT.invalidReply, detail);
+    return new AiError('invalid', ChatNotice.invalidReply, detail);
   }
-  if (error instanceof SyntaxError) return new AiError('invalid', AI_TEXT.invalidReply, detail);
+  if (error instanceof SyntaxError) return new AiError('invalid', ChatNotice.invalidReply, detail);
   // ollama-js throws a plain Error for an `{error}` line inside a stream.
-  return new AiError('service', detail, detail);
+  return new AiError('service', ChatNotice.serviceError, detail);
 }

@@ -4,7 +4,7 @@ import { Emitter } from '../util/emitter.ts';
 import type { AiClient, AiChatMessage } from './ai-client.ts';
 import { toAiError } from './ai-error.ts';
 import { AiSettingsStore, isObject } from './ai-settings-store.ts';
-import { AI_SETTINGS_TEXT } from './ai-texts.ts';
+import { SettingsNotice } from './ai-notices.ts';
 import type { AiChatMode } from './chat-settings.ts';
 
 /** The spec's auto-reply config (ai_auto_reply_config.json). */
@@ -102,12 +102,15 @@ export class AutoReplyService {
     return this.#config;
   }
 
-  /** Saves a change; failure is the spec's 'Failed to save AI auto-reply settings'. */
+  /** Saves a change; a failure is told as `auto-reply-save-failed`. */
   async save(patch: {
     isEnabled?: boolean;
     enabledBuddies?: readonly string[];
     settings?: Partial<AutoReplyConfig['settings']>;
-  }): Promise<{ ok: true; config: AutoReplyConfig } | { ok: false; message: string }> {
+  }): Promise<
+    | { ok: true; config: AutoReplyConfig }
+    | { ok: false; error: typeof SettingsNotice.autoReplySaveFailed }
+  > {
     const next = readConfig({
       ...this.#config,
       ...patch,
@@ -116,7 +119,7 @@ export class AutoReplyService {
     try {
       await this.#store.set(AUTO_REPLY_KEY, next);
     } catch {
-      return { ok: false, message: AI_SETTINGS_TEXT.autoReplySaveFailed };
+      return { ok: false, error: SettingsNotice.autoReplySaveFailed };
     }
     this.#config = next;
     this.#listeners.emit(next);

@@ -1,7 +1,7 @@
 import { Emitter } from '../util/emitter.ts';
 import type { AiClient, AiChatMessage, AiReply, AiReplyHandle } from './ai-client.ts';
 import { toAiError } from './ai-error.ts';
-import { AI_TEXT } from './ai-texts.ts';
+import { ChatNotice, ReplyNotice, type AiErrorCode, type ReplyNoticeCode } from './ai-notices.ts';
 import type { AiChatSettings } from './chat-settings.ts';
 import { ConversationError, type ConversationService } from './conversation-service.ts';
 import type { AiRole, AiStoredMessage, ChatImage } from './conversation-types.ts';
@@ -17,6 +17,8 @@ export interface ChatMessageView {
   timestamp: number;
   isStreaming: boolean;
   failed: boolean;
+  /** Why an assistant message has no answer text; null when it has one. */
+  notice: ReplyNoticeCode | null;
   model: string;
 }
 
@@ -31,11 +33,14 @@ export interface AiChatState {
 
 export type SendResult =
   | { status: 'ignored' }
-  /** Nothing was sent: show `message` as a warning ('Please select a model first'). */
-  | { status: 'warning'; message: string }
+  /** Nothing was sent: a warning (no model chosen). */
+  | { status: 'warning'; notice: typeof ChatNotice.selectModel }
   | { status: 'done'; reply: AiReply }
-  /** Show `message` as a toast; `detail` is for the debug panel. */
-  | { status: 'failed'; message: string; detail: string };
+  /** Shown as a toast; `detail` is for the debug panel. */
+  | { status: 'failed'; error: AiErrorCode; detail: string };
+
+/** A failed history operation of the chat screen. */
+export type ChatActionResult = { ok: true } | { ok: false; error: AiErrorCode };
 
 export interface AiChatSessionDeps {
   conversations: ConversationService;
@@ -54,6 +59,7 @@ const fromStored = (m: AiStoredMessage): ChatMessageView => ({
   timestamp: m.timestamp,
   isStreaming: false,
   failed: m.failed,
+  notice: m.notice,
   model: m.model,
 });
 
@@ -93,11 +99,11 @@ export class AiChatSession {
     if (currentConversationId) await this.open(currentConversationId);
   }
 
-  async open(conversationId: string): Promise<{ ok: true } | { ok: false; message: string }> {
+  async open(conversationId: string): Promise<ChatActionResult> {
     this.#leave();
     const epoch = this.#epoch;
     const conversation = await this.deps.conversations.get(conversationId);
-    if (!conversation) return { ok: false, message: AI_TEXT.conversationNotFound };
+    if (!conversation) return { ok: false, error: ChatNotice.conversationNotFound };
     const messages = await this.deps.conversations.messages(conversationId);
     if (epoch !== this.#epoch) return { ok: true };
     this.#set({ conversationId, messages: messages.map(fromStored), phase: 'idle' });
@@ -123,7 +129,7 @@ export class AiChatSession {
     if ((!text && images.length === 0) || this.#state.phase !== 'idle')
       return { status: 'ignored' };
     const model = this.deps.settings().selectedModel.trim();
-    if (!model) return { status: 'warning', message: AI_TEXT.selectModel };
+    if (!model) return { status: 'warning', notice: ChatNotice.selectModel };
     const epoch = this.#epoch;
     let stored: AiStoredMessage;
     try {
@@ -154,7 +160,7 @@ export class AiChatSession {
   async regenerate(): Promise<SendResult> {
     if (this.#state.phase !== 'idle' || !this.#state.conversationId) return { status: 'ignored' };
     const model = this.deps.settings().selectedModel.trim();
-    if (!model) return { status: 'warning', message: AI_TEXT.selectModel };
+    if (!model) return { status: 'warning', notice: ChatNotice.selectModel };
     const last = this.#state.messages.at(-1);
     if (!last) return { status: 'ignored' };
     if (last.role === 'assistant') {
@@ -176,7 +182,7 @@ export class AiChatSession {
     if (this.#state.phase !== 'idle' || !conversationId || !original) return { status: 'ignored' };
     if (!text.trim() && original.images.length === 0) return { status: 'ignored' };
     if (!this.deps.settings().selectedModel.trim())
-      return { status: 'warning', message: AI_TEXT.selectModel };
+      return { status: 'warning', notice: ChatNotice.selectModel };
     try {
       await this.deps.conversations.truncateFrom(conversationId, messageId);
     } catch (error) {
@@ -187,14 +193,12 @@ export class AiChatSession {
   }
 
   /** Deletes conversations (one or many); the open one closes if it was among them. */
-  async deleteConversations(
-    ids: readonly string[],
-  ): Promise<{ ok: true } | { ok: false; message: string }> {
+  async deleteConversations(ids: readonly string[]): Promise<ChatActionResult> {
     try {
       await this.deps.conversations.delete(ids);
     } catch (error) {
-      this.deps.log?.add('error', AI_TEXT.deleteConversationsFailed, String(error));
-      return { ok: false, message: AI_TEXT.deleteConversationsFailed };
+      this.deps.log?.add('error', ChatNotice.deleteConversationsFailed, String(error));
+      return { ok: false, error: ChatNotice.deleteConversationsFailed };
     }
     if (this.#state.conversationId && ids.includes(this.#state.conversationId)) {
       this.#leave();
@@ -208,9 +212,8 @@ export class AiChatSession {
     if (!conversationId) return { status: 'ignored' };
     const epoch = this.#epoch;
     const settings = this.deps.settings();
-    const history = this.#state.messages.filter(
-      (m) => !m.failed && m.content.trim() !== AI_TEXT.cancelled,
-    );
+    // Notices (stopped, failed, empty) are not something the model said.
+    const history = this.#state.messages.filter((m) => !m.failed && m.notice === null);
     const pending: ChatMessageView = {
       id: `pending-${this.#now()}`,
       role: 'assistant',
@@ -220,6 +223,7 @@ export class AiChatSession {
       timestamp: this.#now(),
       isStreaming: true,
       failed: false,
+      notice: null,
       model,
     };
     const update = (patch: Partial<ChatMessageView>, phase: ChatPhase) => {
@@ -232,7 +236,8 @@ export class AiChatSession {
     this.#set({ ...this.#state, messages: [...this.#state.messages, pending], phase: 'waiting' });
     this.deps.log?.add(
       'info',
-      `Sending to ${model} (${settings.chatMode}, stream ${String(settings.streamEnabled)})`,
+      'request-sent',
+      `${model} ${settings.chatMode} stream=${String(settings.streamEnabled)}`,
     );
     const handle = this.deps.client().reply({
       model,
@@ -248,21 +253,22 @@ export class AiChatSession {
     });
     this.#active = handle;
     let result: SendResult;
-    let final: { content: string; thinking: string; failed: boolean };
+    let final: Pick<ChatMessageView, 'content' | 'thinking' | 'failed' | 'notice'>;
     try {
       const reply = await handle.done;
-      final = { content: reply.content, thinking: reply.thinking, failed: false };
+      final = {
+        content: reply.content,
+        thinking: reply.thinking,
+        failed: false,
+        notice: reply.notice,
+      };
       result = { status: 'done', reply };
-      this.deps.log?.add('info', `Reply ${reply.outcome}: ${reply.rawContent.length} characters`);
+      this.deps.log?.add('info', 'reply-received', `${reply.outcome} ${reply.content.length}`);
     } catch (error) {
       const failure = toAiError(error);
-      final = { content: AI_TEXT.replyErrorContent, thinking: '', failed: true };
-      result = {
-        status: 'failed',
-        message: AI_TEXT.replyFailed,
-        detail: `${failure.message} ${failure.detail}`.trim(),
-      };
-      this.deps.log?.add('error', failure.message, failure.detail);
+      final = { content: '', thinking: '', failed: true, notice: ReplyNotice.error };
+      result = { status: 'failed', error: ChatNotice.replyFailed, detail: failure.message };
+      this.deps.log?.add('error', failure.code, failure.detail);
     } finally {
       if (this.#active === handle) this.#active = null;
     }
@@ -281,9 +287,9 @@ export class AiChatSession {
   }
 
   #saveFailed(error: unknown): SendResult {
-    const message = error instanceof ConversationError ? error.message : AI_TEXT.saveMessageFailed;
-    this.deps.log?.add('error', message, String((error as { cause?: unknown }).cause ?? error));
-    return { status: 'failed', message, detail: String(error) };
+    const code = error instanceof ConversationError ? error.code : ChatNotice.saveMessageFailed;
+    this.deps.log?.add('error', code, String((error as { cause?: unknown }).cause ?? error));
+    return { status: 'failed', error: code, detail: String(error) };
   }
 
   #leave(): void {

@@ -1,10 +1,16 @@
 import { DEFAULT_API_URL } from './ai-client.ts';
-import { AI_SETTINGS_TEXT } from './ai-texts.ts';
+import { SettingsNotice, type SettingsNoticeCode } from './ai-notices.ts';
 import { AiSettingsStore, isObject } from './ai-settings-store.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { Emitter } from '../util/emitter.ts';
 
 export type AiChatMode = 'chat' | 'generate';
+
+/** A saved or refused change of where the AI chat talks to, with what to tell the user. */
+export interface ServiceChange {
+  ok: boolean;
+  notice: SettingsNoticeCode;
+}
 
 /** Where AI requests go: the model server at `apiUrl`, or the relay's AI proxy. */
 export type AiSource = 'server' | 'relay';
@@ -123,31 +129,28 @@ export class AiChatSettingsService {
     return next;
   }
 
-  /** The API URL's Save (or Connect): a model server at that address, the spec's texts. */
-  async setApiUrl(text: string): Promise<{ ok: boolean; message: string }> {
+  /** The API URL's Save (or Connect): a model server at that address. */
+  async setApiUrl(text: string): Promise<ServiceChange> {
     const url = normaliseApiUrl(text);
-    if (!url) return { ok: false, message: AI_SETTINGS_TEXT.apiUrlError };
+    if (!url) return { ok: false, notice: SettingsNotice.apiUrlFailed };
     try {
       await this.save({ apiUrl: url, apiSource: 'server' });
-      return { ok: true, message: AI_SETTINGS_TEXT.apiUrlUpdated };
+      return { ok: true, notice: SettingsNotice.apiUrlUpdated };
     } catch {
-      return { ok: false, message: AI_SETTINGS_TEXT.apiUrlError };
+      return { ok: false, notice: SettingsNotice.apiUrlFailed };
     }
   }
 
   /** The relay's AI proxy at `relayAiUrl` (the page's relay + `/ai`), with its access token. */
-  async setRelayProxy(
-    relayAiUrl: string,
-    token: string,
-  ): Promise<{ ok: boolean; message: string }> {
+  async setRelayProxy(relayAiUrl: string, token: string): Promise<ServiceChange> {
     const url = normaliseApiUrl(relayAiUrl);
-    if (!token.trim()) return { ok: false, message: AI_SETTINGS_TEXT.proxyTokenRequired };
-    if (!url) return { ok: false, message: AI_SETTINGS_TEXT.proxySaveFailed };
+    if (!token.trim()) return { ok: false, notice: SettingsNotice.proxyTokenRequired };
+    if (!url) return { ok: false, notice: SettingsNotice.proxySaveFailed };
     try {
       await this.save({ apiSource: 'relay', relayAiUrl: url, apiToken: token.trim() });
-      return { ok: true, message: AI_SETTINGS_TEXT.proxySaved };
+      return { ok: true, notice: SettingsNotice.proxySaved };
     } catch {
-      return { ok: false, message: AI_SETTINGS_TEXT.proxySaveFailed };
+      return { ok: false, notice: SettingsNotice.proxySaveFailed };
     }
   }
 

@@ -1,6 +1,6 @@
 import { first, type SqlDatabase, type SqlRow, type SqlStatement } from '../store/sql.ts';
 import { Emitter } from '../util/emitter.ts';
-import { AI_TEXT } from './ai-texts.ts';
+import { asReplyNotice, ChatNotice, type ChatNoticeCode } from './ai-notices.ts';
 import { conversationMarkdown } from './conversation-export.ts';
 import {
   CONVERSATION_LIMITS,
@@ -12,9 +12,16 @@ import {
   type NewMessage,
 } from './conversation-types.ts';
 
-/** A failed history operation, with the spec's text as message. */
+/** A failed history operation; `code` says what to tell the user. */
 export class ConversationError extends Error {
   override name = 'ConversationError';
+
+  constructor(
+    readonly code: ChatNoticeCode,
+    options?: ErrorOptions,
+  ) {
+    super(code, options);
+  }
 }
 
 export interface ConversationServiceOptions {
@@ -43,6 +50,7 @@ interface MessageRow extends SqlRow {
   timestamp: number;
   isStreaming: number;
   metadata: string | null;
+  notice: string | null;
 }
 
 const CONVERSATION_COLUMNS = 'id, title, lastMessage, createdAt, updatedAt, model, messageCount';
@@ -73,6 +81,7 @@ function toMessage(row: MessageRow): AiStoredMessage {
     timestamp: row.timestamp,
     isStreaming: row.isStreaming === 1,
     failed: meta?.failed === true,
+    notice: asReplyNotice(row.notice),
     model: typeof meta?.model === 'string' ? meta.model : '',
   };
 }
@@ -178,7 +187,7 @@ export class ConversationService {
         },
       ]);
     } catch (error) {
-      throw new ConversationError(AI_TEXT.saveMessageFailed, { cause: error });
+      throw new ConversationError(ChatNotice.saveMessageFailed, { cause: error });
     }
     const message = await this.append(conversation.id, firstMessage);
     return { conversation: (await this.get(conversation.id)) ?? conversation, message };
@@ -197,6 +206,7 @@ export class ConversationService {
       timestamp: now,
       isStreaming: false,
       failed: message.failed ?? false,
+      notice: message.notice ?? null,
       model: message.model ?? '',
     };
     const metadata =
@@ -206,8 +216,9 @@ export class ConversationService {
     const statements: SqlStatement[] = [
       {
         sql: `INSERT INTO ai_messages
-          (id, conversationId, role, content, thinking, images, timestamp, isStreaming, metadata)
-          VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+          (id, conversationId, role, content, thinking, images, timestamp, isStreaming, metadata,
+            notice)
+          VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
         params: [
           stored.id,
           conversationId,
@@ -217,6 +228,7 @@ export class ConversationService {
           stored.images.length ? JSON.stringify(stored.images) : null,
           now,
           metadata,
+          stored.notice,
         ],
       },
       {
@@ -230,7 +242,7 @@ export class ConversationService {
       if (!(await this.get(conversationId))) throw new Error('missing conversation');
       await this.db.batch(statements);
     } catch (error) {
-      throw new ConversationError(AI_TEXT.saveMessageFailed, { cause: error });
+      throw new ConversationError(ChatNotice.saveMessageFailed, { cause: error });
     }
     this.#listeners.emit();
     return stored;
@@ -259,7 +271,7 @@ export class ConversationService {
         list.map((id) => ({ sql: 'DELETE FROM ai_conversations WHERE id = ?', params: [id] })),
       );
     } catch (error) {
-      throw new ConversationError(AI_TEXT.deleteConversationsFailed, { cause: error });
+      throw new ConversationError(ChatNotice.deleteConversationsFailed, { cause: error });
     }
     const state = await this.currentState();
     if (state.currentConversationId && list.includes(state.currentConversationId)) {
@@ -271,9 +283,9 @@ export class ConversationService {
   /** One conversation as a Markdown document. */
   async exportMarkdown(id: string): Promise<string> {
     const conversation = await this.get(id);
-    if (!conversation) throw new ConversationError(AI_TEXT.conversationNotFound);
+    if (!conversation) throw new ConversationError(ChatNotice.conversationNotFound);
     const messages = await this.messages(id);
-    if (messages.length === 0) throw new ConversationError(AI_TEXT.noMessages);
+    if (messages.length === 0) throw new ConversationError(ChatNotice.noMessages);
     return conversationMarkdown(conversation, messages, this.#now());
   }
 
@@ -304,14 +316,17 @@ export class ConversationService {
     );
   }
 
-  /** Recomputes count, preview and time of a conversation after its messages changed. */
+  /**
+   * Recomputes count, preview and time of a conversation after its messages changed; the preview
+   * is the latest message with answer text of its own (a notice has none).
+   */
   #refresh(conversationId: string, now: number, model?: string): SqlStatement[] {
     return [
       {
         sql: `UPDATE ai_conversations SET
           messageCount = (SELECT COUNT(*) FROM ai_messages WHERE conversationId = ?1),
-          lastMessage = COALESCE((SELECT substr(content, 1, 200) FROM ai_messages WHERE conversationId = ?1
-            ORDER BY seq DESC LIMIT 1), ''),
+          lastMessage = COALESCE((SELECT substr(content, 1, 200) FROM ai_messages
+            WHERE conversationId = ?1 AND notice IS NULL ORDER BY seq DESC LIMIT 1), ''),
           updatedAt = ?2,
           model = COALESCE(NULLIF(?3, ''), model)
           WHERE id = ?1`,

@@ -1,3 +1,5 @@
+import type { ReplyNoticeCode } from './ai-notices.ts';
+
 /** An image attached to a chat message: raw base64 (what vision models take) and its facts. */
 export interface ChatImage {
   name: string;
@@ -31,8 +33,10 @@ export interface AiStoredMessage {
   images: ChatImage[];
   timestamp: number;
   isStreaming: boolean;
-  /** The reply failed; content holds the error text. */
+  /** The reply failed (its notice says so). */
   failed: boolean;
+  /** Why an assistant message has no answer text (stopped, failed, empty); null when it has one. */
+  notice: ReplyNoticeCode | null;
   /** The model that wrote an assistant message. */
   model: string;
 }
@@ -43,6 +47,7 @@ export interface NewMessage {
   thinking?: string;
   images?: readonly ChatImage[];
   failed?: boolean;
+  notice?: ReplyNoticeCode | null;
   model?: string;
 }
 

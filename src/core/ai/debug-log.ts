@@ -1,9 +1,14 @@
 import { Emitter } from '../util/emitter.ts';
+import type { AiErrorCode } from './ai-notices.ts';
+
+/** What an entry records, as a code: a request, its reply, or a failure's code. */
+export type DebugEvent = 'request-sent' | 'reply-received' | AiErrorCode;
 
 export interface DebugEntry {
   time: number;
   level: 'info' | 'error';
-  message: string;
+  event: DebugEvent;
+  /** The model and options asked, or what the server or the network said. */
   detail?: string;
 }
 
@@ -23,9 +28,9 @@ export class DebugLog {
     return this.#entries;
   }
 
-  add(level: DebugEntry['level'], message: string, detail?: string): void {
+  add(level: DebugEntry['level'], event: DebugEvent, detail?: string): void {
     if (!this.enabled) return;
-    const entry: DebugEntry = { time: this.now(), level, message, ...(detail ? { detail } : {}) };
+    const entry: DebugEntry = { time: this.now(), level, event, ...(detail ? { detail } : {}) };
     this.#entries = [...this.#entries, entry].slice(-DEBUG_LOG_LIMIT);
     this.#listeners.emit(this.#entries);
   }

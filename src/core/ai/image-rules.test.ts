@@ -20,11 +20,13 @@ describe('chat image rules', () => {
     expect(checkImageFile({ name: 'a.WEBP', type: '', size: 10 })).toMatchObject({ ok: true });
     expect(checkImageFile({ name: 'a.bmp', type: 'image/bmp', size: 10 })).toEqual({
       ok: false,
-      error: 'unsupported file format. Supported formats: jpeg, png, webp, gif',
+      error: 'unsupported-format',
     });
     expect(checkImageFile({ name: 'a.png', type: 'image/png', size: 6 * 1024 * 1024 })).toEqual({
       ok: false,
-      error: 'file too large. Max: 5120KB, current: 6144KB',
+      error: 'too-large',
+      maxSizeKb: 5120,
+      sizeKb: 6144,
     });
   });
 

@@ -39,7 +39,11 @@ export interface ImageFileFacts {
   size: number;
 }
 
-export type ImageCheck = { ok: true; mimeType: string } | { ok: false; error: string };
+export type ImageCheck =
+  | { ok: true; mimeType: string }
+  | { ok: false; error: 'unsupported-format' }
+  /** Sizes in KB, for the message. */
+  | { ok: false; error: 'too-large'; maxSizeKb: number; sizeKb: number };
 
 export function imageMimeType(file: Pick<ImageFileFacts, 'name' | 'type'>): string {
   const type = file.type.toLowerCase().trim();
@@ -55,11 +59,11 @@ export function checkImageFile(
 ): ImageCheck {
   const mimeType = imageMimeType(file);
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mimeType)) {
-    return { ok: false, error: 'unsupported file format. Supported formats: jpeg, png, webp, gif' };
+    return { ok: false, error: 'unsupported-format' };
   }
   const sizeKb = Math.ceil(file.size / 1024);
   if (sizeKb > maxSizeKb) {
-    return { ok: false, error: `file too large. Max: ${maxSizeKb}KB, current: ${sizeKb}KB` };
+    return { ok: false, error: 'too-large', maxSizeKb, sizeKb };
   }
   return { ok: true, mimeType };
 }
@@ -118,6 +122,6 @@ export function isVisionModel(name: string, settingsPage = false): boolean {
   return (settingsPage ? SETTINGS_VISION : CHAT_VISION).some((part) => lower.includes(part));
 }
 
-/** Above this many characters the input shows 'Long document detected'. */
+/** Above this many characters the input shows the long-document hint. */
 export const LONG_DOCUMENT_CHARS = 1000;
 export const isLongDocument = (text: string): boolean => text.length > LONG_DOCUMENT_CHARS;

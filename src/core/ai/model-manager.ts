@@ -1,16 +1,11 @@
 import type { ShowResponse } from 'ollama/browser';
 import type { AiClient } from './ai-client.ts';
 import { AiError, toAiError } from './ai-error.ts';
-import { AI_SETTINGS_TEXT } from './ai-texts.ts';
+import { SettingsNotice, type SettingsNoticeCode } from './ai-notices.ts';
 import { ModelfileError, parseModelfile } from './modelfile.ts';
 import { Emitter } from '../util/emitter.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
-import {
-  PULL_STAGE_TEXT,
-  PullTracker,
-  type PullProgress,
-  type PullStage,
-} from './pull-progress.ts';
+import { PullTracker, type PullEnd, type PullProgress } from './pull-progress.ts';
 
 export interface ModelManagerOptions {
   /** No data for this long aborts a pull (spec: 60 s). */
@@ -35,9 +30,8 @@ export interface ModelInfo {
 
 export interface PullResult {
   ok: boolean;
-  stage: PullStage;
-  /** The spec's toast for this outcome. */
-  message: string;
+  /** How it ended; the app's toast says so. */
+  stage: PullEnd;
   /** What the server or network said, for the debug log. */
   detail: string;
   progress: PullProgress;
@@ -56,8 +50,6 @@ export interface TransferProgress {
   percent: number;
 }
 
-export const PULL_BUSY_TEXT = 'Another model is already being pulled';
-
 /** The spec's popular model suggestions for a pull. */
 export const POPULAR_MODELS: readonly string[] = [
   'llama3.1:8b',
@@ -75,16 +67,17 @@ export const POPULAR_MODELS: readonly string[] = [
 
 const STALL_TIMEOUT_MS = 60_000;
 
-/** A failed call as the spec's toast for that operation, keeping the cause as detail. */
-function failed(text: string, error: unknown): AiError {
-  const cause = error instanceof ModelfileError ? error.message : toAiError(error).detail;
-  const status = error instanceof AiError ? error.status : undefined;
-  return new AiError(error instanceof ModelfileError ? 'rejected' : 'service', text, cause, status);
+/** A failed call as that operation's code, keeping the cause as detail; a bad Modelfile says what is wrong. */
+function failed(code: SettingsNoticeCode, error: unknown): AiError {
+  if (error instanceof ModelfileError) return new AiError('rejected', error.code, error.detail);
+  const failure = toAiError(error);
+  return new AiError('service', code, failure.detail, failure.status);
 }
 
-function required(value: string, text: string, what: string): string {
+/** The trimmed value; an empty one is refused with `missing` before anything is sent. */
+function required(value: string, missing: SettingsNoticeCode): string {
   const trimmed = value.trim();
-  if (!trimmed) throw new AiError('rejected', text, `${what} is required`);
+  if (!trimmed) throw new AiError('rejected', missing);
   return trimmed;
 }
 
@@ -109,12 +102,12 @@ export class ModelManager {
   }
 
   async show(name: string): Promise<ModelInfo> {
-    const model = required(name, AI_SETTINGS_TEXT.showFailed, 'Model name');
+    const model = required(name, SettingsNotice.modelRequired);
     let info: ShowResponse;
     try {
       info = await this.client().ollama().show({ model });
     } catch (error) {
-      throw failed(AI_SETTINGS_TEXT.showFailed, error);
+      throw failed(SettingsNotice.showFailed, error);
     }
     return {
       name: model,
@@ -130,13 +123,13 @@ export class ModelManager {
     };
   }
 
-  /** Creates `name` from a Modelfile; resolves with the spec's success text. */
+  /** Creates `name` from a Modelfile. */
   async create(
     name: string,
     modelfile: string,
     onStatus?: (status: string) => void,
-  ): Promise<string> {
-    const model = required(name, AI_SETTINGS_TEXT.createFailed, 'Model name');
+  ): Promise<void> {
+    const model = required(name, SettingsNotice.modelRequired);
     try {
       const file = parseModelfile(modelfile);
       const stream = await this.client()
@@ -152,33 +145,32 @@ export class ModelManager {
           stream: true,
         });
       for await (const line of stream) onStatus?.(line.status);
-      return AI_SETTINGS_TEXT.created;
     } catch (error) {
-      throw failed(AI_SETTINGS_TEXT.createFailed, error);
+      throw failed(SettingsNotice.createFailed, error);
     }
   }
 
   async copy(source: string, destination: string): Promise<void> {
-    const from = required(source, AI_SETTINGS_TEXT.copyFailed, 'Source');
-    const to = required(destination, AI_SETTINGS_TEXT.copyFailed, 'Destination');
+    const from = required(source, SettingsNotice.sourceRequired);
+    const to = required(destination, SettingsNotice.destinationRequired);
     try {
       await this.client().ollama().copy({ source: from, destination: to });
     } catch (error) {
-      throw failed(AI_SETTINGS_TEXT.copyFailed, error);
+      throw failed(SettingsNotice.copyFailed, error);
     }
   }
 
   async delete(name: string): Promise<void> {
-    const model = required(name, AI_SETTINGS_TEXT.deleteFailed, 'Model name');
+    const model = required(name, SettingsNotice.modelRequired);
     try {
       await this.client().ollama().delete({ model });
     } catch (error) {
-      throw failed(AI_SETTINGS_TEXT.deleteFailed, error);
+      throw failed(SettingsNotice.deleteFailed, error);
     }
   }
 
   async push(name: string, onProgress?: (progress: TransferProgress) => void): Promise<void> {
-    const model = required(name, AI_SETTINGS_TEXT.pushFailed, 'Model name');
+    const model = required(name, SettingsNotice.modelRequired);
     try {
       for await (const line of await this.client().ollama().push({ model, stream: true })) {
         const total = line.total ?? 0;
@@ -187,21 +179,21 @@ export class ModelManager {
         onProgress?.({ status: line.status, total, completed, percent });
       }
     } catch (error) {
-      throw failed(AI_SETTINGS_TEXT.pushFailed, error);
+      throw failed(SettingsNotice.pushFailed, error);
     }
   }
 
   async embed(model: string, input: string | readonly string[]): Promise<number[][]> {
-    const name = required(model, AI_SETTINGS_TEXT.embedFailed, 'Model');
+    const name = required(model, SettingsNotice.modelRequired);
     const texts = typeof input === 'string' ? [input] : [...input];
     if (!texts.some((text) => text.trim())) {
-      throw new AiError('rejected', AI_SETTINGS_TEXT.embedFailed, 'Prompt is required');
+      throw new AiError('rejected', SettingsNotice.promptRequired);
     }
     try {
       const answer = await this.client().ollama().embed({ model: name, input: texts });
       return answer.embeddings;
     } catch (error) {
-      throw failed(AI_SETTINGS_TEXT.embedFailed, error);
+      throw failed(SettingsNotice.embedFailed, error);
     }
   }
 
@@ -221,8 +213,8 @@ export class ModelManager {
 
   /** Starts a pull; throws (rejected) while another one runs. */
   pull(name: string): PullHandle {
-    const model = required(name, AI_SETTINGS_TEXT.pullMayHaveFailed, 'Model name');
-    if (this.#pull) throw new AiError('rejected', PULL_BUSY_TEXT);
+    const model = required(name, SettingsNotice.modelRequired);
+    if (this.#pull) throw new AiError('rejected', SettingsNotice.pullBusy);
     const controller = new AbortController();
     let why: 'cancel' | 'timeout' | null = null;
     const cancel = () => {
@@ -246,7 +238,7 @@ export class ModelManager {
     const run = async (): Promise<PullResult> => {
       let started = false;
       let detail = '';
-      let stage: PullStage;
+      let stage: PullEnd;
       try {
         arm();
         emit(tracker.progress);
@@ -263,8 +255,8 @@ export class ModelManager {
         const failure = toAiError(error);
         detail = failure.detail;
         if (why === 'cancel') stage = 'cancelled';
-        else if (why === 'timeout') stage = started ? 'timeout' : 'requestTimeout';
-        else if (failure.kind === 'connection') stage = 'connectionError';
+        else if (why === 'timeout') stage = started ? 'timeout' : 'request-timeout';
+        else if (failure.kind === 'connection') stage = 'connection-error';
         else if (failure.kind === 'invalid') stage = 'incomplete';
         else stage = 'error';
       } finally {
@@ -274,8 +266,7 @@ export class ModelManager {
       this.#pull = null;
       emit(progress);
       emit(null);
-      const message = PULL_STAGE_TEXT[stage];
-      return { ok: stage === 'success', stage, message, detail: detail || message, progress };
+      return { ok: stage === 'success', stage, detail, progress };
     };
     return { done: run(), cancel };
   }

@@ -29,10 +29,31 @@ MESSAGE assistant "Ahoy!"`);
   });
 
   it('refuses files it cannot turn into a create request', () => {
-    expect(() => parseModelfile('SYSTEM hi')).toThrow('A Modelfile needs a FROM line');
-    expect(() => parseModelfile('FROM x\nRUN rm -rf /')).toThrow(ModelfileError);
-    expect(() => parseModelfile('FROM x\nSYSTEM """never closed')).toThrow(/Unterminated/);
-    expect(() => parseModelfile('FROM x\nADAPTER ./lora.gguf')).toThrow(/ADAPTER/);
-    expect(() => parseModelfile('FROM x\nMESSAGE robot hi')).toThrow(/role/);
+    const problem = (text: string) => {
+      try {
+        parseModelfile(text);
+      } catch (error) {
+        if (error instanceof ModelfileError) return { code: error.code, detail: error.detail };
+      }
+      return null;
+    };
+    expect(problem('SYSTEM hi')).toEqual({ code: 'modelfile-from-missing', detail: '' });
+    expect(problem('FROM x\nRUN rm -rf /')).toEqual({
+      code: 'modelfile-unknown-command',
+      detail: 'RUN',
+    });
+    expect(problem('FROM x\nSYSTEM """never closed')).toEqual({
+      code: 'modelfile-unclosed-quote',
+      detail: 'SYSTEM',
+    });
+    expect(problem('FROM x\nADAPTER ./lora.gguf')).toMatchObject({
+      code: 'modelfile-adapter-unsupported',
+    });
+    expect(problem('FROM x\nMESSAGE robot hi')).toMatchObject({
+      code: 'modelfile-message-role-missing',
+    });
+    expect(problem('FROM x\nPARAMETER temperature')).toMatchObject({
+      code: 'modelfile-parameter-incomplete',
+    });
   });
 });

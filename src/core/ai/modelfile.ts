@@ -12,8 +12,18 @@ export interface ParsedModelfile {
   messages: { role: string; content: string }[];
 }
 
+import { SettingsNotice, type ModelfileProblem } from './ai-notices.ts';
+
+/** A Modelfile that cannot be read; `detail` names the command or word at fault. */
 export class ModelfileError extends Error {
   override name = 'ModelfileError';
+
+  constructor(
+    readonly code: ModelfileProblem,
+    readonly detail = '',
+  ) {
+    super(detail ? `${code}: ${detail}` : code);
+  }
 }
 
 const COMMANDS = new Set([
@@ -52,14 +62,15 @@ function instructions(text: string): [string, string][] {
     const match = /^(\S+)\s*([\s\S]*)$/.exec(line);
     const command = (match?.[1] ?? '').toUpperCase();
     if (!COMMANDS.has(command))
-      throw new ModelfileError(`Unknown Modelfile command "${match?.[1] ?? line}"`);
+      throw new ModelfileError(SettingsNotice.modelfileUnknownCommand, match?.[1] ?? line);
     let value = match?.[2] ?? '';
     const triple = value.indexOf('"""');
     if (triple >= 0) {
       const head = value.slice(0, triple);
       let body = value.slice(triple + 3);
       while (!body.includes('"""')) {
-        if (i + 1 >= lines.length) throw new ModelfileError(`Unterminated """ in ${command}`);
+        if (i + 1 >= lines.length)
+          throw new ModelfileError(SettingsNotice.modelfileUnclosedQuote, command);
         body += `\n${lines[++i] ?? ''}`;
       }
       value = head + body.slice(0, body.indexOf('"""'));
@@ -81,7 +92,7 @@ export function parseModelfile(text: string): ParsedModelfile {
       case 'PARAMETER': {
         const m = /^(\S+)\s+([\s\S]+)$/.exec(value.trim());
         if (!m?.[1] || m[2] === undefined)
-          throw new ModelfileError(`PARAMETER needs a name and a value`);
+          throw new ModelfileError(SettingsNotice.modelfileParameterIncomplete);
         const [key, raw] = [m[1], parseValue(unquote(m[2]))];
         if (LIST_PARAMETERS.has(key)) {
           const list = parsed.parameters[key];
@@ -100,14 +111,14 @@ export function parseModelfile(text: string): ParsedModelfile {
         break;
       case 'MESSAGE': {
         const m = /^(system|user|assistant)\s+([\s\S]*)$/i.exec(value.trim());
-        if (!m?.[1]) throw new ModelfileError('MESSAGE needs a role: system, user or assistant');
+        if (!m?.[1]) throw new ModelfileError(SettingsNotice.modelfileMessageRoleMissing);
         parsed.messages.push({ role: m[1].toLowerCase(), content: unquote(m[2] ?? '') });
         break;
       }
       default:
-        throw new ModelfileError('ADAPTER needs a file upload, which this app does not do');
+        throw new ModelfileError(SettingsNotice.modelfileAdapterUnsupported);
     }
   }
-  if (!parsed.from) throw new ModelfileError('A Modelfile needs a FROM line');
+  if (!parsed.from) throw new ModelfileError(SettingsNotice.modelfileFromMissing);
   return parsed;
 }

@@ -1,6 +1,4 @@
-import { AI_SETTINGS_TEXT } from './ai-texts.ts';
-
-/** The spec's pull states (002 section 4, settings side). */
+/** The spec's pull states (002 section 4, settings side); the app shows each in its language. */
 export type PullStage =
   | 'idle'
   | 'connecting'
@@ -11,28 +9,23 @@ export type PullStage =
   | 'cleanup'
   | 'success'
   | 'cancelled'
-  | 'connectionError'
+  | 'connection-error'
   | 'timeout'
-  | 'requestTimeout'
+  | 'request-timeout'
   | 'error'
   | 'incomplete';
 
-export const PULL_STAGE_TEXT: Readonly<Record<PullStage, string>> = {
-  idle: '',
-  connecting: 'Connecting...',
-  reading: 'Reading stream...',
-  downloading: 'Downloading layers...',
-  verifying: 'Verifying...',
-  writing: 'Writing manifest...',
-  cleanup: 'Cleaning up...',
-  success: AI_SETTINGS_TEXT.pulled,
-  cancelled: AI_SETTINGS_TEXT.pullCancelled,
-  connectionError: AI_SETTINGS_TEXT.pullConnectFailed,
-  timeout: AI_SETTINGS_TEXT.streamTimeout,
-  requestTimeout: AI_SETTINGS_TEXT.pullRequestTimeout,
-  error: AI_SETTINGS_TEXT.pullMayHaveFailed,
-  incomplete: AI_SETTINGS_TEXT.pullIncomplete,
-};
+/** The stages a pull ends in. */
+export type PullEnd = Extract<
+  PullStage,
+  | 'success'
+  | 'cancelled'
+  | 'connection-error'
+  | 'timeout'
+  | 'request-timeout'
+  | 'error'
+  | 'incomplete'
+>;
 
 /** The spec's pull progress entity, plus the stage it is in. */
 export interface PullProgress {

@@ -1,7 +1,7 @@
 import type { SqlDatabase } from '../store/sql.ts';
 import { Emitter } from '../util/emitter.ts';
 import { AiSettingsStore, isObject } from './ai-settings-store.ts';
-import { TEMPLATE_TEXT } from './ai-texts.ts';
+import { TemplateError, type TemplateErrorCode } from './ai-notices.ts';
 import {
   BUILTIN_TEMPLATES,
   TEMPLATE_CATEGORIES,
@@ -18,7 +18,7 @@ export interface NewTemplate {
   content: string;
 }
 
-export type TemplateResult<T> = { ok: true; value: T } | { ok: false; error: string };
+export type TemplateResult<T> = { ok: true; value: T } | { ok: false; error: TemplateErrorCode };
 
 export const TEMPLATES_KEY = 'aiChatCustomTemplates';
 export const TEMPLATE_SEARCH_DEBOUNCE_MS = 300;
@@ -110,11 +110,11 @@ export const stripTags = (text: string): string => text.replace(/<\/?(?!think>)[
 /** The text a template puts in the input box: entities decoded, tags other than think removed. */
 export function applyTemplate(template: unknown): TemplateResult<string> {
   if (!isObject(template) || !('content' in template))
-    return { ok: false, error: TEMPLATE_TEXT.invalid };
+    return { ok: false, error: TemplateError.invalid };
   const raw = template['content'];
-  if (typeof raw !== 'string') return { ok: false, error: TEMPLATE_TEXT.invalid };
+  if (typeof raw !== 'string') return { ok: false, error: TemplateError.invalid };
   const text = stripTags(decodeEntities(raw)).trim();
-  return text ? { ok: true, value: text } : { ok: false, error: TEMPLATE_TEXT.empty };
+  return text ? { ok: true, value: text } : { ok: false, error: TemplateError.empty };
 }
 
 /** Built-in and custom templates; custom ones are kept in ai_settings. */
@@ -145,8 +145,8 @@ export class TemplateService {
 
   async createCustom(input: NewTemplate): Promise<TemplateResult<MessageTemplate>> {
     const title = input.title.trim();
-    if (!title) return { ok: false, error: TEMPLATE_TEXT.titleRequired };
-    if (!input.content.trim()) return { ok: false, error: TEMPLATE_TEXT.contentRequired };
+    if (!title) return { ok: false, error: TemplateError.titleRequired };
+    if (!input.content.trim()) return { ok: false, error: TemplateError.contentRequired };
     let id = `custom-${this.now()}`;
     while (this.#custom.some((t) => t.id === id)) id = `${id}-1`;
     const template: MessageTemplate = {

@@ -150,8 +150,8 @@ async function aiStatements(db: SqlDatabase, payload: MigrationPayload): Promise
       .filter((m) => addedIds.has(m.conversationId))
       .map((m) => ({
         sql: `INSERT OR IGNORE INTO ai_messages
-          (id, conversationId, role, content, thinking, images, timestamp, metadata)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          (id, conversationId, role, content, thinking, images, timestamp, metadata, notice)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         params: [
           m.id,
           m.conversationId,
@@ -161,6 +161,7 @@ async function aiStatements(db: SqlDatabase, payload: MigrationPayload): Promise
           m.images,
           m.timestamp,
           m.metadata,
+          m.notice,
         ],
       })),
   ];

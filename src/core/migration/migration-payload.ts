@@ -4,6 +4,7 @@
  * voice messages of my private chats, and my AI conversations. Read from this device's tables on
  * export; on import every part is checked field by field and what does not fit is left out.
  */
+import { asReplyNotice, type ReplyNoticeCode } from '../ai/ai-notices.ts';
 import { chatIdOf } from '../chat/chat-ids.ts';
 import { loadProfileCard } from '../identity/account-repository.ts';
 import type { ProfileCard } from '../identity/user-space.ts';
@@ -49,6 +50,8 @@ export interface MigratedAiMessage {
   readonly images: string | null;
   readonly timestamp: number;
   readonly metadata: string | null;
+  /** A placeholder reply's code (cancelled, failed …); absent in exports from older versions. */
+  readonly notice: ReplyNoticeCode | null;
 }
 
 export interface MigrationPayload {
@@ -109,7 +112,7 @@ export async function collectPayload(
     ).flatMap((row) => parseAiConversation(row) ?? []),
     aiMessages: (
       await db.all(
-        `SELECT id, conversationId, role, content, thinking, images, timestamp, metadata
+        `SELECT id, conversationId, role, content, thinking, images, timestamp, metadata, notice
          FROM ai_messages WHERE isStreaming = 0 ORDER BY seq`,
       )
     ).flatMap((row) => parseAiMessage(row) ?? []),
@@ -160,11 +163,22 @@ function parseAiConversation(row: Record<string, unknown>): MigratedAiConversati
 
 function parseAiMessage(row: Record<string, unknown>): MigratedAiMessage | null {
   const { id, conversationId, role, content, thinking, images, timestamp, metadata } = row;
+  const notice = asReplyNotice(row['notice']);
   if (!isText(id, ID_CHARS) || !isText(conversationId, ID_CHARS)) return null;
   if (!isText(role) || !AI_ROLES.has(role) || !isText(content) || !isText(thinking)) return null;
   if (!textOrNull(images) || !isTime(timestamp) || !textOrNull(metadata)) return null;
   const checkedRole = role as MigratedAiMessage['role'];
-  return { id, conversationId, role: checkedRole, content, thinking, images, timestamp, metadata };
+  return {
+    id,
+    conversationId,
+    role: checkedRole,
+    content,
+    thinking,
+    images,
+    timestamp,
+    metadata,
+    notice,
+  };
 }
 
 /** The payload's JSON text (before padding and sealing). */

@@ -96,7 +96,7 @@ export function AiChatScreen({ inTab = false }: AiChatScreenProps) {
               <ConnectionBanner
                 apiUrl={models.state.apiUrl}
                 source={settings.apiSource}
-                detail={models.state.detail}
+                failure={models.state.failure}
                 onRetry={() => void models.refresh()}
               />
             )}

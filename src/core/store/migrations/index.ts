@@ -19,6 +19,7 @@ import { migration0018 } from './0018-moments.ts';
 import { migration0019 } from './0019-friend-relays.ts';
 import { migration0020 } from './0020-moment-signatures.ts';
 import { migration0021 } from './0021-card-versions-and-taken-exports.ts';
+import { migration0022 } from './0022-ai-reply-notices.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   migration0019,
   migration0020,
   migration0021,
+  migration0022,
 ];

@@ -1,26 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import type { ConnectionFailure } from '../../../../core/ai/ai-client.ts';
 import type { AiSource } from '../../../../core/ai/chat-settings.ts';
-import { translateAiText } from '../lib/ai-text.ts';
+import { connectionFailureDetail } from '../lib/ai-notice-text.ts';
 
 export interface ConnectionBannerProps {
   /** The address asked: the model server's or the relay proxy's. */
   apiUrl: string;
   source: AiSource;
-  /** What the server or the network said. */
-  detail: string;
+  /** Why the model list could not be fetched, and what the server or the network said. */
+  failure: { error: ConnectionFailure; detail: string };
   onRetry: () => void;
 }
 
 /** Shown while the model list cannot be fetched: what failed and the ways to fix it. */
-export function ConnectionBanner({ apiUrl, source, detail, onRetry }: ConnectionBannerProps) {
+export function ConnectionBanner({ apiUrl, source, failure, onRetry }: ConnectionBannerProps) {
   const { t } = useTranslation('ai');
   return (
     <div className="ai-connection-banner" role="alert">
       <p>
         <strong>{t('text.connectFailed')}</strong>{' '}
         {source === 'relay'
-          ? t('banner.proxyFailed', { url: apiUrl, detail: translateAiText(t, detail) })
+          ? t('banner.proxyFailed', { url: apiUrl, detail: connectionFailureDetail(t, failure) })
           : t('banner.serverFailed', { url: apiUrl })}
       </p>
       {source === 'server' && (

@@ -5,6 +5,7 @@ import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { DEBUG_LOG_LIMIT } from '../../../../core/ai/debug-log.ts';
 import type { DebugLogView } from '../hooks/use-debug-log.ts';
+import { aiNoticeText } from '../lib/ai-notice-text.ts';
 import { formatMessageTime } from '../../../ui/format-time.ts';
 import { ModalHeader } from '../../../ui/modal-frame.tsx';
 
@@ -37,7 +38,7 @@ export function DebugPanel({ isOpen, onClose, log }: DebugPanelProps) {
             <li key={`${entry.time}-${index}`} className={`ai-debug-entry is-${entry.level}`}>
               <time>{formatMessageTime(entry.time, i18n.language)}</time>{' '}
               <strong>{entry.level === 'error' ? t('debug.error') : t('debug.info')}</strong>{' '}
-              <span>{entry.message}</span>
+              <span>{aiNoticeText(t, entry.event)}</span>
               {entry.detail && <pre>{entry.detail}</pre>}
             </li>
           ))}

@@ -8,7 +8,7 @@ import { base64ToDataUrl } from '../../../../core/ai/image-rules.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { sameFields } from '../../../ui/same-fields.ts';
 import { useStreamingAnswer, useStreamingMessage } from '../hooks/use-chat-session.ts';
-import { isAiText, translateAiText } from '../lib/ai-text.ts';
+import { aiNoticeText } from '../lib/ai-notice-text.ts';
 import { formatMessageTime } from '../../../ui/format-time.ts';
 import { EditMessageForm } from './edit-message-form.tsx';
 import { MarkdownView, StreamingMarkdownView } from '../../../ui/markdown-view.tsx';
@@ -67,9 +67,8 @@ function Bubble({
   const mine = message.role === 'user';
   const time = formatMessageTime(message.timestamp, i18n.language);
   const waiting = message.isStreaming && !message.content && !message.thinking;
-  // Texts the app wrote (cancelled, failed, empty) are shown in the user's language.
-  const content =
-    !mine && isAiText(message.content) ? translateAiText(t, message.content) : message.content;
+  // A reply without text of its own (stopped, failed, empty) says why, in the user's language.
+  const content = message.notice ? aiNoticeText(t, message.notice) : message.content;
 
   return (
     <article

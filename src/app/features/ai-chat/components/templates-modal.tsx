@@ -10,7 +10,7 @@ import {
 } from '../../../../core/ai/builtin-templates.ts';
 import { applyTemplate } from '../../../../core/ai/templates.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import { translateAiText } from '../lib/ai-text.ts';
+import { aiNoticeText } from '../lib/ai-notice-text.ts';
 import { useCreateTemplate, useDeleteTemplate, useTemplates } from '../hooks/use-templates.ts';
 import { TemplateCard } from './template-card.tsx';
 import { ModalHeader } from '../../../ui/modal-frame.tsx';
@@ -37,7 +37,7 @@ export function TemplatesModal({ isOpen, onClose, onApply }: TemplatesModalProps
   function apply(template: MessageTemplate) {
     const result = applyTemplate(template);
     if (!result.ok) {
-      toast(translateAiText(t, result.error), { color: 'warning' });
+      toast(aiNoticeText(t, result.error), { color: 'warning' });
       return;
     }
     onApply(result.value);
@@ -53,7 +53,7 @@ export function TemplatesModal({ isOpen, onClose, onApply }: TemplatesModalProps
             onCancel={() => setCreating(false)}
             onSave={async (input) => {
               const result = await create(input);
-              if (!result.ok) return translateAiText(t, result.error);
+              if (!result.ok) return aiNoticeText(t, result.error);
               setCreating(false);
               setCategory('all');
               toast(t('templates.saved'), { color: 'success' });

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../ui/use-toast.ts';
-import { translateAiText } from '../lib/ai-text.ts';
+import type { ServiceChange } from '../../../../core/ai/chat-settings.ts';
+import { aiNoticeText } from '../lib/ai-notice-text.ts';
 import { useModelList } from './use-model-list.ts';
 
 export interface AiServiceDraft {
@@ -15,7 +16,7 @@ export interface AiServiceDraft {
 /** An edited field of where the AI chat talks to (an address, a token), saved through `commit`. */
 export function useAiServiceDraft(
   saved: string,
-  commit: (draft: string) => Promise<{ ok: boolean; message: string }>,
+  commit: (draft: string) => Promise<ServiceChange>,
 ): AiServiceDraft {
   const { t } = useTranslation('ai');
   const toast = useToast();
@@ -28,7 +29,7 @@ export function useAiServiceDraft(
     setSaving(true);
     const result = await commit(draft);
     setSaving(false);
-    toast(translateAiText(t, result.message), { color: result.ok ? 'success' : 'danger' });
+    toast(aiNoticeText(t, result.notice), { color: result.ok ? 'success' : 'danger' });
     if (!result.ok) return false;
     setEdited(null);
     // A failure shows as the connection banner and toast of the screens that list models.

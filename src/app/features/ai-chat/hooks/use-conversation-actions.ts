@@ -4,7 +4,7 @@ import { exportFileName } from '../../../../core/ai/conversation-export.ts';
 import { ConversationError } from '../../../../core/ai/conversation-service.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import { translateAiText } from '../lib/ai-text.ts';
+import { aiNoticeText } from '../lib/ai-notice-text.ts';
 import { downloadTextFile } from '../../../ui/download-text-file.ts';
 import { useChatSession } from './use-chat-session.ts';
 
@@ -16,7 +16,7 @@ export function useOpenConversation(): (id: string) => Promise<void> {
   return useCallback(
     async (id) => {
       const result = await session.open(id);
-      if (!result.ok) toast(translateAiText(t, result.message), { color: 'danger' });
+      if (!result.ok) toast(aiNoticeText(t, result.error), { color: 'danger' });
     },
     [session, t, toast],
   );
@@ -36,7 +36,7 @@ export function useDeleteConversations(): (ids: readonly string[]) => Promise<bo
   return useCallback(
     async (ids) => {
       const result = await session.deleteConversations(ids);
-      if (!result.ok) toast(translateAiText(t, result.message), { color: 'danger' });
+      if (!result.ok) toast(aiNoticeText(t, result.error), { color: 'danger' });
       return result.ok;
     },
     [session, t, toast],
@@ -58,7 +58,7 @@ export function useExportConversation(): (id: string) => Promise<void> {
       } catch (error) {
         const message =
           error instanceof ConversationError
-            ? translateAiText(t, error.message)
+            ? aiNoticeText(t, error.code)
             : t('history.exportFailed');
         toast(message, { color: 'danger' });
       }

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AiModelInfo } from '../../../../core/ai/ai-client.ts';
+import {
+  connectionFailureOf,
+  type AiModelInfo,
+  type ConnectionFailure,
+} from '../../../../core/ai/ai-client.ts';
 import type { AiServices } from '../../../../core/ai/ai-services.ts';
 import { toAiError } from '../../../../core/ai/ai-error.ts';
 import { aiEndpoint } from '../../../../core/ai/chat-settings.ts';
@@ -13,7 +17,12 @@ export type ModelListState =
   | { status: 'idle'; models: readonly AiModelInfo[] }
   | { status: 'loading'; models: readonly AiModelInfo[]; apiUrl: string }
   | { status: 'ready'; models: readonly AiModelInfo[]; apiUrl: string }
-  | { status: 'failed'; models: readonly AiModelInfo[]; apiUrl: string; detail: string };
+  | {
+      status: 'failed';
+      models: readonly AiModelInfo[];
+      apiUrl: string;
+      failure: { error: ConnectionFailure; detail: string };
+    };
 
 /** The installed models of the configured service, shared by the chat and the settings page. */
 class ModelListStore {
@@ -52,12 +61,15 @@ class ModelListStore {
       .listModels()
       .then(
         (models): ModelListState => ({ status: 'ready', models, apiUrl }),
-        (error: unknown): ModelListState => ({
-          status: 'failed',
-          models: [],
-          apiUrl,
-          detail: toAiError(error).detail,
-        }),
+        (error: unknown): ModelListState => {
+          const failure = toAiError(error);
+          return {
+            status: 'failed',
+            models: [],
+            apiUrl,
+            failure: { error: connectionFailureOf(failure), detail: failure.detail },
+          };
+        },
       )
       .then((next) => {
         // A newer refresh (another address) wins.

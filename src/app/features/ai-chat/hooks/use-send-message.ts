@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AI_TEXT } from '../../../../core/ai/ai-texts.ts';
+import { ChatNotice } from '../../../../core/ai/ai-notices.ts';
 import type { SendResult } from '../../../../core/ai/chat-session.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import { translateAiText } from '../lib/ai-text.ts';
+import { aiNoticeText } from '../lib/ai-notice-text.ts';
 import { useChatSession } from './use-chat-session.ts';
 import { useDraftStore } from './use-composer-draft.ts';
 
@@ -15,9 +15,9 @@ export function useReportSendResult(): (result: SendResult) => void {
   return useCallback(
     (result) => {
       if (result.status === 'warning') {
-        toast(translateAiText(t, result.message), { color: 'warning' });
+        toast(aiNoticeText(t, result.notice), { color: 'warning' });
       } else if (result.status === 'failed') {
-        toast(translateAiText(t, result.message), { color: 'danger' });
+        toast(aiNoticeText(t, result.error), { color: 'danger' });
       }
     },
     [t, toast],
@@ -37,7 +37,7 @@ export function useSendMessage(): () => void {
     const { text, images } = drafts.draft;
     if ((!text.trim() && images.length === 0) || session.getState().phase !== 'idle') return;
     if (!ai.settings.current.selectedModel.trim()) {
-      report({ status: 'warning', message: AI_TEXT.selectModel });
+      report({ status: 'warning', notice: ChatNotice.selectModel });
       return;
     }
     const taken = drafts.take();

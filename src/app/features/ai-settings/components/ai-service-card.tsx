@@ -9,7 +9,7 @@ import { aiEndpoint, type AiSource } from '../../../../core/ai/chat-settings.ts'
 import { ApiUrlField } from '../../ai-chat/components/api-url-field.tsx';
 import { useApiUrl } from '../../ai-chat/hooks/use-api-url.ts';
 import { useChatSettings } from '../../ai-chat/hooks/use-chat-settings.ts';
-import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
+import { connectionFailureDetail } from '../../ai-chat/lib/ai-notice-text.ts';
 import { useConnectionTest } from '../hooks/use-connection-test.ts';
 import { useRelayProxy } from '../hooks/use-relay-proxy.ts';
 import { ConfigInfoModal } from './config-info-modal.tsx';
@@ -84,7 +84,7 @@ export function AiServiceCard() {
                   version: result.version,
                   count: result.modelCount,
                 })
-              : t('apiUrl.testFailed', { detail: translateAiText(tAi, result.detail) })}
+              : t('apiUrl.testFailed', { detail: connectionFailureDetail(tAi, result) })}
           </p>
         )}
       </IonCardContent>

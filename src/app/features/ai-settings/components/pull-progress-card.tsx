@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
-import {
-  PULL_STAGE_TEXT,
-  formatBytes,
-  formatEta,
-  type PullProgress,
-} from '../../../../core/ai/pull-progress.ts';
-import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
+import { formatBytes, formatEta, type PullProgress } from '../../../../core/ai/pull-progress.ts';
+import { pullStageText } from '../../ai-chat/lib/ai-notice-text.ts';
 
 export interface PullProgressCardProps {
   progress: PullProgress;
@@ -25,7 +20,7 @@ export function PullProgressCard({
 }: PullProgressCardProps) {
   const { t } = useTranslation('aiSettings');
   const { t: tAi } = useTranslation('ai');
-  const stage = translateAiText(tAi, PULL_STAGE_TEXT[progress.stage] || progress.status);
+  const stage = progress.stage === 'idle' ? progress.status : pullStageText(tAi, progress.stage);
   const failed = !running && progress.stage !== 'success';
   return (
     <section

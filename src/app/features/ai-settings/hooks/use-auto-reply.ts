@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AutoReplyConfig, AutoReplyService } from '../../../../core/ai/auto-reply.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
+import { aiNoticeText } from '../../ai-chat/lib/ai-notice-text.ts';
 
 export type AutoReplyPatch = Parameters<AutoReplyService['save']>[0];
 
@@ -20,7 +20,7 @@ export function useAutoReply(): {
   const save = useCallback(
     async (patch: AutoReplyPatch) => {
       const result = await ai.autoReply.save(patch);
-      if (!result.ok) toast(translateAiText(t, result.message), { color: 'danger' });
+      if (!result.ok) toast(aiNoticeText(t, result.error), { color: 'danger' });
       return result.ok;
     },
     [ai, t, toast],

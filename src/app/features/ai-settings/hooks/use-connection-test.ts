@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionTest } from '../../../../core/ai/ai-client.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
 import { useModelList } from '../../ai-chat/hooks/use-model-list.ts';
 
 /** The API URL card's connection test: version and model count, or what went wrong. */
@@ -20,7 +19,9 @@ export function useConnectionTest() {
     const outcome = await ai.client().testConnection();
     setBusy(false);
     setResult(outcome);
-    toast(translateAiText(t, outcome.message), { color: outcome.ok ? 'success' : 'danger' });
+    toast(t(outcome.ok ? 'settingsText.connectionOk' : 'settingsText.connectionFailed'), {
+      color: outcome.ok ? 'success' : 'danger',
+    });
     if (outcome.ok) void refresh();
   }, [ai, refresh, t, toast]);
 

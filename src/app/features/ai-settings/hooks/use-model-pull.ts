@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AiError } from '../../../../core/ai/ai-error.ts';
+import { toAiError } from '../../../../core/ai/ai-error.ts';
 import type { PullProgress } from '../../../../core/ai/pull-progress.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
+import { aiNoticeText, pullStageText } from '../../ai-chat/lib/ai-notice-text.ts';
 import { useModelList } from '../../ai-chat/hooks/use-model-list.ts';
 
 /** After this long without a progress line, the card says it is waiting for data. */
@@ -55,12 +55,11 @@ export function useModelPull(): ModelPull {
       try {
         handle = ai.models.pull(name);
       } catch (error) {
-        const message = error instanceof AiError ? error.message : String(error);
-        toast(translateAiText(t, message), { color: 'warning' });
+        toast(aiNoticeText(t, toAiError(error).code), { color: 'warning' });
         return;
       }
       void handle.done.then((result) => {
-        toast(translateAiText(t, result.message), {
+        toast(pullStageText(t, result.stage), {
           color: result.ok ? 'success' : result.stage === 'cancelled' ? 'medium' : 'danger',
         });
         if (result.ok) void refresh();

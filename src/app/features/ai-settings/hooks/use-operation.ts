@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAiError } from '../../../../core/ai/ai-error.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import { translateAiText } from '../../ai-chat/lib/ai-text.ts';
+import { aiNoticeText } from '../../ai-chat/lib/ai-notice-text.ts';
 
 export interface Operation<A extends unknown[], R> {
   /** Resolves with the result, or undefined after a failure (already shown as a toast). */
@@ -31,9 +31,11 @@ export function useOperation<A extends unknown[], R>(
         return result;
       } catch (error) {
         const failure = toAiError(error);
-        const message = translateAiText(t, failure.message);
-        const detail = failure.detail && failure.detail !== failure.message ? failure.detail : '';
-        toast(detail ? `${message}: ${detail}` : message, { color: 'danger', duration: 5_000 });
+        const message = aiNoticeText(t, failure.code);
+        toast(failure.detail ? `${message}: ${failure.detail}` : message, {
+          color: 'danger',
+          duration: 5_000,
+        });
         return undefined;
       } finally {
         setBusy(false);
