@@ -1,3 +1,13 @@
+/** The stages a pull ends in. */
+export type PullEnd =
+  | 'success'
+  | 'cancelled'
+  | 'connection-error'
+  | 'timeout'
+  | 'request-timeout'
+  | 'error'
+  | 'incomplete';
+
 /** The spec's pull states (002 section 4, settings side); the app shows each in its language. */
 export type PullStage =
   | 'idle'
@@ -7,25 +17,7 @@ export type PullStage =
   | 'verifying'
   | 'writing'
   | 'cleanup'
-  | 'success'
-  | 'cancelled'
-  | 'connection-error'
-  | 'timeout'
-  | 'request-timeout'
-  | 'error'
-  | 'incomplete';
-
-/** The stages a pull ends in. */
-export type PullEnd = Extract<
-  PullStage,
-  | 'success'
-  | 'cancelled'
-  | 'connection-error'
-  | 'timeout'
-  | 'request-timeout'
-  | 'error'
-  | 'incomplete'
->;
+  | PullEnd;
 
 /** The spec's pull progress entity, plus the stage it is in. */
 export interface PullProgress {
