@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Room } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useLiveQuery } from '../../../ui/use-live-query.ts';
 
 export interface RoomState {
   /** Null while loading and when the room is not on this device. */
@@ -14,32 +15,23 @@ export interface RoomState {
  */
 export function useRoom(pub: string, onLeft: () => void): RoomState {
   const { rooms } = useCore();
-  const [state, setState] = useState<RoomState & { pub: string }>({
-    pub,
-    room: null,
-    loaded: false,
-  });
+  const { value, loaded } = useLiveQuery(
+    pub || null,
+    {
+      read: () => rooms.get(pub),
+      source: rooms,
+      changes: (event) => event.type === 'rooms' || (event.type === 'sync' && event.room === pub),
+    },
+    null,
+  );
 
-  useEffect(() => {
-    if (!pub) return;
-    let live = true;
-    const load = () =>
-      rooms.get(pub).then(
-        (room) => {
-          if (live) setState({ pub, room, loaded: true });
-        },
-        (error: unknown) => console.error('reading the room failed', error),
-      );
-    void load();
-    const off = rooms.subscribe((event) => {
-      if (event.type === 'left' && event.room === pub) onLeft();
-      else if (event.type === 'rooms' || (event.type === 'sync' && event.room === pub)) void load();
-    });
-    return () => {
-      live = false;
-      off();
-    };
-  }, [rooms, pub, onLeft]);
+  useEffect(
+    () =>
+      rooms.subscribe((event) => {
+        if (event.type === 'left' && event.room === pub) onLeft();
+      }),
+    [rooms, pub, onLeft],
+  );
 
-  return state.pub === pub ? state : { room: null, loaded: false };
+  return { room: value, loaded };
 }
