@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two files at a time (Vitest's default leaves one core idle on a two-core machine). Each file
+    // starts its own relays on free ports, so files do not share state.
+    maxWorkers: 2,
   },
 });
