@@ -352,7 +352,7 @@ export class ChatService {
     const message = await loadOwnMessage(this.#db, msgId, me.pub);
     if (!message?.mine || message.status !== 'pending') return;
     await this.#db.batch(giveUpStatements(msgId, me.pub));
-    this.#emit({ type: 'status', peer: message.peer, msgId, status: 'failed', error: 'given up' });
+    this.#emit({ type: 'status', peer: message.peer, msgId, status: 'failed', error: 'given-up' });
   }
 
   // ---- reading ---------------------------------------------------------------------------------

@@ -132,15 +132,21 @@ export type ChatEvent =
   | { readonly type: 'connectivity'; readonly online: boolean }
   | { readonly type: 'rejected'; readonly from: string; readonly reason: RejectReason };
 
-/** Why a message was not sent, for the app's texts (`messages.error` holds the detail). */
+/** Why a message was not sent, as stored in `messages.error`, for the app's texts. */
 export type SendFailure = 'not-a-friend' | 'blocked' | 'given-up' | 'no-relay' | 'refused';
 
+const SEND_FAILURES: ReadonlySet<string> = new Set<SendFailure>([
+  'not-a-friend',
+  'blocked',
+  'given-up',
+  'no-relay',
+  'refused',
+]);
+
+/** A failed message's stored code; none means no relay answered, an unknown one a refusal. */
 export function sendFailureOf(error: string | null): SendFailure {
-  if (error === 'not-a-friend' || error === 'blocked') return error;
-  if (error === 'given up') return 'given-up';
-  // A time-out or a lost connection: no relay took it. Anything else is a relay's refusal.
-  if (error === null || /timeout|offline/i.test(error)) return 'no-relay';
-  return 'refused';
+  if (error === null) return 'no-relay';
+  return SEND_FAILURES.has(error) ? (error as SendFailure) : 'refused';
 }
 
 export type ChatErrorCode =

@@ -62,12 +62,12 @@ export function messageIdOf(queueId: string): string {
 export function giveUpStatements(msgId: string, me: string): SqlStatement[] {
   return [
     {
-      sql: `UPDATE message_queue SET nextRetryTime = ?, error = 'given up'
+      sql: `UPDATE message_queue SET nextRetryTime = ?, error = 'given-up'
         WHERE id = ? OR (id > ? AND id < ?)`,
       params: [PARKED, msgId, `${msgId}.`, `${msgId}/`],
     },
     {
-      sql: `UPDATE messages SET status = 'failed', isSending = 0, error = 'given up'
+      sql: `UPDATE messages SET status = 'failed', isSending = 0, error = 'given-up'
         WHERE msgId = ? AND sender = ?`,
       params: [msgId, me],
     },

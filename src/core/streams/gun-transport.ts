@@ -13,6 +13,7 @@
  */
 import type { GunAck, GunClient } from '../net/gun.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
+import { debug } from '../util/log.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { streamReaderOf } from './gun-stream-reader.ts';
 import { streamSoul } from './sealed-record.ts';
@@ -26,6 +27,7 @@ import {
 
 const OFFLINE_CHECK_MS = 500;
 const SEEN_LIMIT = 50_000;
+const log = debug('streams');
 
 export function createGunTransport(
   gunOf: () => GunClient | null,
@@ -58,6 +60,8 @@ export function createGunTransport(
       // not an answer; the time-out above decides then.
       put((ack) => {
         if ((ack as { lack?: boolean }).lack) return;
+        // What the relay said is logged here; the outbox records only that it refused.
+        if (ack.err) log('put refused: %s', ack.err);
         finish(ack.err ? new PutRefusedError(ack.err) : undefined);
       });
     });

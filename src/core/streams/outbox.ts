@@ -16,7 +16,7 @@
 import { placeholders, type SqlDatabase, type SqlStatement, type SqlValue } from '../store/sql.ts';
 import type { Timers } from '../util/timers.ts';
 import type { SealedRecord } from './sealed-record.ts';
-import { OfflineError, PutRefusedError, SendTimeoutError } from './transport.ts';
+import { OfflineError, OutboxError, PutRefusedError } from './transport.ts';
 
 /** One outbox per kind of conversation, each with its own items in the one queue. */
 export type OutboxLane = 'chat' | 'room' | 'moment' | 'talk';
@@ -355,26 +355,26 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
   }
 
   async #failedAttempt(group: Item<R>[], error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
     const to = group[0]?.to ?? '';
     if (error instanceof PutRefusedError) {
+      const code = OutboxError.refused;
       // A refusal need not be final: a client that has only just signed in, or a put that lost a
       // state race under load, was refused once and went through on the next try. So a refused
       // item is written again on the back-off, never dropped; refused twice in a row it shows
       // failed (once), as an item no relay acknowledged does, until it goes through.
-      const refusedTwice = group.filter((item) => item.error === message).map((item) => item.id);
-      await this.#reschedule(group, message);
+      const refusedTwice = group.filter((item) => item.error === code).map((item) => item.id);
+      await this.#reschedule(group, code);
       const report = refusedTwice.filter((id) => !this.#timedOut.has(id));
-      if (report.length > 0) await this.#showFailed(report, to, message);
-      const first = group.filter((item) => item.error !== message).map((item) => item.id);
+      if (report.length > 0) await this.#showFailed(report, to, code);
+      const first = group.filter((item) => item.error !== code).map((item) => item.id);
       const pending = first.filter((id) => !this.#overdue(id));
-      if (pending.length > 0) this.deps.hooks.onStatus(pending, to, 'pending', message);
+      if (pending.length > 0) this.deps.hooks.onStatus(pending, to, 'pending', code);
     } else if (error instanceof OfflineError) {
       // Not an attempt: the items go out as soon as a relay is back.
       this.#online = false;
       this.deps.hooks.onConnectivity(false);
     } else {
-      await this.#retryLater(group, to, message);
+      await this.#retryLater(group, to, OutboxError.noRelay);
     }
   }
 
@@ -493,7 +493,7 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
 
   /** Shows the items failed (no relay answered) without parking them: retries go on. */
   #timeOut(ids: string[], to: string): Promise<void> {
-    return this.#showFailed(ids, to, new SendTimeoutError(this.deps.limits.sendTimeoutMs).message);
+    return this.#showFailed(ids, to, OutboxError.noRelay);
   }
 
   /** Shows the items failed for `reason`, once, without parking them: retries go on. */

@@ -51,3 +51,10 @@ export class OfflineError extends Error {
 export class PutRefusedError extends Error {
   override name = 'PutRefusedError';
 }
+
+/**
+ * Why an item has not gone, as the queue and its conversation store it: codes only. No relay
+ * acknowledged it, or a relay refused it (what the relay said goes to the log); the conversation's
+ * hooks add their own (`not-a-friend`, `given-up`, …).
+ */
+export const OutboxError = { noRelay: 'no-relay', refused: 'refused' } as const;
