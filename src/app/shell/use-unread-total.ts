@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useCore, useSession } from '../boot/core-context.ts';
+import { useLiveQuery } from '../ui/use-live-query.ts';
 
 const TITLE = 'Meshtalk';
 
@@ -10,29 +11,18 @@ const TITLE = 'Meshtalk';
 export function useUnreadTotal(): number {
   const { chat } = useCore();
   const me = useSession()?.pub ?? null;
-  const [total, setTotal] = useState(0);
+  const total = useLiveQuery(
+    me === null ? null : `unread-total:${me}`,
+    {
+      read: () => chat.unreadTotal(),
+      source: chat,
+      changes: (event) => event.type === 'preview' || event.type === 'chat-deleted',
+    },
+    0,
+  ).value;
 
   useEffect(() => {
-    if (me === null) return;
-    let live = true;
-    const load = () =>
-      chat.unreadTotal().then(
-        (count) => live && setTotal(count),
-        (error: unknown) => console.error('unread count read failed', error),
-      );
-    void load();
-    const off = chat.subscribe((event) => {
-      if (event.type === 'preview' || event.type === 'chat-deleted') void load();
-    });
-    return () => {
-      live = false;
-      off();
-    };
-  }, [chat, me]);
-
-  const shown = me === null ? 0 : total;
-  useEffect(() => {
-    document.title = shown > 0 ? `(${shown}) ${TITLE}` : TITLE;
-  }, [shown]);
-  return shown;
+    document.title = total > 0 ? `(${total}) ${TITLE}` : TITLE;
+  }, [total]);
+  return total;
 }

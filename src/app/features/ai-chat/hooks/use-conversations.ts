@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { AiConversation } from '../../../../core/ai/conversation-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useLiveQuery } from '../../../ui/use-live-query.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -9,21 +9,12 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function useConversations(search: string): AiConversation[] | null {
   const { ai } = useCore();
   const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [version, setVersion] = useState(0);
-  const [list, setList] = useState<AiConversation[] | null>(null);
-
-  useEffect(() => ai.conversations.subscribe(() => setVersion((v) => v + 1)), [ai]);
-
-  useEffect(() => {
-    let live = true;
-    ai.conversations.search(query).then(
-      (found) => live && setList(found),
-      (error: unknown) => console.error('AI conversations could not be read', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ai, query, version]);
-
-  return list;
+  // The conversations' listener is told nothing (`void`): every change reads again.
+  return useLiveQuery<AiConversation[] | null, void>(
+    `ai-conversations:${query}`,
+    { read: () => ai.conversations.search(query), source: ai.conversations },
+    null,
+    // While a new search is read the previous results stay: no flicker.
+    { keepPrevious: true },
+  ).value;
 }

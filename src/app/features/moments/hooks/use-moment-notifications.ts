@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { AppNotification } from '../../../../core/moments/moment-types.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
+import { useLiveQuery } from '../../../ui/use-live-query.ts';
 
 export interface MomentNotifications {
   /** False until the first read answered. */
@@ -10,43 +10,20 @@ export interface MomentNotifications {
   readonly unread: number;
 }
 
+const NO_NOTIFICATIONS: readonly AppNotification[] = [];
+
 /** The notification list, read again on each of the core's `notifications` events. */
 export function useMomentNotifications(): MomentNotifications {
   const { moments } = useCore();
   const me = useSession()?.pub ?? null;
-  const [state, setState] = useState<{ of: string | null; list: readonly AppNotification[] }>({
-    of: null,
-    list: [],
-  });
-
-  useEffect(() => {
-    if (me === null) return;
-    let live = true;
-    let chain = Promise.resolve();
-    const read = () => {
-      chain = chain
-        .then(() => moments.notifications())
-        .then(
-          (list) => {
-            if (live) setState({ of: me, list });
-          },
-          (error: unknown) => console.error('reading notifications failed', error),
-        );
-    };
-    read();
-    const off = moments.subscribe((event) => {
-      if (event.type === 'notifications') read();
-    });
-    return () => {
-      live = false;
-      off();
-    };
-  }, [moments, me]);
-
-  const list = me !== null && state.of === me ? state.list : [];
-  return {
-    loaded: me !== null && state.of === me,
-    list,
-    unread: list.filter((item) => !item.read).length,
-  };
+  const { value: list, loaded } = useLiveQuery(
+    me === null ? null : `moment-notifications:${me}`,
+    {
+      read: () => moments.notifications(),
+      source: moments,
+      changes: (event) => event.type === 'notifications',
+    },
+    NO_NOTIFICATIONS,
+  );
+  return { loaded, list, unread: list.filter((item) => !item.read).length };
 }
