@@ -10,14 +10,7 @@ export type PullEnd =
 
 /** The spec's pull states (002 section 4, settings side); the app shows each in its language. */
 export type PullStage =
-  | 'idle'
-  | 'connecting'
-  | 'reading'
-  | 'downloading'
-  | 'verifying'
-  | 'writing'
-  | 'cleanup'
-  | PullEnd;
+  'idle' | 'connecting' | 'reading' | 'downloading' | 'verifying' | 'writing' | 'cleanup' | PullEnd;
 
 /** The spec's pull progress entity, plus the stage it is in. */
 export interface PullProgress {
