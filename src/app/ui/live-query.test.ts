@@ -4,16 +4,38 @@ import { followQuery } from './live-query.ts';
 /** A source whose reads answer when the test says, in any order. */
 function source() {
   const listeners = new Set<(event: string) => void>();
-  const pending: { resolve: (value: number) => void; reject: (error: unknown) => void }[] = [];
+  const reads: {
+    readonly promise: Promise<number>;
+    readonly resolve: (value: number) => void;
+    readonly reject: (error: unknown) => void;
+  }[] = [];
+  /**
+   * Settles read `index` and returns once followQuery has handled it: its handler was attached
+   * when the read started, so it runs before this later `await` on the same promise resumes.
+   */
+  const settle = async (index: number, outcome: { value: number } | { error: unknown }) => {
+    const read = reads[index];
+    if (!read) throw new Error(`no read ${index}`);
+    if ('value' in outcome) read.resolve(outcome.value);
+    else read.reject(outcome.error);
+    await read.promise.catch(() => undefined);
+  };
   return {
-    pending,
+    reads,
+    settle,
     emit: (event: string) => listeners.forEach((listener) => listener(event)),
     listeners,
     query: {
-      read: () =>
-        new Promise<number>((resolve, reject) => {
-          pending.push({ resolve, reject });
-        }),
+      read: () => {
+        let resolve: (value: number) => void = () => undefined;
+        let reject: (error: unknown) => void = () => undefined;
+        const promise = new Promise<number>((res, rej) => {
+          resolve = res;
+          reject = rej;
+        });
+        reads.push({ promise, resolve, reject });
+        return promise;
+      },
       source: {
         subscribe: (listener: (event: string) => void) => {
           listeners.add(listener);
@@ -25,21 +47,18 @@ function source() {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('followQuery', () => {
   it('reads at once and again on the events it asks about, not on others', async () => {
     const s = source();
     const values: number[] = [];
     followQuery(s.query, { value: (v) => values.push(v), error: () => undefined });
-    expect(s.pending).toHaveLength(1);
+    expect(s.reads).toHaveLength(1);
     s.emit('members');
-    expect(s.pending).toHaveLength(1);
+    expect(s.reads).toHaveLength(1);
     s.emit('rooms');
-    expect(s.pending).toHaveLength(2);
-    s.pending[0]?.resolve(1);
-    s.pending[1]?.resolve(2);
-    await settle();
+    expect(s.reads).toHaveLength(2);
+    await s.settle(0, { value: 1 });
+    await s.settle(1, { value: 2 });
     expect(values).toEqual([2]);
   });
 
@@ -48,10 +67,8 @@ describe('followQuery', () => {
     const values: number[] = [];
     followQuery(s.query, { value: (v) => values.push(v), error: () => undefined });
     s.emit('rooms');
-    s.pending[1]?.resolve(2); // the newer read answers first…
-    await settle();
-    s.pending[0]?.resolve(1); // …and the older, slower one must not overwrite it
-    await settle();
+    await s.settle(1, { value: 2 }); // the newer read answers first…
+    await s.settle(0, { value: 1 }); // …and the older, slower one must not overwrite it
     expect(values).toEqual([2]);
   });
 
@@ -63,13 +80,11 @@ describe('followQuery', () => {
       value: (v) => values.push(v),
       error: (e) => errors.push(e),
     });
-    s.pending[0]?.reject(new Error('disk'));
-    await settle();
+    await s.settle(0, { error: new Error('disk') });
     expect(errors).toHaveLength(1);
     s.emit('rooms');
     stop();
-    s.pending[1]?.resolve(3);
-    await settle();
+    await s.settle(1, { value: 3 });
     expect(values).toEqual([]);
     expect(s.listeners.size).toBe(0);
   });
