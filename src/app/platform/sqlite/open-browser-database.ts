@@ -55,10 +55,11 @@ export async function openBrowserDatabase(
     releaseLock();
   };
   try {
-    const { tier, busyRetries } = await client.call('open', options.tiers ?? STORAGE_TIERS);
+    const opened = await client.call('open', options.tiers ?? STORAGE_TIERS);
+    const { tier, busyRetries } = opened;
     if (busyRetries > 0) log('opened after %d retries: another page still held it', busyRetries);
     const db = workerSqlDatabase(client, shutDown);
-    const created = (await schemaVersion(db)) === 0;
+    const created = opened.created || (await schemaVersion(db)) === 0;
     await migrate(db);
     // Persist the migrated schema before the app's first write (snapshot tiers).
     await flush();

@@ -27,6 +27,18 @@ export interface OpfsDatabase {
   connection: Database;
   /** Attempts that found the database still held by another context (a page just closing). */
   busyRetries: number;
+  /** True when there was no database yet and it was written from `newDatabase`. */
+  created: boolean;
+}
+
+export interface OpenOpfsOptions {
+  attempts?: number;
+  retryDelayMs?: number;
+  /**
+   * The file a first start writes: the whole schema made in memory and written at once, instead of
+   * one statement after another on OPFS, where each page write is a round trip.
+   */
+  newDatabase?: () => Promise<Uint8Array>;
 }
 
 function opfsApisPresent(): boolean {
@@ -44,13 +56,16 @@ function opfsApisPresent(): boolean {
  */
 export async function openOpfsDatabase(
   sqlite3: Sqlite3Static,
-  { attempts = 3, retryDelayMs = 1000 } = {},
+  { attempts = 3, retryDelayMs = 1000, newDatabase }: OpenOpfsOptions = {},
 ): Promise<OpfsDatabase | null> {
   if (!opfsApisPresent()) return null;
   for (let attempt = 1; ; attempt++) {
     try {
       const pool = await sqlite3.installOpfsSAHPoolVfs(POOL_OPTIONS);
-      return { connection: new pool.OpfsSAHPoolDb(DB_FILE), busyRetries: attempt - 1 };
+      // A failed import leaves no file behind, so the next start tries again.
+      const created = newDatabase !== undefined && !pool.getFileNames().includes(DB_FILE);
+      if (created) await pool.importDb(DB_FILE, await newDatabase());
+      return { connection: new pool.OpfsSAHPoolDb(DB_FILE), busyRetries: attempt - 1, created };
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
       if (UNUSABLE.has(name)) return null;

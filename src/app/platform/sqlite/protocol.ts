@@ -8,6 +8,8 @@ export interface OpenResult {
   tier: StorageTier;
   /** Times the database was found held by another context and tried again. */
   busyRetries: number;
+  /** The database did not exist and was created with the current schema. */
+  created: boolean;
 }
 
 /** What the worker does for the main thread (one call message per method call). */

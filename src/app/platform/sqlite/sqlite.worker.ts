@@ -42,9 +42,9 @@ function current(): Session {
 }
 
 async function open(tiers: readonly StorageTier[]): Promise<OpenResult> {
-  if (session) return { tier: session.tier, busyRetries: 0 };
+  if (session) return { tier: session.tier, busyRetries: 0, created: false };
   const sqlite3 = await sqliteLoading;
-  const { tier, connection, store, busyRetries } = await openStorage(sqlite3, tiers, host);
+  const { tier, connection, store, busyRetries, created } = await openStorage(sqlite3, tiers, host);
   const persister =
     store &&
     new SnapshotPersister({
@@ -54,7 +54,7 @@ async function open(tiers: readonly StorageTier[]): Promise<OpenResult> {
     });
   const db = wrapWasmDatabase(sqlite3, connection, { onWrite: () => persister?.markDirty() });
   session = { db, tier, persister };
-  return { tier, busyRetries };
+  return { tier, busyRetries, created };
 }
 
 async function close(): Promise<void> {
