@@ -25,10 +25,13 @@ test('opening a chat puts the keyboard in the composer; Enter sends, Escape leav
 
 test('keyboard only: open a chat from the list, type, send, leave, pin the chat; a slid row keeps its name', async ({
   newUser,
+  seed,
 }) => {
   test.setTimeout(180_000);
-  const [a] = await aliceAndBob(newUser, PASSWORD);
-  const { page } = a;
+  const alice = await newUser();
+  // Bob only needs to be a friend.
+  await seed([alice], PASSWORD, { partners: 1, friendships: [[0, 1]] });
+  const { page } = alice;
   await backToHome(page);
   await homeNavigation(page).getByRole('button', { name: 'Chat', exact: true }).click();
   const recent = page.getByRole('region', { name: 'Recent Chats' });

@@ -10,6 +10,8 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import type { CoreUser } from '../../test/integration/support/core-user.ts';
+import { seedUsers } from './seed.ts';
 
 export { expect };
 
@@ -81,9 +83,13 @@ async function toastsOnByDefault(context: BrowserContext): Promise<void> {
   });
 }
 
+/** seedUsers for a test: its partners are closed when the test ends. */
+export type Seed = typeof seedUsers;
+
 interface Fixtures {
   errorWatch: ErrorWatch;
   newUser: NewUser;
+  seed: Seed;
 }
 
 export const test = base.extend<Fixtures>({
@@ -112,6 +118,16 @@ export const test = base.extend<Fixtures>({
       return { context, page: await context.newPage() };
     });
     await Promise.all(contexts.map((context) => context.close()));
+  },
+  // eslint-disable-next-line no-empty-pattern
+  seed: async ({}, use) => {
+    const partners: CoreUser[] = [];
+    await use(async (users, password, options) => {
+      const seeded = await seedUsers(users, password, options);
+      partners.push(...seeded.partners);
+      return seeded;
+    });
+    await Promise.all(partners.map((partner) => partner.close()));
   },
 });
 

@@ -14,13 +14,29 @@ import {
   type CoreUser,
 } from '../../test/integration/support/core-user.ts';
 import { chooseKeepSignedIn, expectHome, userName, type LoginOptions } from './account.ts';
-import { expect } from './fixtures.ts';
+import { expect } from '@playwright/test';
 
 /** Two users by their index: the first asked, the second agreed. */
 export type Friendship = readonly [number, number];
 
+export interface SeedOptions {
+  /** By index: the browsers first, then the partners. */
+  friendships?: readonly Friendship[];
+  /**
+   * Users who need no browser: full cores in Node on the suite's relay, named after the browsers'
+   * users (the third user is Carol whichever side she is on). A test drives them through the same
+   * core services the app runs, to send, reply, like or join; they stay online until it ends.
+   */
+  partners?: number;
+}
+
+export interface Seeded<U extends readonly unknown[]> {
+  users: { [K in keyof U]: { pub: string } };
+  partners: CoreUser[];
+}
+
 /** The relay the suite's global setup started (workers inherit its address). */
-function suiteGunUrl(): string {
+export function suiteGunUrl(): string {
   const base = process.env['MESHTALK_E2E_URL'];
   if (!base) throw new Error('MESHTALK_E2E_URL is not set: the global setup did not run');
   return new URL('/gun', base).href;
@@ -35,28 +51,51 @@ export async function seedAccounts<const U extends readonly { page: Page }[]>(
   password: string,
   friendships: readonly Friendship[] = [],
 ): Promise<{ [K in keyof U]: { pub: string } }> {
-  const pairs = await seedKeyPairs(users.length, friendships);
-  await Promise.all(users.map((user, i) => importKeyPair(user.page, at(pairs, i), password)));
-  return pairs.map((pair) => ({ pub: pair.pub })) as { [K in keyof U]: { pub: string } };
+  return (await seedUsers(users, password, { friendships })).users;
 }
 
-async function seedKeyPairs(count: number, friendships: readonly Friendship[]): Promise<KeyPair[]> {
-  const gunUrl = suiteGunUrl();
-  const cores: CoreUser[] = [];
+/**
+ * As seedAccounts, with `partners` more users in Node. The caller closes the partners: tests
+ * get them from the `seed` fixture, which does.
+ */
+export async function seedUsers<const U extends readonly { page: Page }[]>(
+  users: U,
+  password: string,
+  { friendships = [], partners = 0 }: SeedOptions = {},
+): Promise<Seeded<U>> {
+  const cores = await startCores(users.length + partners);
+  const inBrowsers = cores.slice(0, users.length);
+  const inNode = cores.slice(users.length);
   try {
-    const started = Array.from({ length: count }, (_, i) =>
-      startCoreUser(gunUrl, userName(i), { greeting: chatTexts.greeting }),
-    );
-    // Every core that started is closed, even when another did not.
-    const settled = await Promise.allSettled(started);
-    for (const result of settled) if (result.status === 'fulfilled') cores.push(result.value);
-    for (const result of settled) if (result.status === 'rejected') throw result.reason;
     for (const [from, to] of friendships) await makeFriends(at(cores, from), at(cores, to));
-    return cores.map((core) => core.pair);
-  } finally {
     // Closing waits for the writes in flight, so the browsers find them on the relay.
+    await Promise.all(inBrowsers.map((core) => core.close()));
+    await Promise.all(
+      users.map((user, i) => importKeyPair(user.page, at(cores, i).pair, password)),
+    );
+  } catch (error) {
     await Promise.all(cores.map((core) => core.close()));
+    throw error;
   }
+  const pubs = inBrowsers.map((core) => ({ pub: core.pair.pub }));
+  return { users: pubs as Seeded<U>['users'], partners: inNode };
+}
+
+/** Cores with fresh accounts named Alice, Bob, Carol…; every core that started is closed if one did not. */
+async function startCores(count: number): Promise<CoreUser[]> {
+  const gunUrl = suiteGunUrl();
+  const settled = await Promise.allSettled(
+    Array.from({ length: count }, (_, i) =>
+      startCoreUser(gunUrl, userName(i), { greeting: chatTexts.greeting }),
+    ),
+  );
+  const cores = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(cores.map((core) => core.close()));
+    throw failed.reason;
+  }
+  return cores;
 }
 
 /** On a fresh device: Import key pair with the pair as text and a password of its own. */
