@@ -8,8 +8,8 @@ import { homeNavigation } from './support/account.ts';
 import { createAccount, expect, test } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import { navigate } from './support/navigate.ts';
-import { createRoom, openRoomsConsole, pageTitle, readRoomKey } from './support/rooms.ts';
-import { seedAccounts } from './support/seed.ts';
+import { roomKeyText } from '../src/core/rooms/room-key.ts';
+import { pageTitle } from './support/rooms.ts';
 
 const PASSWORD = 'scan test password';
 
@@ -51,35 +51,38 @@ async function serveSite(context: BrowserContext, origin: string, title: string)
 
 test('an ID opens the friend profile for a friend and the stranger profile for anyone else', async ({
   newUser,
+  seed,
 }) => {
   test.setTimeout(180_000);
-  const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [, bob, carol] = await seedAccounts([a, b, c], PASSWORD, [[0, 1]]);
+  const a = await newUser();
+  const {
+    partners: [bob, carol],
+  } = await seed([a], PASSWORD, { partners: 2, friendships: [[0, 1]] });
+  if (!bob || !carol) throw new Error('no partners');
 
   await openScanner(a.page);
-  await scanPicture(a.page, `pubkey:${bob.pub}`);
-  await expect(a.page).toHaveURL(`/friend-profile?pub=${encodeURIComponent(bob.pub)}`);
+  await scanPicture(a.page, `pubkey:${bob.pair.pub}`);
+  await expect(a.page).toHaveURL(`/friend-profile?pub=${encodeURIComponent(bob.pair.pub)}`);
   await expect(pageTitle(a.page, 'Friend Profile')).toBeVisible();
 
   await openScanner(a.page);
-  await scanPicture(a.page, `pubkey:${carol.pub}`);
-  await expect(a.page).toHaveURL(`/stranger-profile?pub=${encodeURIComponent(carol.pub)}`);
+  await scanPicture(a.page, `pubkey:${carol.pair.pub}`);
+  await expect(a.page).toHaveURL(`/stranger-profile?pub=${encodeURIComponent(carol.pair.pub)}`);
   await expect(a.page.getByRole('heading', { name: 'Carol' })).toBeVisible({
     timeout: NETWORK_TIMEOUT_MS,
   });
 });
 
-test('a room key joins the room and opens its messages', async ({ newUser }) => {
+test('a room key joins the room and opens its messages', async ({ newUser, seed }) => {
   test.setTimeout(180_000);
-  const [a, b] = await Promise.all([newUser(), newUser()]);
-  await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
-  await openRoomsConsole(a.page);
-  await createRoom(a.page, 'Scanned');
-  const key = await readRoomKey(a.page, 'Scanned');
-  const { pub } = JSON.parse(key) as { pub: string };
+  const b = await newUser();
+  // Alice, in Node, made the room; Bob scans its key.
+  const {
+    partners: [alice],
+  } = await seed([b], PASSWORD, { partners: 1 });
+  if (!alice) throw new Error('no partner');
+  const { pub } = await alice.core.rooms.create('Scanned');
+  const key = roomKeyText(await alice.core.rooms.keyPair(pub));
 
   await openScanner(b.page);
   await scanPicture(b.page, `keypair:${key}`);
