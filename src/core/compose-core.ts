@@ -11,6 +11,7 @@ import { CardVersions } from './identity/card-versions.ts';
 import type { KeptSessionStore } from './identity/kept-session.ts';
 import type { UserSpace } from './identity/user-space.ts';
 import type { SocketClass } from './net/open-socket.ts';
+import type { RedialSchedule } from './net/gun.ts';
 import type { OwnStateService } from './own-state/own-state-service.ts';
 import { PreferencesService } from './settings/preferences.ts';
 import type { SignedInServices, SignedInServicesDeps } from './signed-in-services.ts';
@@ -33,6 +34,8 @@ export interface CoreDeps {
   openSocket?: ProbeSocketFactory;
   /** The socket class relays are dialled with (the browser's `WebSocket`); in Node, Gun's `ws`. */
   relaySocket?: SocketClass;
+  /** When unreachable relays are dialled again; tests shorten it. */
+  redial?: RedialSchedule;
 }
 
 /**
@@ -89,6 +92,7 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     },
     ...(deps.openSocket ? { openSocket: deps.openSocket } : {}),
     ...(deps.relaySocket ? { relaySocket: deps.relaySocket } : {}),
+    ...(deps.redial ? { redial: deps.redial } : {}),
     kv: deps.kv,
     adoptProfile: (card) => account.adoptProfile(card),
     cardVersions,

@@ -16,6 +16,7 @@ import { gunMigrationGraph } from './migration/migration-graph.ts';
 import { MigrationService } from './migration/migration-service.ts';
 import { createGun } from './net/gun.ts';
 import type { SocketClass } from './net/open-socket.ts';
+import type { RedialSchedule } from './net/gun.ts';
 import { OwnStateService } from './own-state/own-state-service.ts';
 import { forgetSessionKeys } from './protocol/key-agreement.ts';
 import { MomentService } from './moments/moment-service.ts';
@@ -44,6 +45,7 @@ export interface SignedInServicesDeps {
   openSocket?: ProbeSocketFactory;
   /** The socket class relays are dialled with (the browser's `WebSocket`); in Node, Gun's `ws`. */
   relaySocket?: SocketClass;
+  redial?: RedialSchedule;
   /** Device storage that outlives logout, and my profile card from another device (migration). */
   kv: KeyValueStore;
   adoptProfile: (card: ProfileCard) => Promise<unknown>;
@@ -85,6 +87,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
   const gun = createGun({
     peers: deps.peers,
     ...(deps.relaySocket ? { relaySocket: deps.relaySocket } : {}),
+    ...(deps.redial ? { redial: deps.redial } : {}),
   });
   const space = createGunUserSpace(gun);
   const now = deps.now ? { now: deps.now } : {};

@@ -16,6 +16,7 @@ import { createGun } from '../../src/core/net/gun.ts';
 import { memoryKeyValueStore } from '../../src/core/store/kv.ts';
 import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { FAST_REDIAL } from '../support/fast-redial.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -27,6 +28,7 @@ async function newDevice(keptSessions?: KeptSessionStore): Promise<Core> {
     db: await openMemoryDatabase({ migrate: true }),
     kv: memoryKeyValueStore(),
     peers: [relay.gunUrl],
+    redial: FAST_REDIAL,
     ...(keptSessions ? { keptSessions } : {}),
   });
   cores.push(core);
@@ -41,7 +43,7 @@ async function newPair(): Promise<KeyPair> {
 
 /** Reads a profile as any third party would: through its own client, from the signed space. */
 async function profileSeenByOthers(pub: string, until: (p: Record<string, unknown>) => boolean) {
-  const gun = createGun({ peers: [relay.gunUrl] });
+  const gun = createGun({ peers: [relay.gunUrl], redial: FAST_REDIAL });
   try {
     const space = createGunUserSpace(gun);
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -106,6 +108,7 @@ describe('account lifecycle', () => {
       db: await openMemoryDatabase({ snapshot: file }),
       kv: memoryKeyValueStore(),
       peers: [relay.gunUrl],
+      redial: FAST_REDIAL,
     });
     cores.push(restored);
     expect(await restored.account.login('wrong password')).toEqual({
@@ -206,6 +209,7 @@ describe('account lifecycle', () => {
         db: await openMemoryDatabase({ migrate: true }),
         kv: memoryKeyValueStore(),
         peers: [later.gunUrl],
+        redial: FAST_REDIAL,
       });
       cores.push(device);
       const pair = await newPair();
@@ -217,7 +221,7 @@ describe('account lifecycle', () => {
       });
       expect(created.ok).toBe(true);
       await later.restart();
-      const gun = createGun({ peers: [later.gunUrl] });
+      const gun = createGun({ peers: [later.gunUrl], redial: FAST_REDIAL });
       try {
         const space = createGunUserSpace(gun);
         await expect
@@ -254,6 +258,7 @@ describe('keep me signed in on this device', () => {
       db: await openMemoryDatabase({ snapshot }),
       kv: memoryKeyValueStore(),
       peers: [relay.gunUrl],
+      redial: FAST_REDIAL,
       keptSessions,
     });
     cores.push(restarted);

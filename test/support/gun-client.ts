@@ -16,6 +16,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { GunAck, GunChain, GunClient, GunPutValue, GunRoot } from '../../src/core/net/gun.ts';
+import { FAST_REDIAL } from './fast-redial.ts';
 
 export interface GunClientOptions {
   /** Absolute path of a module whose exports are `(gun: GunClient, ...args) => unknown` functions. */
@@ -243,7 +244,7 @@ async function runGunClientChild(): Promise<void> {
     // Imported here, not at the top: the parent (a test) must never load Gun itself.
     const net = await import('../../src/core/net/gun.ts');
     const config = JSON.parse(process.env['MESHTALK_GUN_CLIENT_CONFIG'] ?? '') as ChildConfig;
-    const gun = net.createGun({ peers: config.peers });
+    const gun = net.createGun({ peers: config.peers, redial: FAST_REDIAL });
     const handlers = config.handlers
       ? ((await import(pathToFileURL(config.handlers).href)) as Record<string, unknown>)
       : {};

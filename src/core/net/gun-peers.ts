@@ -24,10 +24,21 @@ interface GunRootContext {
 }
 
 const WEBSOCKET_OPEN = 1;
+
+/** When an unreachable relay is dialled again: first after `firstMs`, then 1.5 times later each time. */
+export interface RedialSchedule {
+  readonly firstMs: number;
+  readonly maxMs: number;
+  /** How often the wanted relays are looked at. */
+  readonly checkEveryMs: number;
+}
+
 /** Gun's own single retry comes 2 s after a drop; let it go first. */
-const FIRST_REDIAL_MS = 2_500;
-const MAX_REDIAL_MS = 15_000;
-const CHECK_EVERY_MS = 1_000;
+export const DEFAULT_REDIAL: RedialSchedule = {
+  firstMs: 2_500,
+  maxMs: 15_000,
+  checkEveryMs: 1_000,
+};
 
 function context(gun: GunRoot): GunRootContext {
   return (gun as unknown as { _: GunRootContext })._;
@@ -84,18 +95,22 @@ export interface PeerKeeper {
   stop(): void;
 }
 
-export function keepPeersConnected(gun: GunRoot, initial: readonly string[]): PeerKeeper {
+export function keepPeersConnected(
+  gun: GunRoot,
+  initial: readonly string[],
+  schedule: RedialSchedule = DEFAULT_REDIAL,
+): PeerKeeper {
   const wanted = new Map<string, Wanted>();
   const check = (): void => {
-    for (const [url, state] of wanted) tend(gun, url, state, Date.now());
+    for (const [url, state] of wanted) tend(gun, url, state, Date.now(), schedule);
   };
-  const timer = setInterval(check, CHECK_EVERY_MS);
+  const timer = setInterval(check, schedule.checkEveryMs);
   // Node: redialling alone must not keep a process alive. Browsers return a number.
   if (typeof timer === 'object' && 'unref' in timer) timer.unref();
 
   const keeper: PeerKeeper = {
     add: (url) => {
-      if (!wanted.has(url)) wanted.set(url, { redialMs: FIRST_REDIAL_MS });
+      if (!wanted.has(url)) wanted.set(url, { redialMs: schedule.firstMs });
       check();
     },
     remove: (url) => {
@@ -118,12 +133,18 @@ export function keepPeersConnected(gun: GunRoot, initial: readonly string[]): Pe
   return keeper;
 }
 
-function tend(gun: GunRoot, url: string, state: Wanted, now: number): void {
+function tend(
+  gun: GunRoot,
+  url: string,
+  state: Wanted,
+  now: number,
+  schedule: RedialSchedule,
+): void {
   const entry = peerTable(gun)[url];
   if (entry) {
     state.last = entry;
     state.missingSince = undefined;
-    if (entry.wire?.readyState === WEBSOCKET_OPEN) state.redialMs = FIRST_REDIAL_MS;
+    if (entry.wire?.readyState === WEBSOCKET_OPEN) state.redialMs = schedule.firstMs;
     if (!entry.wire) dial(gun, entry); // listed but never dialled: a relay's configured peers
     return;
   }
@@ -131,7 +152,7 @@ function tend(gun: GunRoot, url: string, state: Wanted, now: number): void {
   state.missingSince ??= now;
   if (now - state.missingSince < state.redialMs) return;
   state.missingSince = undefined;
-  state.redialMs = Math.min(state.redialMs * 1.5, MAX_REDIAL_MS);
+  state.redialMs = Math.min(state.redialMs * 1.5, schedule.maxMs);
   // A fresh peer object: once its socket opens, Gun lists it and re-subscribes everything.
   state.last = { id: url, url };
   dial(gun, state.last);

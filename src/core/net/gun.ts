@@ -12,6 +12,7 @@ import {
   connectedPeerUrls,
   disconnectAll,
   keepPeersConnected,
+  type RedialSchedule,
 } from './gun-peers.ts';
 import type { GunClient, GunRoot } from './gun-types.ts';
 import { sendingOnlyWhenOpen, type SocketClass } from './open-socket.ts';
@@ -20,13 +21,15 @@ import { DEFAULT_WIRE_RULES } from './wire-rules.ts';
 
 export type * from './gun-types.ts';
 export { connectedPeerCount, disconnectAll, keepPeersConnected } from './gun-peers.ts';
-export type { PeerKeeper } from './gun-peers.ts';
+export type { PeerKeeper, RedialSchedule } from './gun-peers.ts';
 
 export interface CreateGunOptions {
   /** Relay URLs, e.g. `http://127.0.0.1:8765/gun`. */
   readonly peers: readonly string[];
   /** The socket class relays are dialled with (the browser's); without it, Gun's own (`ws`). */
   readonly relaySocket?: SocketClass;
+  /** When unreachable relays are dialled again (tests shorten it). */
+  readonly redial?: RedialSchedule;
 }
 
 /** A relay answers a read with whole nodes, so a client takes larger frames than a relay does. */
@@ -66,7 +69,7 @@ export function createGun(options: CreateGunOptions): GunClient {
   // SEA makes every chain a thenable; on the root that only ever causes bugs (an async factory
   // returning the client would resolve to the root's data instead), so switch it off here.
   Object.defineProperty(gun, 'then', { value: undefined });
-  const peers = keepPeersConnected(gun, options.peers);
+  const peers = keepPeersConnected(gun, options.peers, options.redial);
   const controls: Omit<GunClient, keyof GunRoot> = {
     addPeer: (url) => peers.add(url),
     removePeer: (url) => peers.remove(url),

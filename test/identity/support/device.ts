@@ -8,6 +8,7 @@ import { memoryKeyValueStore } from '../../../src/core/store/kv.ts';
 import { openMemoryDatabase } from '../../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../../src/core/store/sql.ts';
 import { newPair } from '../../chat/support/chat-user.ts';
+import { FAST_REDIAL } from '../../support/fast-redial.ts';
 
 const PASSWORD = 'device password';
 
@@ -28,7 +29,8 @@ export async function startDevice(
   const db = await openMemoryDatabase({ migrate: true });
   const kept: SqlDatabase = { ...bind(db), close: () => Promise.resolve() };
   const kv = memoryKeyValueStore();
-  const open = (url: string): Core => createCore({ db: kept, kv, peers: [url] });
+  const open = (url: string): Core =>
+    createCore({ db: kept, kv, peers: [url], redial: FAST_REDIAL });
   const pair = importPair ?? (await newPair());
   let core = open(gunUrl);
   const created = importPair

@@ -10,6 +10,7 @@ import { memoryKeyValueStore } from '../../../src/core/store/kv.ts';
 import { openMemoryDatabase } from '../../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../../src/core/store/sql.ts';
 import { eventually, newPair } from '../../chat/support/chat-user.ts';
+import { FAST_REDIAL } from '../../support/fast-redial.ts';
 
 export { eventually };
 
@@ -51,6 +52,7 @@ export async function startCoreUser(
       db: device,
       kv: memoryKeyValueStore(),
       peers: [gunUrl],
+      redial: FAST_REDIAL,
       ...(options.greeting === undefined ? {} : { greeting: () => options.greeting ?? '' }),
     });
     core.chat.subscribe((event) => events.push(event));
