@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { message, messages, openChat, send } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, aliceAndBob } from './support/friends.ts';
-import { seedAccounts } from './support/seed.ts';
+import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
+import { textsFrom } from './support/partner-rooms.ts';
 
 const PASSWORD = 'chat page test password';
 
@@ -15,9 +15,12 @@ async function choose(page: Page, article: Locator, action: string): Promise<voi
   await expect(menu).toBeHidden();
 }
 
-/** A plain picture of one colour, as a PNG, picked in the composer. */
-async function sendPicture(page: Page, colour: string): Promise<void> {
-  const png = await page.evaluate((fill) => {
+/**
+ * A plain picture of one colour, made in the page, as the app sends a picture: a JPEG data URL.
+ * (Picking a picture in the composer, and its compression, are chat.spec.ts's.)
+ */
+async function jpegPicture(page: Page, colour: string): Promise<string> {
+  return page.evaluate((fill) => {
     const canvas = document.createElement('canvas');
     canvas.width = 40;
     canvas.height = 30;
@@ -25,24 +28,28 @@ async function sendPicture(page: Page, colour: string): Promise<void> {
     if (!context) throw new Error('no canvas');
     context.fillStyle = fill;
     context.fillRect(0, 0, 40, 30);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    return canvas.toDataURL('image/jpeg');
   }, colour);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Send a picture' }).click();
-  await (
-    await chooser
-  ).setFiles({ name: `${colour}.png`, mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
 }
 
 test('reply to a message, forward it to another friend, and links in texts', async ({
   newUser,
+  seed,
 }) => {
   test.setTimeout(300_000);
-  const [alice, bob, carol] = [await newUser(), await newUser(), await newUser()];
-  await seedAccounts([alice, bob, carol], PASSWORD, [
-    [0, 1],
-    [0, 2],
-  ]);
+  const [alice, bob] = [await newUser(), await newUser()];
+  // Carol only receives a forward: she needs no browser.
+  const {
+    users: [alicesId],
+    partners: [carol],
+  } = await seed([alice, bob], PASSWORD, {
+    partners: 1,
+    friendships: [
+      [0, 1],
+      [0, 2],
+    ],
+  });
+  if (!carol) throw new Error('no partner');
   await Promise.all([openChat(alice.page, 'Bob'), openChat(bob.page, 'Alice')]);
 
   await send(bob.page, 'Are you coming tonight?');
@@ -88,10 +95,9 @@ test('reply to a message, forward it to another friend, and links in texts', asy
   await expect(friends.getByText('Bob', { exact: true })).toHaveCount(0);
   await friends.getByText('Carol', { exact: true }).click();
   await expect(picker).toBeHidden();
-  await openChat(carol.page, 'Alice');
-  await expect(message(carol.page, 'Are you coming tonight?')).toBeVisible({
-    timeout: NETWORK_TIMEOUT_MS,
-  });
+  await expect
+    .poll(() => textsFrom(carol, alicesId.pub), { timeout: NETWORK_TIMEOUT_MS })
+    .toContain('Are you coming tonight?');
 
   // Web addresses become links that open in a new tab without a way back; other schemes stay text.
   await send(alice.page, 'Map: https://example.org/map?at=8 and javascript:alert(1) too');
@@ -107,62 +113,73 @@ test('reply to a message, forward it to another friend, and links in texts', asy
 
 test('pictures open in a viewer: zoom, previous and next, download, Escape', async ({
   newUser,
+  seed,
 }) => {
   test.setTimeout(300_000);
-  const [alice, bob] = await aliceAndBob(newUser, PASSWORD);
-  await Promise.all([openChat(alice.page, 'Bob'), openChat(bob.page, 'Alice')]);
-  await sendPicture(alice.page, 'red');
-  await sendPicture(alice.page, 'blue');
-  const pictures = messages(bob.page).getByRole('button', { name: 'Open picture' });
+  const alice = await newUser();
+  // Bob only sends the pictures: he needs no browser.
+  const {
+    users: [alicesId],
+    partners: [bob],
+  } = await seed([alice], PASSWORD, { partners: 1, friendships: [[0, 1]] });
+  if (!bob) throw new Error('no partner');
+  await openChat(alice.page, 'Bob');
+  for (const colour of ['red', 'blue']) {
+    const dataUrl = await jpegPicture(alice.page, colour);
+    await bob.core.chat.send(alicesId.pub, { kind: 'image', dataUrl });
+  }
+  const pictures = messages(alice.page).getByRole('button', { name: 'Open picture' });
   await expect(pictures).toHaveCount(2, { timeout: NETWORK_TIMEOUT_MS });
 
   await pictures.first().click();
-  const viewer = bob.page.getByRole('dialog', { name: 'Picture viewer' });
+  const viewer = alice.page.getByRole('dialog', { name: 'Picture viewer' });
   await expect(viewer).toBeVisible();
-  await expect(bob.page.getByRole('img', { name: 'Picture 1 of 2' })).toBeVisible();
-  const previous = bob.page.getByRole('button', { name: 'Previous picture' });
-  const next = bob.page.getByRole('button', { name: 'Next picture' });
+  await expect(alice.page.getByRole('img', { name: 'Picture 1 of 2' })).toBeVisible();
+  const previous = alice.page.getByRole('button', { name: 'Previous picture' });
+  const next = alice.page.getByRole('button', { name: 'Next picture' });
   await expect(previous).toBeDisabled();
   await next.click();
-  await expect(bob.page.getByRole('img', { name: 'Picture 2 of 2' })).toBeVisible();
+  await expect(alice.page.getByRole('img', { name: 'Picture 2 of 2' })).toBeVisible();
   await expect(next).toBeDisabled();
-  await bob.page.keyboard.press('ArrowLeft');
-  await expect(bob.page.getByRole('img', { name: 'Picture 1 of 2' })).toBeVisible();
-  await bob.page.keyboard.press('ArrowRight');
-  const shown = bob.page.getByRole('img', { name: 'Picture 2 of 2' });
+  await alice.page.keyboard.press('ArrowLeft');
+  await expect(alice.page.getByRole('img', { name: 'Picture 1 of 2' })).toBeVisible();
+  await alice.page.keyboard.press('ArrowRight');
+  const shown = alice.page.getByRole('img', { name: 'Picture 2 of 2' });
   await expect(shown).toBeVisible();
 
   // Zoom in with the button and the wheel, back out with the button.
-  const zoom = bob.page.getByRole('status', { name: 'Zoom' });
+  const zoom = alice.page.getByRole('status', { name: 'Zoom' });
   await expect(zoom).toHaveText('100%');
-  await bob.page.getByRole('button', { name: 'Zoom in' }).click();
+  await alice.page.getByRole('button', { name: 'Zoom in' }).click();
   await expect(zoom).toHaveText('125%');
   await shown.hover();
-  await bob.page.mouse.wheel(0, -100);
+  await alice.page.mouse.wheel(0, -100);
   await expect(zoom).toHaveText('156%');
   // A zoomed picture is dragged about.
   const box = await shown.boundingBox();
   if (!box) throw new Error('picture not on screen');
-  await bob.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await bob.page.mouse.down();
-  await bob.page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 4 });
-  await bob.page.mouse.up();
+  await alice.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await alice.page.mouse.down();
+  await alice.page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, {
+    steps: 4,
+  });
+  await alice.page.mouse.up();
   await expect(shown).toHaveCSS('transform', /^matrix\(1\.56\d*, 0, 0, 1\.56\d*, 30, 20\)$/);
-  await bob.page.getByRole('button', { name: 'Zoom out' }).click();
-  await bob.page.getByRole('button', { name: 'Zoom out' }).click();
+  await alice.page.getByRole('button', { name: 'Zoom out' }).click();
+  await alice.page.getByRole('button', { name: 'Zoom out' }).click();
   await expect(zoom).toHaveText('100%');
   await expect(shown).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
 
   // Download saves the picture on show.
-  const download = bob.page.getByRole('link', { name: 'Download picture' });
+  const download = alice.page.getByRole('link', { name: 'Download picture' });
   const src = await shown.getAttribute('src');
   expect(src).toMatch(/^data:image\/jpeg;base64,/);
   await expect(download).toHaveAttribute('href', src ?? '');
   await expect(download).toHaveAttribute('download', /\.jpg$/);
-  const saving = bob.page.waitForEvent('download');
+  const saving = alice.page.waitForEvent('download');
   await download.click();
   expect((await saving).suggestedFilename()).toMatch(/\.jpg$/);
 
-  await bob.page.keyboard.press('Escape');
+  await alice.page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 });

@@ -1,7 +1,6 @@
 import { expect, test, createAccount } from './support/fixtures.ts';
 import { checkIonControl } from './support/ionic.ts';
 import { createRoom, openRoomsConsole, plusMenu, readRoomKey } from './support/rooms.ts';
-import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'rooms console password';
 
@@ -59,13 +58,21 @@ test('the Rooms console: scroll buttons move the selection, quick presses add up
 
 test('Start group chat: contacts found by name or key, the default name counts the people', async ({
   newUser,
+  seed,
 }) => {
   test.setTimeout(180_000);
-  const [a, b, c] = await Promise.all([newUser(), newUser(), newUser()]);
-  const [, bob] = await seedAccounts([a, b, c], PASSWORD, [
-    [0, 1],
-    [0, 2],
-  ]);
+  const a = await newUser();
+  // Bob and Carol only need to be Alice's friends.
+  const {
+    partners: [bob],
+  } = await seed([a], PASSWORD, {
+    partners: 2,
+    friendships: [
+      [0, 1],
+      [0, 2],
+    ],
+  });
+  if (!bob) throw new Error('no partner');
 
   await plusMenu(a.page, 'Start group chat');
   const contacts = a.page.getByRole('list', { name: 'Contacts' });
@@ -75,7 +82,7 @@ test('Start group chat: contacts found by name or key, the default name counts t
   await expect(contacts.getByRole('checkbox')).toHaveCount(1);
   await expect(contacts.getByRole('checkbox', { name: 'Carol' })).toBeVisible();
   // A part of Bob's key finds him.
-  await search.fill(bob.pub.slice(5, 20));
+  await search.fill(bob.pair.pub.slice(5, 20));
   await expect(contacts.getByRole('checkbox')).toHaveCount(1);
   await checkIonControl(contacts.getByRole('checkbox', { name: 'Bob' }));
   await search.fill('nobody by this name');
