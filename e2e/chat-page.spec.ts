@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { message, messages, openChat, send } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
-import { textsFrom } from './support/partner-rooms.ts';
+import { textsFrom } from './support/partner.ts';
 
 const PASSWORD = 'chat page test password';
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { homeNavigation, submitLogin } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
-import { NETWORK_TIMEOUT_MS, aliceAndBob } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 
 const PASSWORD = 'me page password';
 
@@ -53,10 +53,12 @@ async function expectSubPage(page: Page, title: string): Promise<void> {
 
 test('the Me page: my network with its legend, my QR code, and the sub-page modal with its history', async ({
   newUser,
+  seed,
 }) => {
   test.setTimeout(240_000);
-  const [a, b] = await aliceAndBob(newUser, PASSWORD);
-  await b.context.close();
+  const a = await newUser();
+  // Bob only needs to be a friend.
+  await seed([a], PASSWORD, { partners: 1, friendships: [[0, 1]] });
   const { page } = a;
   await openProfileTab(page);
 

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { message, openChat, send } from './support/chat.ts';
 import { expect, test } from './support/fixtures.ts';
-import { aliceAndBob, contactRow, NETWORK_TIMEOUT_MS, openContacts } from './support/friends.ts';
+import { contactRow, NETWORK_TIMEOUT_MS, openContacts } from './support/friends.ts';
 import { exportKeyPairFile, importKeyPairFile } from './support/key-transfer.ts';
 import { navigate } from './support/navigate.ts';
+import { expectPartnerReceived, partnerSends } from './support/partner.ts';
 
 const PASSWORD = 'migration test password';
 const PASSPHRASE = 'a lantern in the lighthouse window';
@@ -21,13 +22,20 @@ async function openMigration(page: Page, choice: 'Export data' | 'Import data'):
 
 test('data exported on one device comes back on a fresh one with the sync code', async ({
   newUser,
+  seed,
 }) => {
   test.setTimeout(300_000);
-  const [alice, bob] = await aliceAndBob(newUser, PASSWORD);
+  const alice = await newUser();
+  // Bob only replies: a partner in Node.
+  const {
+    users: [{ pub: alicePub }],
+    partners: [bob],
+  } = await seed([alice], PASSWORD, { partners: 1, friendships: [[0, 1]] });
+  if (!bob) throw new Error('no partner');
   await openChat(alice.page, 'Bob');
   await send(alice.page, TEXT);
-  await openChat(bob.page, 'Alice');
-  await send(bob.page, REPLY);
+  await expectPartnerReceived(bob, alicePub, TEXT);
+  await partnerSends(bob, alicePub, REPLY);
   await expect(message(alice.page, REPLY)).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
   const keyFile = await exportKeyPairFile(alice.page, PASSWORD, PASSPHRASE);
 

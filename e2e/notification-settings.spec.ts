@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import { momentCard, openMoments, postMoment, toast } from './support/moments.ts';
 import { pageTitle } from './support/rooms.ts';
-import { seedAccounts } from './support/seed.ts';
+import { eventually } from '../test/integration/support/core-user.ts';
 
 const PASSWORD = 'notification settings password';
 const MOMENT = 'Kites over the dunes';
@@ -23,10 +23,16 @@ async function openNotificationSettings(page: Page): Promise<void> {
 
 test('with likes switched off, a like adds nothing to the list or the badge and a comment does', async ({
   newUser,
+  seed,
 }) => {
   test.setTimeout(300_000);
-  const [a, b] = await Promise.all([newUser(), newUser()]);
-  await seedAccounts([a, b], PASSWORD, [[0, 1]]);
+  const a = await newUser();
+  // Bob only likes and comments: a partner in Node.
+  const {
+    users: [alice],
+    partners: [bob],
+  } = await seed([a], PASSWORD, { partners: 1, friendships: [[0, 1]] });
+  if (!bob) throw new Error('no partner');
 
   // Alice switches likes off; the browser notification switches live here now, not on Settings.
   await openNotificationSettings(a.page);
@@ -54,21 +60,22 @@ test('with likes switched off, a like adds nothing to the list or the badge and 
   const tab = homeNavigation(a.page).getByRole('button', { name: /^Moments/ });
 
   // Bob likes it: Alice's count shows the like, yet nothing is recorded for her.
-  const bobCard = momentCard(await openMoments(b.page), 'Alice', MOMENT);
-  await expect(bobCard).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
-  await bobCard.getByRole('button', { name: 'Like', exact: true }).click();
-  await expect(toast(b.page, 'Liked successfully')).toBeVisible();
+  const moment = await eventually(
+    async () =>
+      (await bob.core.moments.feed()).moments.find(
+        (m) => m.author === alice.pub && m.text === MOMENT,
+      ),
+    NETWORK_TIMEOUT_MS,
+    "Alice's moment in Bob's feed",
+  );
+  await bob.core.moments.like(moment);
   await expect(aliceCard.getByRole('button', { name: 'Like', exact: true })).toHaveText('1', {
     timeout: NETWORK_TIMEOUT_MS,
   });
   await expect(tab).toHaveAccessibleDescription('');
 
   // Bob's comment is recorded: a toast, the badge and the list say so.
-  await bobCard.getByRole('button', { name: 'Comment', exact: true }).click();
-  const modal = b.page.locator('ion-modal');
-  await modal.getByRole('textbox', { name: 'Your comment' }).fill(COMMENT);
-  await modal.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(toast(b.page, 'Comment posted successfully')).toBeVisible();
+  await bob.core.moments.comment(moment, COMMENT);
   await expect(toast(a.page, 'Bob commented on your moment')).toBeVisible({
     timeout: NETWORK_TIMEOUT_MS,
   });

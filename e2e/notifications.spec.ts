@@ -1,15 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createAccount, expect, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { homeNavigation } from './support/account.ts';
-import { message, openChat, send } from './support/chat.ts';
-import { checkIonControl } from './support/ionic.ts';
-import { pageTitle, plusMenu } from './support/rooms.ts';
-import {
-  NETWORK_TIMEOUT_MS,
-  acceptFriendRequest,
-  backToHome,
-  sendFriendRequest,
-} from './support/friends.ts';
+import { message, openChat } from './support/chat.ts';
+import { pageTitle } from './support/rooms.ts';
+import { NETWORK_TIMEOUT_MS, acceptFriendRequest, backToHome } from './support/friends.ts';
+import { expectPartnerFriend, partnerSends } from './support/partner.ts';
 
 const PASSWORD = 'notifications password';
 
@@ -52,35 +47,39 @@ const setHidden = (page: Page, hidden: boolean) =>
 
 test('a hidden page notifies of friend requests, messages and room messages, with the text only when allowed', async ({
   newUser,
+  seed,
 }) => {
   test.setTimeout(240_000);
-  const [a, b] = await Promise.all([newUser({ permissions: ['notifications'] }), newUser()]);
+  const a = await newUser({ permissions: ['notifications'] });
   await recordNotifications(a.context);
-  const [alice] = await Promise.all([
-    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
-    createAccount(b.page, { alias: 'Bob', password: PASSWORD }),
-  ]);
+  // Bob only asks, writes and starts a group: a partner in Node, not yet a friend.
+  const {
+    users: [alice],
+    partners: [bob],
+  } = await seed([a], PASSWORD, { partners: 1 });
+  if (!bob) throw new Error('no partner');
 
   // A request while Alice looks elsewhere.
   await setHidden(a.page, true);
-  await sendFriendRequest(b.page, alice.pub, 'Hi Alice, it is Bob');
+  const request = await bob.core.contacts.sendFriendRequest(alice.pub, 'Hi Alice, it is Bob');
+  expect(request.ok).toBe(true);
   await expect
     .poll(() => shown(a.page), { timeout: NETWORK_TIMEOUT_MS })
     .toEqual([{ title: 'New friend request', body: 'Bob wants to be your friend' }]);
   await setHidden(a.page, false);
   await acceptFriendRequest(a.page, 'Hi Alice, it is Bob');
+  await expectPartnerFriend(bob, alice.pub);
   await openChat(a.page, 'Bob');
   await backToHome(a.page);
 
   // A message while hidden shows its text; while visible, nothing is shown.
-  await openChat(b.page, 'Alice');
-  await send(b.page, 'hello Alice');
+  await partnerSends(bob, alice.pub, 'hello Alice');
   const recent = a.page.getByRole('region', { name: 'Recent Chats' });
   await expect(recent.getByText('hello Alice')).toBeVisible({
     timeout: NETWORK_TIMEOUT_MS,
   });
   await setHidden(a.page, true);
-  await send(b.page, 'secret plans');
+  await partnerSends(bob, alice.pub, 'secret plans');
   await expect
     .poll(async () => (await shown(a.page)).slice(1), { timeout: NETWORK_TIMEOUT_MS })
     .toEqual([{ title: 'Bob', body: 'secret plans' }]);
@@ -96,11 +95,8 @@ test('a hidden page notifies of friend requests, messages and room messages, wit
   await backToHome(a.page);
 
   // A room message names the room and its sender.
-  await plusMenu(b.page, 'Start group chat');
-  await b.page.getByRole('textbox', { name: 'Group name' }).fill('Trail');
-  await checkIonControl(b.page.getByRole('checkbox', { name: 'Alice' }));
-  await b.page.getByRole('button', { name: 'send group invitation (1)', exact: true }).click();
-  await expect(pageTitle(b.page, 'Trail')).toBeVisible();
+  const group = await bob.core.rooms.startGroup('Trail', [alice.pub]);
+  expect(group.failed).toEqual([]);
   await openChat(a.page, 'Bob');
   const invitation = a.page.getByRole('region', { name: 'Group invitation' });
   await invitation.getByRole('button', { name: 'Join', exact: true }).click({
@@ -109,12 +105,11 @@ test('a hidden page notifies of friend requests, messages and room messages, wit
   await expect(pageTitle(a.page, 'Trail')).toBeVisible();
   await backToHome(a.page);
   await setHidden(a.page, true);
-  await send(b.page, 'on my way');
+  await bob.core.rooms.send(group.room.pub, { kind: 'text', text: 'on my way' });
   await expect
     .poll(async () => (await shown(a.page)).slice(2), { timeout: NETWORK_TIMEOUT_MS })
     .toEqual([{ title: 'Trail', body: 'Bob: on my way' }]);
   await setHidden(a.page, false);
-  await openChat(b.page, 'Alice');
 
   // Without the text: only who wrote (Settings → Notifications holds the switches).
   await homeNavigation(a.page).getByRole('button', { name: 'Settings', exact: true }).click();
@@ -128,7 +123,7 @@ test('a hidden page notifies of friend requests, messages and room messages, wit
   await showText.click();
   await expect(showText).not.toBeChecked();
   await setHidden(a.page, true);
-  await send(b.page, 'more secret plans');
+  await partnerSends(bob, alice.pub, 'more secret plans');
   await expect
     .poll(async () => (await shown(a.page)).slice(3), { timeout: NETWORK_TIMEOUT_MS })
     .toEqual([{ title: 'Bob', body: 'New message from Bob' }]);
@@ -139,7 +134,7 @@ test('a hidden page notifies of friend requests, messages and room messages, wit
   await notifications.click();
   await expect(notifications).not.toBeChecked();
   await setHidden(a.page, true);
-  await send(b.page, 'quiet now');
+  await partnerSends(bob, alice.pub, 'quiet now');
   await backToHome(a.page);
   await homeNavigation(a.page).getByRole('button', { name: 'Chat', exact: true }).click();
   await expect(recent.getByText('quiet now')).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });

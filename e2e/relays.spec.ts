@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { startTestRelay, type TestRelay } from '../test/support/relay.ts';
 import { homeNavigation } from './support/account.ts';
 import { createAccount, expect, test } from './support/fixtures.ts';
-import { NETWORK_TIMEOUT_MS, aliceAndBob } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import { toast } from './support/moments.ts';
 import { pageTitle } from './support/rooms.ts';
 
@@ -123,17 +123,22 @@ test('a second relay is added, tested through itself, disabled and removed', asy
 
 test("a friend's shared relay is a stranger relay for me, added only when I add it", async ({
   newUser,
+  seed,
 }) => {
   test.setTimeout(300_000);
-  const [a, b] = await aliceAndBob(newUser, PASSWORD);
+  const a = await newUser();
+  // Bob only adds a relay: a partner in Node.
+  const {
+    partners: [bob],
+  } = await seed([a], PASSWORD, { partners: 1, friendships: [[0, 1]] });
+  if (!bob) throw new Error('no partner');
 
   await openRelayTab(a.page);
   const strangers = a.page.getByRole('region', { name: 'Stranger relays' });
   await expect(strangers).toContainText('No stranger relays to add');
 
   // Bob uses a second relay; relay sharing is on by default, so his signed card lists it.
-  await openRelayTab(b.page);
-  await addRelay(b.page, second.gunUrl);
+  expect(await bob.core.relays.add(second.gunUrl)).toEqual({ ok: true, value: second.gunUrl });
 
   const addStranger = strangers.getByRole('button', { name: `Add ${second.gunUrl}` });
   await expect(addStranger).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 import { relayLink } from './support/relay-link.ts';
 import { message, send, sending } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
+import { roomTexts } from './support/partner.ts';
 import { createRoom, openRoomsConsole, pageTitle, readRoomKey } from './support/rooms.ts';
 
 const PASSWORD = 'room send failure password';
@@ -26,11 +27,6 @@ test('a room message written with the relay unreachable says "group send error",
   const roomsConsole = await openRoomsConsole(a.page);
   await createRoom(a.page, ROOM);
   const { room } = await bob.core.rooms.join(await readRoomKey(a.page, ROOM));
-  /** The texts Bob's device has in the room, with who it says wrote them. */
-  const bobHas = async () =>
-    (await bob.core.rooms.history(room.pub, { limit: 50 })).messages.flatMap((m) =>
-      m.kind === 'text' ? [`${m.senderName}: ${m.text}`] : [],
-    );
   await roomsConsole.getByRole('button', { name: 'Open room' }).click();
   await expect(pageTitle(a.page, ROOM)).toBeVisible();
 
@@ -42,10 +38,12 @@ test('a room message written with the relay unreachable says "group send error",
   await expect(mine.getByText('group send error', { exact: true })).toBeVisible({
     timeout: FAILED_WITHIN_MS,
   });
-  expect(await bobHas()).toEqual([]);
+  expect(await roomTexts(bob, room.pub)).toEqual([]);
 
   link.restore();
   await mine.getByRole('button', { name: 'Retry' }).click();
   await expect(mine.getByText('group send error', { exact: true })).toBeHidden();
-  await expect.poll(bobHas, { timeout: NETWORK_TIMEOUT_MS }).toEqual([`Alice: ${text}`]);
+  await expect
+    .poll(() => roomTexts(bob, room.pub), { timeout: NETWORK_TIMEOUT_MS })
+    .toEqual([`Alice: ${text}`]);
 });

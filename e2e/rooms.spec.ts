@@ -11,7 +11,7 @@ import {
   plusMenu,
   voter,
 } from './support/rooms.ts';
-import { roomTexts } from './support/partner-rooms.ts';
+import { roomTexts } from './support/partner.ts';
 
 const PASSWORD = 'rooms test password';
 const ROOM = 'Hikers';

@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 import { relayLink } from './support/relay-link.ts';
 import { message, openChat, send, sending } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
+import { expectPartnerReceived, textsFrom } from './support/partner.ts';
 
 const PASSWORD = 'send failure password';
 /** The spec's send time-out is 20 s; allow the outbox's pass after it. */
@@ -22,11 +23,6 @@ test('with the relay unreachable: an offline banner, "not sent" after the time-o
     partners: [bob],
   } = await seed([a], PASSWORD, { partners: 1, friendships: [[0, 1]] });
   if (!bob) throw new Error('no partner');
-  /** The texts Bob's device has from Alice. */
-  const bobHas = async () =>
-    (await bob.core.chat.history(alice.pub, { limit: 50 })).messages.flatMap((m) =>
-      m.kind === 'text' ? [m.text] : [],
-    );
   await openChat(a.page, 'Bob');
 
   await link.cut();
@@ -49,13 +45,13 @@ test('with the relay unreachable: an offline banner, "not sent" after the time-o
   });
   const retry = mine.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
-  expect(await bobHas()).not.toContain(text);
+  expect(await textsFrom(bob, alice.pub)).not.toContain(text);
 
   link.restore();
   await retry.click();
   await expect(mine.getByText('Not sent: no relay answered.')).toBeHidden();
   await expect(banner).toBeHidden({ timeout: NETWORK_TIMEOUT_MS });
-  await expect.poll(bobHas, { timeout: NETWORK_TIMEOUT_MS }).toContain(text);
+  await expectPartnerReceived(bob, alice.pub, text);
   await expect(retry).toBeHidden();
   await expect(sending(mine)).toBeHidden({ timeout: NETWORK_TIMEOUT_MS });
 });

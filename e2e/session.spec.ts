@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { NETWORK_TIMEOUT_MS, contactRow, openContacts } from './support/friends.ts';
 import { createAccount, expect, expectHome, login, test } from './support/fixtures.ts';
 import { homeNavigation, readKeptSession, submitLogin } from './support/account.ts';
-import { seedAccounts } from './support/seed.ts';
 
 const PASSWORD = 'session password';
 
@@ -100,14 +99,19 @@ test('a kept sign-in that no longer opens falls back to the password, and says s
 
 test('a deep link opened while signed out shows its screen right after login', async ({
   newUser,
+  seed,
 }) => {
-  const [a, b] = await Promise.all([newUser(), newUser()]);
-  const [, bob] = await seedAccounts([a, b], PASSWORD, [[0, 1]]);
+  const a = await newUser();
+  // Bob only needs to be a friend.
+  const {
+    partners: [bob],
+  } = await seed([a], PASSWORD, { partners: 1, friendships: [[0, 1]] });
+  if (!bob) throw new Error('no partner');
   await openContacts(a.page);
   await expect(contactRow(a.page, 'Bob')).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
 
   // Alice opens a link to Bob's profile in a fresh start of the app: she is signed out.
-  const link = `/friend-profile?pub=${encodeURIComponent(bob.pub)}`;
+  const link = `/friend-profile?pub=${encodeURIComponent(bob.pair.pub)}`;
   await a.page.goto(link);
   await expect(a.page).toHaveURL(/\/\?next=%2Ffriend-profile%3Fpub%3D/);
   await submitLogin(a.page, PASSWORD, { keepSignedIn: true });

@@ -1,15 +1,23 @@
 import { expect, test } from './support/fixtures.ts';
 import { homeNavigation } from './support/account.ts';
-import { message, openChat, send } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, backToHome, aliceAndBob } from './support/friends.ts';
+import { message, openChat } from './support/chat.ts';
+import { NETWORK_TIMEOUT_MS, backToHome } from './support/friends.ts';
+import { partnerSends } from './support/partner.ts';
 
 const PASSWORD = 'unread counts password';
 
 test('unread counts go up per chat, on the Chat tab and in the title, and clear when read', async ({
   newUser,
+  seed,
 }) => {
   test.setTimeout(180_000);
-  const [a, b] = await aliceAndBob(newUser, PASSWORD);
+  const a = await newUser();
+  // Bob only writes: a partner in Node.
+  const {
+    users: [alice],
+    partners: [bob],
+  } = await seed([a], PASSWORD, { partners: 1, friendships: [[0, 1]] });
+  if (!bob) throw new Error('no partner');
   // Alice reads what came with the friendship, then waits on the chat list.
   await openChat(a.page, 'Bob');
   await backToHome(a.page);
@@ -17,8 +25,7 @@ test('unread counts go up per chat, on the Chat tab and in the title, and clear 
   await chatTab.click();
   await expect(a.page).toHaveTitle('Meshtalk');
 
-  await openChat(b.page, 'Alice');
-  for (const text of ['one', 'two', 'three']) await send(b.page, text);
+  await partnerSends(bob, alice.pub, 'one', 'two', 'three');
   // The row's text sits in the light DOM of its item, beside (not inside) the link's anchor.
   const recent = a.page.getByRole('region', { name: 'Recent Chats' });
   const row = recent.getByRole('link', { name: /^Bob / });
