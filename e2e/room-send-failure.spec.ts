@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts';
+import { createAccount, expect, test } from './support/fixtures.ts';
 import { relayLink } from './support/relay-link.ts';
 import { message, send, sending } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
@@ -20,13 +20,20 @@ test('a room message written with the relay unreachable says "group send error",
   // Alice's connection to the relay goes through here, so it can be cut and restored.
   const link = await relayLink(a.context);
 
-  const {
-    partners: [bob],
-  } = await seed([a], PASSWORD, { partners: 1 });
+  // Alice signs up here, so her name is in the room's roster from the start; Bob is a partner.
+  const [, { partners }] = await Promise.all([
+    createAccount(a.page, { alias: 'Alice', password: PASSWORD }),
+    seed([], PASSWORD, { partners: 1 }),
+  ]);
+  const [bob] = partners;
   if (!bob) throw new Error('no partner');
   const roomsConsole = await openRoomsConsole(a.page);
   await createRoom(a.page, ROOM);
   const { room } = await bob.core.rooms.join(await readRoomKey(a.page, ROOM));
+  // Bob has the room's roster (its name comes with it) before Alice's link goes.
+  await expect
+    .poll(async () => (await bob.core.rooms.get(room.pub))?.name, { timeout: NETWORK_TIMEOUT_MS })
+    .toBe(ROOM);
   await roomsConsole.getByRole('button', { name: 'Open room' }).click();
   await expect(pageTitle(a.page, ROOM)).toBeVisible();
 

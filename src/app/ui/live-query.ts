@@ -1,8 +1,9 @@
 /**
  * A read that follows its source: it reads once, then again whenever the source says something
  * it asked about changed. Screens re-read local SQLite instead of patching state from events.
- * Reads may overlap (an event arrives while a read runs); only the newest read's answer lands,
- * so a slow earlier read can never overwrite a newer one.
+ * Reads may overlap (an event arrives while a read runs). An answer lands unless a newer read's
+ * answer already has: a slow earlier read never overwrites a newer one, and a steady stream of
+ * events (a busy sync) cannot keep every answer from landing.
  */
 /** A core service's events (every service has this `subscribe`). */
 export interface EventSource<Event> {
@@ -27,12 +28,15 @@ export function followQuery<T, Event>(
   handlers: LiveQueryHandlers<T>,
 ): () => void {
   let stopped = false;
-  let latest = 0;
+  let started = 0;
+  let landed = 0;
   const load = (): void => {
-    const mine = ++latest;
+    const mine = ++started;
     query.read().then(
       (value) => {
-        if (!stopped && mine === latest) handlers.value(value);
+        if (stopped || mine < landed) return;
+        landed = mine;
+        handlers.value(value);
       },
       (error: unknown) => {
         if (!stopped) handlers.error(error);
