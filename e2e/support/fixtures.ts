@@ -124,7 +124,7 @@ export const test = base.extend<Fixtures>({
     const partners: CoreUser[] = [];
     await use(async (users, password, options) => {
       const seeded = await seedUsers(users, password, options);
-      partners.push(...seeded.partners);
+      partners.push(...(seeded.partners as CoreUser[]));
       return seeded;
     });
     await Promise.all(partners.map((partner) => partner.close()));

@@ -10,18 +10,14 @@ import { NETWORK_TIMEOUT_MS } from './friends.ts';
 export async function roomTexts(partner: CoreUser, room: string): Promise<string[]> {
   const page = await partner.core.rooms.history(room, { limit: 1_000 });
   return page.messages
-    .slice()
-    .reverse()
-    .map((m) => `${m.senderName}: ${m.kind === 'text' ? m.text : `[${m.kind}]`}`);
+    .map((m) => `${m.senderName}: ${m.kind === 'text' ? m.text : `[${m.kind}]`}`)
+    .reverse();
 }
 
 /** The texts the partner received from `peer` in their private chat, oldest first. */
 export async function textsFrom(partner: CoreUser, peer: string): Promise<string[]> {
   const page = await partner.core.chat.history(peer, { limit: 1_000 });
-  return page.messages
-    .slice()
-    .reverse()
-    .flatMap((m) => (m.kind === 'text' && !m.mine ? [m.text] : []));
+  return page.messages.flatMap((m) => (m.kind === 'text' && !m.mine ? [m.text] : [])).reverse();
 }
 
 /** Waits until `text` from `peer` has reached the partner's chat with them. */

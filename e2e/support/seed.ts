@@ -19,7 +19,14 @@ import { expect } from '@playwright/test';
 /** Two users by their index: the first asked, the second agreed. */
 export type Friendship = readonly [number, number];
 
-export interface SeedOptions {
+/** `N` of `T` as a tuple, so `partners: [bob]` is a CoreUser for `partners: 1`. */
+type Tuple<T, N extends number, R extends T[] = []> = number extends N
+  ? T[]
+  : R['length'] extends N
+    ? R
+    : Tuple<T, N, [...R, T]>;
+
+export interface SeedOptions<P extends number = number> {
   /** By index: the browsers first, then the partners. */
   friendships?: readonly Friendship[];
   /**
@@ -27,16 +34,16 @@ export interface SeedOptions {
    * users (the third user is Carol whichever side she is on). A test drives them through the same
    * core services the app runs, to send, reply, like or join; they stay online until it ends.
    */
-  partners?: number;
+  partners?: P;
 }
 
-export interface Seeded<U extends readonly unknown[]> {
+export interface Seeded<U extends readonly unknown[], P extends number> {
   users: { [K in keyof U]: { pub: string } };
-  partners: CoreUser[];
+  partners: Tuple<CoreUser, P>;
 }
 
 /** The relay the suite's global setup started (workers inherit its address). */
-export function suiteGunUrl(): string {
+function suiteGunUrl(): string {
   const base = process.env['MESHTALK_E2E_URL'];
   if (!base) throw new Error('MESHTALK_E2E_URL is not set: the global setup did not run');
   return new URL('/gun', base).href;
@@ -58,11 +65,14 @@ export async function seedAccounts<const U extends readonly { page: Page }[]>(
  * As seedAccounts, with `partners` more users in Node. The caller closes the partners: tests
  * get them from the `seed` fixture, which does.
  */
-export async function seedUsers<const U extends readonly { page: Page }[]>(
+export async function seedUsers<
+  const U extends readonly { page: Page }[],
+  const P extends number = 0,
+>(
   users: U,
   password: string,
-  { friendships = [], partners = 0 }: SeedOptions = {},
-): Promise<Seeded<U>> {
+  { friendships = [], partners = 0 as P }: SeedOptions<P> = {},
+): Promise<Seeded<U, P>> {
   const cores = await startCores(users.length + partners);
   const inBrowsers = cores.slice(0, users.length);
   const inNode = cores.slice(users.length);
@@ -78,7 +88,10 @@ export async function seedUsers<const U extends readonly { page: Page }[]>(
     throw error;
   }
   const pubs = inBrowsers.map((core) => ({ pub: core.pair.pub }));
-  return { users: pubs as Seeded<U>['users'], partners: inNode };
+  return {
+    users: pubs as Seeded<U, P>['users'],
+    partners: inNode as Tuple<CoreUser, P>,
+  };
 }
 
 /** Cores with fresh accounts named Alice, Bob, Carol…; every core that started is closed if one did not. */

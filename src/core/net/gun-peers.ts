@@ -34,7 +34,7 @@ export interface RedialSchedule {
 }
 
 /** Gun's own single retry comes 2 s after a drop; let it go first. */
-export const DEFAULT_REDIAL: RedialSchedule = {
+const DEFAULT_REDIAL: RedialSchedule = {
   firstMs: 2_500,
   maxMs: 15_000,
   checkEveryMs: 1_000,
