@@ -76,12 +76,13 @@ describe('an attacker against full cores', () => {
   it('finds no private text in the relay’s data folder', async () => {
     const tag = streamSoul.split('/').at(-1) ?? '';
     // The streams are on disk (radisk writes in batches), so the search below means something.
-    await eventually(async () => (await readAllFiles(relay.dataDir)).includes(tag), 10_000, 'disk');
+    // A budget, not a speed: a busy machine has taken longer than 10 s to get there.
+    await eventually(async () => (await readAllFiles(relay.dataDir)).includes(tag), 30_000, 'disk');
     const disk = await readAllFiles(relay.dataDir);
     for (const secret of [REQUEST, GREETING, ...TEXTS]) {
       expect(disk.includes(secret.split(' ').at(-1) ?? secret)).toBe(false);
     }
-  });
+  }, 60_000);
 
   it('cannot replace a user’s profile or encryption key', async () => {
     const intruder = await attacker.rawPut(`~${alice.pair.pub}/profile`, 'epub', carol.pair.epub);
