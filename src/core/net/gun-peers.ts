@@ -153,6 +153,8 @@ function tend(
   if (now - state.missingSince < state.redialMs) return;
   state.missingSince = undefined;
   state.redialMs = Math.min(state.redialMs * 1.5, schedule.maxMs);
+  // Gun's own retry of the dropped peer would open a second connection beside this one.
+  if (state.last?.defer !== undefined) clearTimeout(state.last.defer);
   // A fresh peer object: once its socket opens, Gun lists it and re-subscribes everything.
   state.last = { id: url, url };
   dial(gun, state.last);
