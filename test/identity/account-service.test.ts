@@ -9,6 +9,7 @@ import {
   memoryKeptSessionStore,
   type KeptSessionStore,
 } from '../../src/core/identity/kept-session.ts';
+import { AccountService } from '../../src/core/identity/account-service.ts';
 import { fetchProfile } from '../../src/core/identity/profile.ts';
 import { createGunUserSpace } from '../../src/core/identity/gun-user-space.ts';
 import { exportKeyPair } from '../../src/core/identity/keypair.ts';
@@ -232,6 +233,42 @@ describe('account lifecycle', () => {
       }
     } finally {
       await later.dispose();
+    }
+  });
+
+  it('keeps the name an imported key already has when the relay is slow to produce its card', async () => {
+    const first = await newDevice();
+    const pair = await newPair();
+    await first.account.create({ pair, alias: 'Alice', avatar: '', password: PASSWORD });
+    const published = await profileSeenByOthers(pair.pub, (p) => p['alias'] === 'Alice');
+    expect(published).not.toBeNull();
+
+    // The second device's first reads give up before the relay's answer arrives.
+    const gun = createGun({ peers: [relay.gunUrl], redial: FAST_REDIAL });
+    const space = createGunUserSpace(gun);
+    let slowReads = 2;
+    const second = new AccountService({
+      db: await openMemoryDatabase({ migrate: true }),
+      space: {
+        ...space,
+        readProfile: async (pub, timeoutMs) => {
+          if (slowReads === 0) return space.readProfile(pub, timeoutMs);
+          slowReads -= 1;
+          return null;
+        },
+      },
+      profileCheckMs: 100,
+    });
+    try {
+      const imported = await second.importKeyPair(JSON.stringify(pair), PASSWORD);
+      expect(imported.ok && imported.value.alias).toBe(`User-${pair.pub.slice(0, 6)}`);
+      await expect.poll(() => second.session?.alias, { timeout: 20_000 }).toBe('Alice');
+      expect(slowReads).toBe(0);
+      const seen = await fetchProfile(space, pair.pub);
+      expect(seen).toMatchObject({ alias: 'Alice' });
+    } finally {
+      await second.logout();
+      gun.close();
     }
   });
 

@@ -75,9 +75,10 @@ export interface AccountDeps {
   now?: () => number;
   /** Stops what writes into the user's space and waits for its writes, before signing out. */
   beforeLogout?: () => Promise<void>;
+  /** How often a signed-in account checks whether a relay needs its profile card. */
+  profileCheckMs?: number;
 }
 
-/** How often a signed-in account checks whether a relay needs its profile card. */
 const PROFILE_CHECK_MS = 5_000;
 
 export function checkNewPassword(
@@ -399,7 +400,8 @@ export class AccountService {
   /**
    * While signed in: whenever a relay is reachable and has not been checked since it (re)appeared,
    * compare its copy of my card with mine. A newer one there (another device) is adopted; a
-   * missing or older one is replaced, so an account created offline still becomes findable.
+   * missing or older one is replaced, so an account created offline still becomes findable. The
+   * default card of an imported key is not: it waits until a relay produces the real one.
    */
   #keepProfilePublished(): void {
     this.#stopProfileCheck();
@@ -415,7 +417,7 @@ export class AccountService {
         this.#inBackground(this.#syncProfile());
       }
     };
-    this.#profileTimer = setInterval(tick, PROFILE_CHECK_MS);
+    this.#profileTimer = setInterval(tick, this.deps.profileCheckMs ?? PROFILE_CHECK_MS);
     // In Node, a pending check must not keep a finished process alive.
     (this.#profileTimer as { unref?: () => void }).unref?.();
     tick();
@@ -434,6 +436,9 @@ export class AccountService {
     // Nothing arrived and no relay is connected: "missing" cannot be told from "unreachable".
     if (!remote && !this.deps.space.online()) return;
     const local = await this.#localCard(session);
+    // An imported key's card is made up here (a default name): a relay slow to answer must not
+    // have it replace the card my other device published. It is asked again at the next check.
+    if (!remote && local.updatedAt === 0) return;
     if (remote?.deleted || local.deleted) {
       // Deleted for good (from another device): nothing of mine is published over it again.
       if (remote?.deleted && !local.deleted)
