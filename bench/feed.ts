@@ -13,7 +13,7 @@
  */
 // First, so that Gun loads without its welcome line: benchmarks print their figures only.
 import '../src/relay/quiet-gun.ts';
-import { newMessageId } from '../src/core/chat/chat-ids.ts';
+import { newMessageId } from '../src/core/streams/message-ids.ts';
 import { SqlChatDirectory } from '../src/core/chat/sql-chat-directory.ts';
 import { ContactStore } from '../src/core/contacts/contact-store.ts';
 import type { KeyPair } from '../src/core/crypto/sea.ts';

@@ -1,6 +1,5 @@
 import { createAiServices, type AiServices } from './ai/ai-services.ts';
 import { answerLiveTexts } from './chat/auto-answer.ts';
-import type { FeedKeyBody } from './chat/bodies.ts';
 import { ChatService } from './chat/chat-service.ts';
 import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
@@ -21,6 +20,7 @@ import { OwnStateService } from './own-state/own-state-service.ts';
 import { forgetSessionKeys } from './protocol/key-agreement.ts';
 import { MomentService } from './moments/moment-service.ts';
 import { RoomService } from './rooms/room-service.ts';
+import type { FeedKeyBody } from './streams/bodies.ts';
 import type { ProbeSocketFactory } from './relays/relay-probe.ts';
 import { RelayService } from './relays/relay-service.ts';
 import type { NotificationFilter } from './settings/notification-filter.ts';

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeBody, type WireBody } from '../../src/core/chat/bodies.ts';
+import { encodeBody, type WireBody } from '../../src/core/streams/bodies.ts';
 import { PairStreamKeys } from '../../src/core/chat/pair-streams.ts';
 import type { GunClient } from '../../src/core/net/gun.ts';
 import { REFUSALS } from '../../src/core/net/wire-rules.ts';

@@ -5,7 +5,7 @@
  * talking; and an outsider with a raw Gun client writes junk where it can.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeBody } from '../../src/core/chat/bodies.ts';
+import { encodeBody } from '../../src/core/streams/bodies.ts';
 import { FeedKeys } from '../../src/core/moments/feed-keys.ts';
 import type { MomentKey } from '../../src/core/moments/moment-store.ts';
 import { MOMENT_LIMITS } from '../../src/core/moments/moment-types.ts';

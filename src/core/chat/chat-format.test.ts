@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBody, parseBody } from './bodies.ts';
+import { encodeBody, parseBody } from '../streams/bodies.ts';
 import { chatIdOf } from './chat-ids.ts';
 import { dayBefore, dayKeyOf } from '../streams/days.ts';
 import { joinChunks, splitFile } from './files.ts';

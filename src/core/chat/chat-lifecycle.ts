@@ -3,8 +3,8 @@
  * and who is not blocked (the friend's stream, and mine for what my other devices sent), from the
  * chat's deleted timestamp on.
  */
-import type { FailureLog } from './failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
+import type { FailureLog } from '../streams/failures.ts';
 import type { FollowedRecord, StreamFollower } from '../streams/follower.ts';
 import type { Timers } from '../util/timers.ts';
 import type { ChatDirectory, ChatFriend } from './chat-directory.ts';

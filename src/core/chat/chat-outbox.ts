@@ -5,10 +5,10 @@
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import { placeholders, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
+import type { FailureLog } from '../streams/failures.ts';
 import type { OutboxHooks, Preparation } from '../streams/outbox.ts';
 import type { FriendStanding } from './chat-directory.ts';
 import type { ChatEvent } from './chat-types.ts';
-import type { FailureLog } from './failures.ts';
 import { legacyDraft } from './outgoing.ts';
 import type { PairStreamKeys } from './pair-streams.ts';
 import {

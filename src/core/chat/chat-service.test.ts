@@ -12,8 +12,9 @@ import {
 import type { KeyPair } from '../crypto/sea.ts';
 import { StreamPublisher } from '../streams/publisher.ts';
 import { PairStreamKeys } from './pair-streams.ts';
-import { encodeBody, type WireBody } from './bodies.ts';
-import { CHAT_LIMITS, ChatError } from './chat-types.ts';
+import { encodeBody, type WireBody } from '../streams/bodies.ts';
+import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
+import { ChatError } from './chat-types.ts';
 
 describe('ChatService over an in-memory network', () => {
   let net: MemoryGraph;
@@ -132,7 +133,7 @@ describe('ChatService over an in-memory network', () => {
     const seal = (id: string, ts: number) =>
       writeAs(alice.pair, bob.pair, { id, ts, body: { type: 'text', text: id } });
     const now = Date.now();
-    await seal('soon', now + CHAT_LIMITS.maxClockSkewMs / 2);
+    await seal('soon', now + MAX_CLOCK_SKEW_MS / 2);
     await seal('tomorrow', now + 24 * 3600_000);
     await eventually(async () => (await bob.service.stats()).rejected['from-the-future'] === 1);
     await eventually(async () => (await messageRows(bob)).length === 1);

@@ -2,13 +2,22 @@
  * Private chat: sending through the persistent outbox, receiving from friends' streams, receipts,
  * history, the chat list and search. UI-free; React hooks subscribe to its events.
  */
-import { FailureLog, type FailurePoint } from './failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { GunClient } from '../net/gun.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { encodeBody, type FeedKeyBody } from '../streams/bodies.ts';
+import { FailureLog, type FailurePoint } from '../streams/failures.ts';
 import { StreamFollower } from '../streams/follower.ts';
 import { createGunTransport } from '../streams/gun-transport.ts';
+import {
+  countQueued,
+  itemsWithIds,
+  messageItems,
+  queuedIds,
+  retryNowStatement,
+} from '../streams/outbox-queue.ts';
 import { StreamPublisher } from '../streams/publisher.ts';
+import { StreamClock } from '../streams/stream-clock.ts';
 import type { StreamTransport } from '../streams/transport.ts';
 import { localCommit } from '../own-state/own-commit.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
@@ -34,9 +43,8 @@ import {
   type ChatLimits,
   type ChatList,
   type ChatMessage,
-  type OutgoingContent,
 } from './chat-types.ts';
-import { encodeBody, type FeedKeyBody } from './bodies.ts';
+import type { OutgoingContent } from '../conversations/message-types.ts';
 import { copyOf } from './forward.ts';
 import { Inbox, type InboxStats } from './inbox.ts';
 import {
@@ -80,7 +88,7 @@ export interface ChatServiceDeps {
 
 export interface ChatStats extends InboxStats {
   readonly receiptsSent: number;
-  /** Handled failures on the delivery path, by where they happened (see failures.ts). */
+  /** Handled failures on the delivery path, by where they happened (see streams/failures.ts). */
   readonly failures: Partial<Record<FailurePoint, number>>;
   readonly online: boolean;
   readonly queued: number;
@@ -101,13 +109,15 @@ export class ChatService {
   readonly #follower: StreamFollower;
   readonly #streams = new PairStreamKeys();
   readonly #failures = new FailureLog();
+  /** Message times never repeat or go back here, so the partner sees my messages in my order. */
+  readonly #clock: StreamClock;
   #open: string | null = null;
-  #lastTs = 0;
   #unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: ChatServiceDeps) {
     this.#db = deps.db;
     this.#now = deps.now ?? Date.now;
+    this.#clock = new StreamClock(this.#now);
     this.#limits = { ...CHAT_LIMITS, ...deps.limits };
     this.#friends = new FriendLookups(deps.directory, this.#now);
     const gun = deps.gun;
@@ -215,12 +225,12 @@ export class ChatService {
   }
 
   stats(): Promise<ChatStats> {
-    return this.#db.all<{ n: number }>('SELECT count(*) AS n FROM message_queue').then((rows) => ({
+    return countQueued(this.#db).then((queued) => ({
       ...this.#inbox.stats,
       rejected: { ...this.#inbox.stats.rejected },
       receiptsSent: this.#receipts.sent,
       online: this.#outbox.online,
-      queued: rows[0]?.n ?? 0,
+      queued,
       failures: { ...this.#failures.counts },
     }));
   }
@@ -246,7 +256,7 @@ export class ChatService {
     const me = this.#me();
     const friend = await this.#sendable(peer);
     const chatId = chatIdOf(me.pub, peer);
-    const out = buildOutgoing(content, me.pub, peer, chatId, this.#nextTs());
+    const out = buildOutgoing(content, me.pub, peer, chatId, this.#clock.next());
     await this.#db.batch([
       insertMessage(out.message),
       ...out.extra,
@@ -272,7 +282,7 @@ export class ChatService {
   /** Queues my feed key of one epoch to a friend: in our chat, never shown; a receipt settles it. */
   async sendFeedKey(peer: string, key: Omit<FeedKeyBody, 'type'>): Promise<void> {
     const me = this.#me();
-    const wires = [feedKeyWire(key, this.#nextTs())];
+    const wires = [feedKeyWire(key, this.#clock.next())];
     const friend = await this.#sendable(peer);
     await this.#db.batch(await this.#queueStatements(me, friend, chatIdOf(me.pub, peer), wires));
     this.#outbox.kick();
@@ -302,7 +312,7 @@ export class ChatService {
     await this.#db.batch([
       ...retractStatements({ chatId: row.chatID, sender: me.pub, msgId }, row.fileId),
       ...(await this.#queueStatements(me, friend, row.chatID, [
-        retractWire(msgId, this.#nextTs()),
+        retractWire(msgId, this.#clock.next()),
       ])),
     ]);
     await refreshPreview(this.#db, row.peer, row.chatID);
@@ -316,13 +326,9 @@ export class ChatService {
     const me = this.#me();
     const message = await loadOwnMessage(this.#db, msgId, me.pub);
     if (!message?.mine) throw new ChatError('not-found');
-    const queued = await this.#db.all('SELECT 1 FROM message_queue WHERE id = ?', [msgId]);
+    const queued = await queuedIds(this.#db, itemsWithIds([msgId]));
     const statements: SqlStatement[] = [
-      {
-        sql: `UPDATE message_queue SET nextRetryTime = ?, retryCount = 0, error = NULL
-          WHERE id = ? OR (id > ? AND id < ?)`,
-        params: [this.#now(), msgId, `${msgId}.`, `${msgId}/`],
-      },
+      retryNowStatement(messageItems(msgId), this.#now()),
       {
         sql: `UPDATE messages SET status = 'pending', isSending = 1, error = NULL
           WHERE msgId = ? AND sender = ? AND status = 'failed'`,
@@ -447,12 +453,6 @@ export class ChatService {
     const me = this.deps.session();
     if (!me) throw new ChatError('not-logged-in');
     return me;
-  }
-
-  /** Message times never repeat or go back here, so the partner sees my messages in my order. */
-  #nextTs(): number {
-    this.#lastTs = Math.max(this.#now(), this.#lastTs + 1);
-    return this.#lastTs;
   }
 
   #emit(event: ChatEvent): void {

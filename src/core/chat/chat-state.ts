@@ -8,6 +8,7 @@ import type { OwnCommit } from '../own-state/own-commit.ts';
 import { MAX_CLOCK_AHEAD_MS, type OwnChange, type OwnItem } from '../own-state/own-item.ts';
 import type { AppliedItem, OwnItemHandler } from '../own-state/own-state-service.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { chatItems, removeStatement } from '../streams/outbox-queue.ts';
 import { CHAT_RECORD_TABLES } from './clear-chat-records.ts';
 import type { ChatDirectory } from './chat-directory.ts';
 import { chatIdOf } from './chat-ids.ts';
@@ -58,7 +59,7 @@ const deletionStatements = (chatId: string, peer: string, at: number): SqlStatem
     sql: 'DELETE FROM message_receipts WHERE chatID = ? AND receiptTimestamp <= ?',
     params: [chatId, at],
   },
-  { sql: 'DELETE FROM message_queue WHERE chatId = ? AND createdAt <= ?', params: [chatId, at] },
+  removeStatement(chatItems(chatId, at)),
   { sql: 'DELETE FROM chat_previews WHERE pub = ? AND lastTime <= ?', params: [peer, at] },
 ];
 

@@ -1,43 +1,15 @@
-import type {
-  ChatMessage,
-  MessageStatus,
-  MessageQuote,
-  RoomKeyPair,
-} from '../conversations/message-types.ts';
+import type { ChatMessage, MessageStatus } from '../conversations/message-types.ts';
+import { OUTBOX_LIMITS } from '../streams/limits.ts';
 import { CodedError } from '../util/coded-error.ts';
 
-/** The spec's and the issue's numbers for private chat, in one place. */
+/** The private chat's numbers: its outbox's, history pages and receipts (spec). */
 export const CHAT_LIMITS = {
+  ...OUTBOX_LIMITS,
   /** History page size (spec). */
   pageSize: 15,
-  /** Outbox: processing interval, batch size, concurrent sends, send time-out (spec). */
-  processEveryMs: 3_000,
-  batchSize: 50,
-  concurrency: 3,
-  sendTimeoutMs: 20_000,
-  /**
-   * Puts handed to the relay and not yet acknowledged. A relay acknowledges only after its disk
-   * batch (250-350 ms), so holding a slot until then would carry about ten messages a second.
-   */
-  maxUnackedPuts: 16,
-  /** Re-process after this long while due items remain (spec). */
-  reprocessMs: 500,
-  /** Retry delays in seconds; the last one repeats (spec). */
-  retryDelaysS: [1, 2, 5, 10, 30, 60] as readonly number[],
-  /** One put carries at most this many bytes of records. */
-  maxPutBytes: 512 * 1024,
-  /** A file's bytes travel in chunks of this size, each in its own record. */
-  fileChunkBytes: 48 * 1024,
-  maxFileBytes: 10 * 1024 * 1024,
-  /** Data URL length caps for pictures (compressed by the UI) and voice recordings. */
-  maxImageChars: 1024 * 1024,
-  maxVoiceChars: 1536 * 1024,
-  maxTextChars: 20_000,
   /** Receipts are gathered this long (or up to receiptBatch ids) into one receipt record. */
   receiptDelayMs: 100,
   receiptBatch: 200,
-  /** How far ahead of this device's clock a friend's timestamp may be before it is not believed. */
-  maxClockSkewMs: 5 * 60_000,
 } as const;
 
 /** The limits with literal numbers widened, so tests and benchmarks can choose their own. */
@@ -53,24 +25,6 @@ export type {
   MessageKind,
   MessageStatus,
 } from '../conversations/message-types.ts';
-/** What the user sends; compression of pictures and recording of voice are the UI's job. */
-export type OutgoingContent =
-  | {
-      readonly kind: 'text';
-      readonly text: string;
-      readonly aiModel?: string;
-      /** The message this text answers (`quoteOf`), from this chat. */
-      readonly replyTo?: MessageQuote;
-    }
-  | { readonly kind: 'image'; readonly dataUrl: string }
-  | { readonly kind: 'voice'; readonly dataUrl: string; readonly duration: number }
-  | {
-      readonly kind: 'file';
-      readonly name: string;
-      readonly mime: string;
-      readonly bytes: Uint8Array;
-    }
-  | { readonly kind: 'room-invite'; readonly room: RoomKeyPair; readonly name: string };
 
 export interface ChatPreview {
   /** The friend's key, or the room's. */

@@ -1,5 +1,10 @@
-import { placeholders, type SqlDatabase } from '../store/sql.ts';
-import type { OutboxLane } from '../streams/outbox.ts';
+import type { SqlDatabase } from '../store/sql.ts';
+import {
+  laneItems,
+  OUTBOX_TABLE,
+  removeStatement,
+  type OutboxLane,
+} from '../streams/outbox-queue.ts';
 
 /**
  * Every table that holds chat content or its bookkeeping: private and room messages, receipts,
@@ -14,7 +19,7 @@ export const CHAT_RECORD_TABLES = [
   'chat_indexes',
   'files',
   'chat_file_chunks',
-  'message_queue',
+  OUTBOX_TABLE,
 ] as const;
 
 /** The outbox's items that are chat records; moments and their talk still go out. */
@@ -27,11 +32,8 @@ const CHAT_LANES: readonly OutboxLane[] = ['chat', 'room'];
 export async function clearChatRecords(db: SqlDatabase): Promise<void> {
   await db.batch(
     CHAT_RECORD_TABLES.map((table) =>
-      table === 'message_queue'
-        ? {
-            sql: `DELETE FROM message_queue WHERE lane IN (${placeholders(CHAT_LANES.length)})`,
-            params: [...CHAT_LANES],
-          }
+      table === OUTBOX_TABLE
+        ? removeStatement(laneItems(CHAT_LANES))
         : { sql: `DELETE FROM ${table}` },
     ),
   );

@@ -4,7 +4,7 @@
  * of the whole file is the chunks' base64 joined, and the receiver assembles it without decoding.
  */
 import { bytesToBase64 } from '../crypto/base64.ts';
-import { CHAT_LIMITS } from './chat-types.ts';
+import { BODY_LIMITS } from '../streams/limits.ts';
 
 const SAFE_MIME = /^[\w.+-]+\/[\w.+-]+$/;
 
@@ -13,14 +13,14 @@ export function safeMime(mime: string): string {
 }
 
 export function chunkCount(size: number): number {
-  return Math.ceil(size / CHAT_LIMITS.fileChunkBytes);
+  return Math.ceil(size / BODY_LIMITS.fileChunkBytes);
 }
 
 /** The file's bytes as base64 chunks, in order. */
 export function splitFile(bytes: Uint8Array): string[] {
   const chunks: string[] = [];
-  for (let at = 0; at < bytes.length; at += CHAT_LIMITS.fileChunkBytes) {
-    chunks.push(bytesToBase64(bytes.subarray(at, at + CHAT_LIMITS.fileChunkBytes)));
+  for (let at = 0; at < bytes.length; at += BODY_LIMITS.fileChunkBytes) {
+    chunks.push(bytesToBase64(bytes.subarray(at, at + BODY_LIMITS.fileChunkBytes)));
   }
   return chunks;
 }
@@ -40,7 +40,7 @@ function decodedLength(base64: string): number {
  * `size`: every chunk but the last must be exactly one full, unpadded slice.
  */
 export function joinChunks(chunks: readonly string[], size: number): string | null {
-  const fullChars = (CHAT_LIMITS.fileChunkBytes / 3) * 4;
+  const fullChars = (BODY_LIMITS.fileChunkBytes / 3) * 4;
   let total = 0;
   for (const [index, chunk] of chunks.entries()) {
     const last = index === chunks.length - 1;

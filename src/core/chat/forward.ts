@@ -1,6 +1,7 @@
 /** A forwarded message: a copy of what a stored message holds, to send as a new one. */
 import { base64ToBytes } from '../crypto/base64.ts';
-import { ChatError, type ChatMessage, type OutgoingContent } from './chat-types.ts';
+import type { OutgoingContent } from '../conversations/message-types.ts';
+import { ChatError, type ChatMessage } from './chat-types.ts';
 
 type FileData = (fileId: string) => Promise<{ name: string; mime: string; dataUrl: string } | null>;
 

@@ -4,6 +4,13 @@
  * its own chat, so a friend cannot acknowledge what I sent to someone else.
  */
 import { placeholders, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
+import {
+  countQueued,
+  itemsWithIds,
+  messageParts,
+  queuedIds,
+  removeStatement,
+} from '../streams/outbox-queue.ts';
 import type { ChatEvent } from './chat-types.ts';
 import { messageIdOf } from './queue-entry.ts';
 
@@ -36,17 +43,9 @@ export async function receiveReceipt(
     [...unique, me, from],
   );
   const settledIds = settled.map((row) => row.msgId);
-  const queued = await deps.db.all<{ id: string }>(
-    `SELECT id FROM message_queue WHERE id IN (${marks}) AND chatId = ?`,
-    [...unique, chatId],
-  );
-  const statements: SqlStatement[] = [
-    ...remembered,
-    {
-      sql: `DELETE FROM message_queue WHERE id IN (${marks}) AND chatId = ?`,
-      params: [...unique, chatId],
-    },
-  ];
+  const ofThisChat = itemsWithIds(unique, chatId);
+  const queued = await queuedIds(deps.db, ofThisChat);
+  const statements: SqlStatement[] = [...remembered, removeStatement(ofThisChat)];
   if (settledIds.length > 0) {
     const settledMarks = placeholders(settledIds.length);
     statements.push({
@@ -63,7 +62,7 @@ export async function receiveReceipt(
     deps,
     me,
     from,
-    queued.map((row) => row.id).filter((id) => id.includes('.')),
+    queued.filter((id) => id.includes('.')),
   );
 }
 
@@ -75,21 +74,21 @@ async function reportUploads(
   chunkIds: string[],
 ): Promise<void> {
   for (const msgId of new Set(chunkIds.map(messageIdOf))) {
-    const rows = await deps.db.all<{ fileId: string; chunks: number; left: number }>(
-      `SELECT f.fileId, f.chunks,
-        (SELECT count(*) FROM message_queue q WHERE q.id > ? AND q.id < ?) AS left
+    const rows = await deps.db.all<{ fileId: string; chunks: number }>(
+      `SELECT f.fileId, f.chunks
        FROM messages m JOIN files f ON f.fileId = m.fileId WHERE m.msgId = ? AND m.sender = ?`,
-      [`${msgId}.`, `${msgId}/`, msgId, me],
+      [msgId, me],
     );
     const file = rows[0];
     if (!file) continue;
+    const left = await countQueued(deps.db, messageParts(msgId));
     deps.emit({
       type: 'file-progress',
       peer,
       msgId,
       fileId: file.fileId,
       direction: 'out',
-      done: file.chunks - file.left,
+      done: file.chunks - left,
       total: file.chunks,
     });
   }

@@ -11,11 +11,12 @@ import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type { FollowedRecord } from '../streams/follower.ts';
 import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts';
-import { parseBody, quotesWithin, type FeedKeyBody, type WireBody } from './bodies.ts';
+import { parseBody, type FeedKeyBody, type WireBody } from '../streams/bodies.ts';
+import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
+import type { FailureLog } from '../streams/failures.ts';
 import type { ChatDirectory } from './chat-directory.ts';
 import { chatIdOf } from './chat-ids.ts';
-import type { ChatEvent, ChatLimits, RejectReason } from './chat-types.ts';
-import type { FailureLog } from './failures.ts';
+import type { ChatEvent, RejectReason } from './chat-types.ts';
 import { fileDataUrl, joinChunks, safeMime } from './files.ts';
 import { receiveReceipt } from './inbox-receipts.ts';
 import {
@@ -34,7 +35,6 @@ export interface InboxDeps {
   readonly directory: ChatDirectory;
   readonly receipts: ReceiptSender;
   readonly now: () => number;
-  readonly limits: ChatLimits;
   readonly failures: FailureLog;
   readonly me: () => KeyPair | null;
   readonly emit: (event: ChatEvent) => void;
@@ -76,6 +76,11 @@ interface Context {
 
 const DRAIN_BATCH = 64;
 
+/** A reply may quote only a message of its own chat: one written by either of its two people. */
+function quotesWithin(body: WireBody, people: readonly string[]): boolean {
+  return body.type !== 'text' || !body.replyTo || people.includes(body.replyTo.from);
+}
+
 export class Inbox {
   readonly stats: InboxStats = {
     received: 0,
@@ -107,7 +112,7 @@ export class Inbox {
       const me = this.deps.me();
       if (!me) return;
       const allowed = new Map<string, boolean>();
-      const options = { now: this.deps.now(), maxSkewMs: this.deps.limits.maxClockSkewMs };
+      const options = { now: this.deps.now(), maxSkewMs: MAX_CLOCK_SKEW_MS };
       // Signature checks and decryption run side by side; storing runs in order.
       const opened = batch.map(async ({ party, record }) => {
         let ok = allowed.get(party.pub);

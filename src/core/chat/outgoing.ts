@@ -1,19 +1,22 @@
 /** Turns what the user sends into the local row and the stream records that carry it. */
+import { chunkRecordId } from './chat-ids.ts';
+import { ChatError } from './chat-types.ts';
+import { fileDataUrl, safeMime, splitFile } from './files.ts';
+import { loadOwnMessage, type NewMessage } from '../conversations/message-store.ts';
+import type { MessageQuote, OutgoingContent, RoomKeyPair } from '../conversations/message-types.ts';
+import { parseQuote } from '../conversations/quote.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import {
   encodeBody,
   isDataUrl,
   MAX_MODEL_CHARS,
   type FeedKeyBody,
   type WireBody,
-} from './bodies.ts';
-import { chunkRecordId, newMessageId } from './chat-ids.ts';
-import { CHAT_LIMITS, ChatError, type OutgoingContent } from './chat-types.ts';
-import { fileDataUrl, safeMime, splitFile } from './files.ts';
-import { loadOwnMessage, type NewMessage } from '../conversations/message-store.ts';
-import type { MessageQuote, RoomKeyPair } from '../conversations/message-types.ts';
-import { parseQuote } from '../conversations/quote.ts';
-import type { KeyPair } from '../crypto/sea.ts';
-import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+} from '../streams/bodies.ts';
+import { BODY_LIMITS } from '../streams/limits.ts';
+import { newMessageId } from '../streams/message-ids.ts';
+import { enqueueStatement } from '../streams/outbox-queue.ts';
 import type { ChatFriend } from './chat-directory.ts';
 import type { ChatMessage } from './chat-types.ts';
 import type { PairStreamKeys } from './pair-streams.ts';
@@ -55,7 +58,7 @@ function validate(content: OutgoingContent, people: readonly string[]): void {
   switch (content.kind) {
     case 'text': {
       if (content.text.trim().length === 0) throw new ChatError('empty-message');
-      if (content.text.length > CHAT_LIMITS.maxTextChars) throw new ChatError('text-too-long');
+      if (content.text.length > BODY_LIMITS.maxTextChars) throw new ChatError('text-too-long');
       const { replyTo } = content;
       // What the receiver would refuse is refused here: a quote that does not fit this chat.
       if (replyTo && !(parseQuote(replyTo) && people.includes(replyTo.from)))
@@ -64,16 +67,16 @@ function validate(content: OutgoingContent, people: readonly string[]): void {
     }
     case 'image':
       if (!isDataUrl(content.dataUrl, 'image/')) throw new ChatError('bad-data-url');
-      if (content.dataUrl.length > CHAT_LIMITS.maxImageChars)
+      if (content.dataUrl.length > BODY_LIMITS.maxImageChars)
         throw new ChatError('image-too-large');
       return;
     case 'voice':
       if (!isDataUrl(content.dataUrl, 'audio/')) throw new ChatError('bad-data-url');
-      if (content.dataUrl.length > CHAT_LIMITS.maxVoiceChars)
+      if (content.dataUrl.length > BODY_LIMITS.maxVoiceChars)
         throw new ChatError('voice-too-large');
       return;
     case 'file':
-      if (content.bytes.length > CHAT_LIMITS.maxFileBytes) throw new ChatError('file-too-large');
+      if (content.bytes.length > BODY_LIMITS.maxFileBytes) throw new ChatError('file-too-large');
       return;
     case 'room-invite':
       return;
@@ -224,19 +227,12 @@ export async function queueStatements(
   const { epub } = friend;
   const party = epub ? { pub: friend.pub, epub } : null;
   return Promise.all(
-    wires.map(async (wire) => ({
-      sql: `INSERT INTO message_queue (id, chatId, networkMsg, retryCount, nextRetryTime, createdAt)
-        VALUES (?, ?, ?, 0, ?, ?) ON CONFLICT (id) DO NOTHING`,
-      params: [
-        wire.id,
-        chatId,
-        party
-          ? encodeSealed(friend.pub, await streams.seal(me, party, wire))
-          : encodeDraft({ ...wire, to: friend.pub }),
-        now,
-        now,
-      ],
-    })),
+    wires.map(async (wire) => {
+      const stored = party
+        ? encodeSealed(friend.pub, await streams.seal(me, party, wire))
+        : encodeDraft({ ...wire, to: friend.pub });
+      return enqueueStatement({ id: wire.id, lane: 'chat', chatId, stored }, now);
+    }),
   );
 }
 

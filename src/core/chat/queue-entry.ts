@@ -1,5 +1,5 @@
 import type { SqlStatement } from '../store/sql.ts';
-import { PARKED } from '../streams/outbox.ts';
+import { messageItems, parkStatement } from '../streams/outbox-queue.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';
 
 /** A message not sealed yet because the recipient's encryption key is not known yet. */
@@ -12,7 +12,7 @@ export interface Draft {
 }
 
 /**
- * What `message_queue.networkMsg` holds: the sealed record with its recipient, a draft waiting
+ * What a chat's outbox item holds: the sealed record with its recipient, a draft waiting
  * for a key, or an envelope of the first wire format, which is sealed again from the stored
  * message (or dropped when it was not a message).
  */
@@ -61,11 +61,7 @@ export function messageIdOf(queueId: string): string {
 /** Stops retrying my message `msgId` (and its file chunks, `<msgId>.<n>`) and marks it failed. */
 export function giveUpStatements(msgId: string, me: string): SqlStatement[] {
   return [
-    {
-      sql: `UPDATE message_queue SET nextRetryTime = ?, error = 'given-up'
-        WHERE id = ? OR (id > ? AND id < ?)`,
-      params: [PARKED, msgId, `${msgId}.`, `${msgId}/`],
-    },
+    parkStatement(messageItems(msgId), 'given-up'),
     {
       sql: `UPDATE messages SET status = 'failed', isSending = 0, error = 'given-up'
         WHERE msgId = ? AND sender = ?`,

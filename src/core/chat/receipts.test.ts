@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualTimers } from '../../../test/chat/support/manual-timers.ts';
 import { newPair } from '../../../test/chat/support/chat-user.ts';
 import { CHAT_LIMITS } from './chat-types.ts';
-import { FailureLog } from './failures.ts';
+import { FailureLog } from '../streams/failures.ts';
 import { ReceiptSender } from './receipts.ts';
 import type { StreamPublisher } from '../streams/publisher.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';

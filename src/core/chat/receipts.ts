@@ -5,12 +5,12 @@
  * until a receipt arrives, and every copy is acknowledged again.
  */
 import type { KeyPair } from '../crypto/sea.ts';
+import { encodeBody } from '../streams/bodies.ts';
+import type { FailureLog } from '../streams/failures.ts';
+import { newMessageId } from '../streams/message-ids.ts';
 import type { StreamPublisher } from '../streams/publisher.ts';
 import type { Timers } from '../util/timers.ts';
-import { newMessageId } from './chat-ids.ts';
 import type { ChatLimits } from './chat-types.ts';
-import { encodeBody } from './bodies.ts';
-import type { FailureLog } from './failures.ts';
 import type { PairStreamKeys, Party } from './pair-streams.ts';
 
 const RETRY_MS = 2_000;

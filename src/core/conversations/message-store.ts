@@ -1,5 +1,6 @@
 /** SQL for messages of every conversation and their previews: rows, inserts, lookups. */
-import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
+import type { SqlCondition, SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
+import { messageItems, removeStatement } from '../streams/outbox-queue.ts';
 import type {
   ChatMessage,
   MessageKind,
@@ -148,15 +149,6 @@ export interface NewMessage {
   readonly replyTo: MessageQuote | null;
 }
 
-/**
- * A condition (SQL and its parameters) a statement checks in its own transaction: the statement
- * changes nothing unless it holds.
- */
-export interface SqlCondition {
-  readonly sql: string;
-  readonly params: readonly SqlValue[];
-}
-
 const ALWAYS: SqlCondition = { sql: '1', params: [] };
 
 /**
@@ -245,9 +237,6 @@ export function retractStatements(key: MessageKey, fileId: string | null): SqlSt
     },
     { sql: 'DELETE FROM files WHERE fileId = ?', params: [fileId] },
     { sql: 'DELETE FROM chat_file_chunks WHERE fileId = ?', params: [fileId] },
-    {
-      sql: 'DELETE FROM message_queue WHERE id = ? OR (id > ? AND id < ?)',
-      params: [key.msgId, `${key.msgId}.`, `${key.msgId}/`],
-    },
+    removeStatement(messageItems(key.msgId)),
   ];
 }

@@ -76,3 +76,25 @@ export type ChatMessage = MessageBase &
     | { readonly kind: 'leave' }
     | { readonly kind: 'room-invite'; readonly invitation: RoomInvitation }
   );
+
+/**
+ * What the user sends to a chat or a room; compression of pictures and recording of voice are the
+ * UI's job.
+ */
+export type OutgoingContent =
+  | {
+      readonly kind: 'text';
+      readonly text: string;
+      readonly aiModel?: string;
+      /** The message this text answers (`quoteOf`), from this conversation. */
+      readonly replyTo?: MessageQuote;
+    }
+  | { readonly kind: 'image'; readonly dataUrl: string }
+  | { readonly kind: 'voice'; readonly dataUrl: string; readonly duration: number }
+  | {
+      readonly kind: 'file';
+      readonly name: string;
+      readonly mime: string;
+      readonly bytes: Uint8Array;
+    }
+  | { readonly kind: 'room-invite'; readonly room: RoomKeyPair; readonly name: string };

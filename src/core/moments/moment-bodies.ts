@@ -3,7 +3,7 @@
  * author hiding or showing it, and its deletion. Checked field by field on receipt: a friend's
  * client may be modified.
  */
-import { isDataUrl } from '../chat/bodies.ts';
+import { isDataUrl } from '../streams/bodies.ts';
 import { jsonObject } from '../util/json.ts';
 import type { MomentRow, StoredMoment } from './moment-store.ts';
 import type { KeyPair } from '../crypto/sea.ts';

@@ -3,9 +3,9 @@
  * moment, or reply to my comment. Never for my own actions, nor of a kind switched off
  * (notification-filter.ts); a failure to write one is logged by the caller and never blocks anything.
  */
-import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import { EVERY_NOTIFICATION, type NotificationFilter } from '../settings/notification-filter.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
 import type { MomentTalk } from './moment-talk.ts';
 import { momentRow, type MomentKey } from './moment-store.ts';
 import { MOMENT_LIMITS, type AppNotification, type NotificationType } from './moment-types.ts';
@@ -47,7 +47,7 @@ export async function notifyTalk(
   const row = await momentRow(db, me, moment);
   // Talk older than this device's copy of the moment (a device just signed in hears all of it) was
   // news on the devices that had the moment then: it is listed as read. The margin allows for clocks.
-  const old = row !== null && entry.at < row.receivedAt - CHAT_LIMITS.maxClockSkewMs;
+  const old = row !== null && entry.at < row.receivedAt - MAX_CLOCK_SKEW_MS;
   await db.run(
     `INSERT INTO notifications (type, fromPub, message, timestamp, momentAuthor, momentId, comment,
        isRead) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -3,10 +3,10 @@
  * for (my own, for what my other devices posted, and my friends'), opens each record as read from
  * its place, and stores what it says.
  */
-import type { FailureLog } from '../chat/failures.ts';
-import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import type { FailureLog } from '../streams/failures.ts';
+import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
 import { StreamFollower, type FollowedRecord } from '../streams/follower.ts';
 import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
@@ -91,7 +91,7 @@ export class MomentReader {
     try {
       const mine = epoch.author === this.deps.session()?.pub;
       if (mine && this.deps.written.has(record.id)) return;
-      const options = { now: this.deps.now(), maxSkewMs: CHAT_LIMITS.maxClockSkewMs };
+      const options = { now: this.deps.now(), maxSkewMs: MAX_CLOCK_SKEW_MS };
       const opened = await openStreamRecord(
         record.target.keys,
         record.day,

@@ -5,16 +5,17 @@
  */
 import type { ChatDirectory } from '../chat/chat-directory.ts';
 import type { ChatService } from '../chat/chat-service.ts';
-import type { FeedKeyBody } from '../chat/bodies.ts';
-import { FailureLog } from '../chat/failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { GunClient } from '../net/gun.ts';
 import { localCommit } from '../own-state/own-commit.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import type { NotificationFilter } from '../settings/notification-filter.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import type { FeedKeyBody } from '../streams/bodies.ts';
+import { FailureLog } from '../streams/failures.ts';
 import { createGunTransport } from '../streams/gun-transport.ts';
-import { queuedIn } from '../streams/outbox.ts';
+import { newMessageId } from '../streams/message-ids.ts';
+import { countQueued, laneItems } from '../streams/outbox-queue.ts';
 import type { StreamTransport } from '../streams/transport.ts';
 import { Emitter } from '../util/emitter.ts';
 import { debug } from '../util/log.ts';
@@ -56,7 +57,6 @@ import { shareFeedKeys } from './feed-sharing.ts';
 import { MomentWriter } from './moment-writer.ts';
 import { TalkWriter } from './talk-writer.ts';
 import type { TalkEntry } from './talk.ts';
-import { newMessageId } from '../chat/chat-ids.ts';
 
 const log = debug('moments');
 /** Talk is followed for moments of the last 30 days, at most this many. */
@@ -363,7 +363,7 @@ export class MomentService {
   /** Outbox and reading figures (tests, benchmarks). */
   async stats(): Promise<{ readonly rejected: number; readonly queued: number }> {
     const rejected = this.#reader.rejected + this.#talk.rejected;
-    const queued = (await queuedIn(this.#db, 'moment')) + (await queuedIn(this.#db, 'talk'));
+    const queued = await countQueued(this.#db, laneItems(['moment', 'talk']));
     return { rejected, queued };
   }
 
@@ -371,7 +371,7 @@ export class MomentService {
 
   /** Posts my moment, signed over its id, time, text and pictures (moment-signature.ts). */
   async #publish(me: KeyPair, text: string, images: readonly string[], forward?: ForwardBody) {
-    const first = { id: newMessageId(), ts: this.#writer.nextTs() };
+    const first = { id: newMessageId(), ts: this.#writer.clock.next() };
     const { body: moment, stored } = await signedMoment(me, first, text, images, forward);
     const key = { author: me.pub, id: first.id };
     await this.#writer.post(

@@ -4,13 +4,14 @@
  * (PROTOCOL.md "Talk", "Who counts"), and keeps mine at once for `talk-writer.ts` to send. What the
  * entries add up to is `talk-state.ts`'s.
  */
-import type { FailureLog } from '../chat/failures.ts';
-import { CHAT_LIMITS } from '../chat/chat-types.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { followContent } from '../net/content-node.ts';
 import type { GunClient } from '../net/gun.ts';
 import { contentKey } from '../protocol/content-address.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import type { FailureLog } from '../streams/failures.ts';
+import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
+import { isQueued, laneItems } from '../streams/outbox-queue.ts';
 import type { FeedKeys } from './feed-keys.ts';
 import type { MomentKey } from './moment-store.ts';
 import { MomentError } from './moment-types.ts';
@@ -110,10 +111,10 @@ export class MomentTalk {
 
   /** The ids of entries on `moment` that wait in the outbox (my comments still being sent). */
   async waiting(moment: MomentKey): Promise<Set<string>> {
+    const queued = isQueued('address', laneItems(['talk']));
     const rows = await this.deps.db.all<{ entryId: string }>(
-      `SELECT t.entryId FROM moment_talk t JOIN message_queue q ON q.id = t.address
-       WHERE t.author = ? AND t.moment = ? AND q.lane = 'talk'`,
-      [moment.author, moment.id],
+      `SELECT entryId FROM moment_talk WHERE author = ? AND moment = ? AND ${queued.sql}`,
+      [moment.author, moment.id, ...queued.params],
     );
     return new Set(rows.map((row) => row.entryId));
   }
@@ -188,7 +189,7 @@ export class MomentTalk {
       if (await this.#kept(moment, address)) return;
       const admits = await this.deps.circle.admits();
       const tally = await this.#tally(moment);
-      const clock = { now: this.deps.now(), maxSkewMs: CHAT_LIMITS.maxClockSkewMs };
+      const clock = { now: this.deps.now(), maxSkewMs: MAX_CLOCK_SKEW_MS };
       const entry = await openTalkEntry(
         keys,
         moment,

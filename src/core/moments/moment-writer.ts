@@ -3,16 +3,18 @@
  * them in the outbox's `moment` lane, where a relay's acknowledgement settles them (my friends
  * send no receipts for moments).
  */
-import { encodeBody } from '../chat/bodies.ts';
-import { newMessageId } from '../chat/chat-ids.ts';
-import { CHAT_LIMITS } from '../chat/chat-types.ts';
-import type { FailureLog } from '../chat/failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { encodeBody } from '../streams/bodies.ts';
+import type { FailureLog } from '../streams/failures.ts';
+import { OUTBOX_LIMITS } from '../streams/limits.ts';
+import { newMessageId } from '../streams/message-ids.ts';
 import { Outbox } from '../streams/outbox.ts';
+import { enqueueStatement } from '../streams/outbox-queue.ts';
 import { settledOnAckHooks } from '../streams/settled-on-ack.ts';
 import { StreamPublisher } from '../streams/publisher.ts';
 import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
+import { StreamClock } from '../streams/stream-clock.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
 import type { StreamTransport } from '../streams/transport.ts';
 import type { Timers } from '../util/timers.ts';
@@ -37,11 +39,13 @@ export interface Written {
 
 export class MomentWriter {
   readonly publisher: StreamPublisher;
+  /** The times of my records in my feed streams. */
+  readonly clock: StreamClock;
   readonly #outbox: Outbox;
-  #lastTs = 0;
 
   constructor(private readonly deps: MomentWriterDeps) {
     this.publisher = new StreamPublisher(deps.transport, deps.session);
+    this.clock = new StreamClock(deps.now);
     const { db } = deps;
     this.#outbox = new Outbox({
       db,
@@ -50,7 +54,7 @@ export class MomentWriter {
       connectedPeers: () => deps.transport.connectedPeers(),
       timers: deps.timers,
       now: deps.now,
-      limits: CHAT_LIMITS,
+      limits: OUTBOX_LIMITS,
       hooks: settledOnAckHooks({
         db,
         onError: (error) => deps.failures.record('outbox', error),
@@ -65,12 +69,6 @@ export class MomentWriter {
   stop(): void {
     this.#outbox.stop();
     this.publisher.reset();
-  }
-
-  /** A time for my next record: never the same as, or before, the one before it. */
-  nextTs(): number {
-    this.#lastTs = Math.max(this.deps.now(), this.#lastTs + 1);
-    return this.#lastTs;
   }
 
   /**
@@ -93,18 +91,19 @@ export class MomentWriter {
       const entry = {
         id: chosen?.id ?? newMessageId(),
         type: body.type,
-        ts: chosen?.ts ?? this.nextTs(),
+        ts: chosen?.ts ?? this.clock.next(),
         body: encodeBody(body),
       };
       records.push(await sealStreamRecord(keys, me, entry));
       written.push({ id: entry.id, ts: entry.ts });
     }
     const now = this.deps.now();
-    const queue = records.map((record) => ({
-      sql: `INSERT INTO message_queue (id, chatId, networkMsg, retryCount, nextRetryTime, createdAt,
-          lane) VALUES (?, 'feed', ?, 0, ?, ?, 'moment') ON CONFLICT (id) DO NOTHING`,
-      params: [record.id, JSON.stringify(record), now, now],
-    }));
+    const queue = records.map((record) =>
+      enqueueStatement(
+        { id: record.id, lane: 'moment', chatId: 'feed', stored: JSON.stringify(record) },
+        now,
+      ),
+    );
     await this.deps.db.batch([...local(epoch, written), ...queue]);
     this.#outbox.kick();
     return written;

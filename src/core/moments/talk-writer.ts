@@ -3,12 +3,13 @@
  * wait in the outbox's `talk` lane until a relay has them on the moment's talk node, so they work
  * offline as messages do. A relay's acknowledgement settles them: nobody sends receipts for talk.
  */
-import { CHAT_LIMITS } from '../chat/chat-types.ts';
-import type { FailureLog } from '../chat/failures.ts';
 import { ContentPutError, putContent } from '../net/content-node.ts';
 import type { GunClient } from '../net/gun.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import type { FailureLog } from '../streams/failures.ts';
+import { OUTBOX_LIMITS } from '../streams/limits.ts';
 import { Outbox, type OutboxRecord, type RecordPublisher } from '../streams/outbox.ts';
+import { enqueueStatement } from '../streams/outbox-queue.ts';
 import { settledOnAckHooks } from '../streams/settled-on-ack.ts';
 import {
   GraphUnavailableError,
@@ -71,7 +72,7 @@ export class TalkWriter {
       connectedPeers: () => deps.gun()?.connectedPeerCount() ?? 0,
       timers: deps.timers,
       now: deps.now,
-      limits: CHAT_LIMITS,
+      limits: OUTBOX_LIMITS,
       hooks: settledOnAckHooks({
         db,
         onError: (error) => deps.failures.record('outbox', error),
@@ -90,12 +91,10 @@ export class TalkWriter {
 
   /** Queues the record, in the caller's transaction; `send()` starts its first write. */
   queue(moment: MomentKey, record: TalkRecord): SqlStatement {
-    const now = this.deps.now();
-    return {
-      sql: `INSERT INTO message_queue (id, chatId, networkMsg, retryCount, nextRetryTime,
-          createdAt, lane) VALUES (?, ?, ?, 0, ?, ?, 'talk') ON CONFLICT (id) DO NOTHING`,
-      params: [record.id, momentName(moment), JSON.stringify(record), now, now],
-    };
+    return enqueueStatement(
+      { id: record.id, lane: 'talk', chatId: momentName(moment), stored: JSON.stringify(record) },
+      this.deps.now(),
+    );
   }
 
   /** Starts writing what was queued. */

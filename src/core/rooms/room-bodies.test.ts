@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBody } from '../chat/bodies.ts';
+import { encodeBody } from '../streams/bodies.ts';
 import { parseRoomBody, withinRoom, type RoomBody } from './room-bodies.ts';
 
 const quote = (from: string) => ({ id: 'm1', from, kind: 'text' as const, text: 'hello' });

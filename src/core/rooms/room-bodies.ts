@@ -4,8 +4,9 @@
  * notice, the retraction of one of the writer's own messages, and the clear vote's proposal, votes
  * and signal.
  */
-import { isDataUrl, parseBody, type WireBody } from '../chat/bodies.ts';
-import { CHAT_LIMITS, type OutgoingContent } from '../chat/chat-types.ts';
+import type { OutgoingContent } from '../conversations/message-types.ts';
+import { isDataUrl, parseBody, type WireBody } from '../streams/bodies.ts';
+import { BODY_LIMITS } from '../streams/limits.ts';
 import { jsonObject } from '../util/json.ts';
 import { RoomError } from './room-types.ts';
 
@@ -78,17 +79,17 @@ export function messageBody(content: OutgoingContent): RoomMessageBody {
     case 'text': {
       const text = content.text.trim();
       if (text === '') throw new RoomError('empty-message');
-      if (text.length > CHAT_LIMITS.maxTextChars) throw new RoomError('text-too-long');
+      if (text.length > BODY_LIMITS.maxTextChars) throw new RoomError('text-too-long');
       return { type: 'text', text, ...(content.replyTo ? { replyTo: content.replyTo } : {}) };
     }
     case 'image':
       if (!isDataUrl(content.dataUrl, 'image/')) throw new RoomError('bad-data-url');
-      if (content.dataUrl.length > CHAT_LIMITS.maxImageChars)
+      if (content.dataUrl.length > BODY_LIMITS.maxImageChars)
         throw new RoomError('image-too-large');
       return { type: 'image', image: content.dataUrl };
     case 'voice':
       if (!isDataUrl(content.dataUrl, 'audio/')) throw new RoomError('bad-data-url');
-      if (content.dataUrl.length > CHAT_LIMITS.maxVoiceChars)
+      if (content.dataUrl.length > BODY_LIMITS.maxVoiceChars)
         throw new RoomError('voice-too-large');
       return { type: 'voice', audio: content.dataUrl, duration: content.duration };
     case 'file':

@@ -2,9 +2,15 @@
  * Room records in the outbox's `room` lane. They are sealed when queued (the room's key is always
  * at hand), and a relay's acknowledgement makes them sent: rooms have no member receipts.
  */
-import type { FailureLog } from '../chat/failures.ts';
 import { placeholders, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
+import type { FailureLog } from '../streams/failures.ts';
 import type { OutboxHooks } from '../streams/outbox.ts';
+import {
+  enqueueStatement,
+  itemsWithIds,
+  queuedEntries,
+  removeStatement,
+} from '../streams/outbox-queue.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';
 import { roomChatId, roomRow } from './room-store.ts';
 import type { RoomEvent } from './room-types.ts';
@@ -17,11 +23,11 @@ export interface QueuedRoomRecord {
 }
 
 export function queueStatement(queued: QueuedRoomRecord, now: number): SqlStatement {
-  return {
-    sql: `INSERT INTO message_queue (id, chatId, networkMsg, retryCount, nextRetryTime, createdAt,
-        lane) VALUES (?, ?, ?, 0, ?, ?, 'room') ON CONFLICT (id) DO NOTHING`,
-    params: [queued.record.id, roomChatId(queued.room), JSON.stringify(queued), now, now],
-  };
+  const { record, room } = queued;
+  return enqueueStatement(
+    { id: record.id, lane: 'room', chatId: roomChatId(room), stored: JSON.stringify(queued) },
+    now,
+  );
 }
 
 export function roomOutboxHooks(deps: {
@@ -38,14 +44,11 @@ export function roomOutboxHooks(deps: {
       return { ok: true, to: queued.room, record: queued.record };
     },
     async acknowledged(ids) {
-      const rows = await db.all<{ id: string; chatId: string; networkMsg: string }>(
-        `SELECT id, chatId, networkMsg FROM message_queue WHERE id IN (${placeholders(ids.length)})`,
-        [...ids],
-      );
+      const rows = await queuedEntries(db, itemsWithIds(ids));
       const me = deps.me();
       await db.batch(
         rows.flatMap((row) => [
-          { sql: 'DELETE FROM message_queue WHERE id = ?', params: [row.id] },
+          removeStatement(itemsWithIds([row.id])),
           {
             sql: `UPDATE messages SET status = 'sent', isSending = 0, sent = 1, error = NULL
               WHERE chatID = ? AND sender = ? AND msgId = ?`,

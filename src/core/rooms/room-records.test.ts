@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeBody } from '../chat/bodies.ts';
+import { encodeBody } from '../streams/bodies.ts';
 import { historyPage } from '../conversations/history.ts';
 import { sea, type KeyPair } from '../crypto/sea.ts';
 import { openMemoryDatabase } from '../store/node-sqlite.ts';

@@ -5,9 +5,6 @@
  */
 import type { ChatDirectory } from '../chat/chat-directory.ts';
 import type { ChatService } from '../chat/chat-service.ts';
-import { newMessageId } from '../chat/chat-ids.ts';
-import type { OutgoingContent } from '../chat/chat-types.ts';
-import { FailureLog } from '../chat/failures.ts';
 import { historyPage } from '../conversations/history.ts';
 import {
   insertMessage,
@@ -16,12 +13,15 @@ import {
   refreshPreview,
   type NewMessage,
 } from '../conversations/message-store.ts';
+import type { OutgoingContent } from '../conversations/message-types.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { generateKeyPair } from '../identity/keygen.ts';
 import type { GunClient } from '../net/gun.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import { FailureLog } from '../streams/failures.ts';
 import { createGunTransport } from '../streams/gun-transport.ts';
-import { queuedIn } from '../streams/outbox.ts';
+import { newMessageId } from '../streams/message-ids.ts';
+import { countQueued, laneItems } from '../streams/outbox-queue.ts';
 import type { StreamTransport } from '../streams/transport.ts';
 import { Emitter } from '../util/emitter.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
@@ -168,7 +168,8 @@ export class RoomService {
 
   /** Records refused on arrival, and room records still waiting in the outbox. */
   async stats(): Promise<{ readonly rejected: number; readonly queued: number }> {
-    return { rejected: this.#streams.rejected, queued: await queuedIn(this.#db, 'room') };
+    const queued = await countQueued(this.#db, laneItems(['room']));
+    return { rejected: this.#streams.rejected, queued };
   }
 
   // ---- Rooms -------------------------------------------------------------------------------
@@ -437,7 +438,7 @@ export class RoomService {
   async #join(pair: RoomKeyPair, name: string, creating: boolean): Promise<Room> {
     const me = this.#me();
     const now = this.#now();
-    const joinedAt = this.#writer.nextTs();
+    const joinedAt = this.#writer.clock.next();
     const entry = { kind: 'join', member: me.pub, text: this.deps.alias(), at: joinedAt } as const;
     await this.#commit(
       me.pub,

@@ -1,6 +1,6 @@
 /** SQL for rooms: the rooms I am in, their members, and the clear votes. */
-import type { SqlCondition } from '../conversations/message-store.ts';
-import type { SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
+import type { SqlCondition, SqlDatabase, SqlStatement, SqlValue } from '../store/sql.ts';
+import { chatItems, removeStatement } from '../streams/outbox-queue.ts';
 import type { RosterEntry } from './roster.ts';
 import type { RoomKeyPair } from '../conversations/message-types.ts';
 import type { RoomPreview } from './room-types.ts';
@@ -67,7 +67,7 @@ export function deleteRoomStatements(room: string): SqlStatement[] {
     { sql: 'DELETE FROM groups WHERE group_pub = ?', params: [room] },
     { sql: 'DELETE FROM messages WHERE chatID = ?', params: [roomChatId(room)] },
     { sql: 'DELETE FROM chat_previews WHERE pub = ?', params: [room] },
-    { sql: 'DELETE FROM message_queue WHERE chatId = ?', params: [roomChatId(room)] },
+    removeStatement(chatItems(roomChatId(room))),
     {
       sql: 'DELETE FROM stream_cursors WHERE stream > ? AND stream < ?',
       params: [`${roomStreamName(room, '')}`, `${roomStreamName(room, '\uffff')}`],

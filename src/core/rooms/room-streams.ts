@@ -4,12 +4,12 @@
  * the room was last cleared. Also my own roster entries, put until a relay has them, and the
  * initial sync that ends after the spec's quiet period.
  */
-import { CHAT_LIMITS } from '../chat/chat-types.ts';
-import type { FailureLog } from '../chat/failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { followContent, putContent } from '../net/content-node.ts';
 import type { GunClient } from '../net/gun.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import type { FailureLog } from '../streams/failures.ts';
+import { MAX_CLOCK_SKEW_MS, OUTBOX_LIMITS } from '../streams/limits.ts';
 import { StreamFollower, type FollowedRecord } from '../streams/follower.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
 import type { StreamTransport } from '../streams/transport.ts';
@@ -133,11 +133,11 @@ export class RoomStreams {
       const gun = this.deps.gun();
       if (!gun) throw new Error('no graph');
       const value = await sealRosterEntry(pair, entry, me);
-      await putContent(gun, (await rosterKeys(pair)).soul, value, CHAT_LIMITS.sendTimeoutMs);
+      await putContent(gun, (await rosterKeys(pair)).soul, value, OUTBOX_LIMITS.sendTimeoutMs);
     } catch (error) {
       this.deps.failures.record('outbox', error);
       if (entry.kind !== 'leave' && !this.#joined.has(pair.pub)) return;
-      const delays = CHAT_LIMITS.retryDelaysS;
+      const delays = OUTBOX_LIMITS.retryDelaysS;
       const delay = (delays[Math.min(attempt, delays.length - 1)] ?? 60) * 1000;
       this.deps.timers.setTimeout(() => void this.announce(pair, entry, attempt + 1), delay);
     }
@@ -187,7 +187,7 @@ export class RoomStreams {
     const row = await roomRow(db, room);
     const joined = this.#joined.get(room);
     if (!row || !joined) return;
-    const clock = { now: this.deps.now(), maxSkewMs: CHAT_LIMITS.maxClockSkewMs };
+    const clock = { now: this.deps.now(), maxSkewMs: MAX_CLOCK_SKEW_MS };
     const entry = await openRosterEntry(joined.pair, value, clock);
     if (!entry) {
       this.rejected++;
@@ -215,7 +215,7 @@ export class RoomStreams {
       if (!row) return;
       const outcome = await takeRecord(
         { room: row, me: me.pub, open: this.deps.isOpen(room), record },
-        { db: this.deps.db, now: this.deps.now(), maxSkewMs: CHAT_LIMITS.maxClockSkewMs },
+        { db: this.deps.db, now: this.deps.now(), maxSkewMs: MAX_CLOCK_SKEW_MS },
       );
       if (outcome.kind === 'rejected') {
         this.rejected++;

@@ -2,18 +2,20 @@
  * The writing side of rooms: seals records into my stream of a room and queues them in the
  * outbox's `room` lane, where a relay's acknowledgement makes them sent.
  */
-import { encodeBody } from '../chat/bodies.ts';
-import { newMessageId } from '../chat/chat-ids.ts';
-import { CHAT_LIMITS } from '../chat/chat-types.ts';
-import type { FailureLog } from '../chat/failures.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { OwnCommit } from '../own-state/own-commit.ts';
 import type { OwnChange } from '../own-state/own-item.ts';
 import { refreshPreview, retractStatements } from '../conversations/message-store.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import { encodeBody } from '../streams/bodies.ts';
+import type { FailureLog } from '../streams/failures.ts';
+import { OUTBOX_LIMITS } from '../streams/limits.ts';
+import { newMessageId } from '../streams/message-ids.ts';
 import { Outbox } from '../streams/outbox.ts';
+import { laneItem, retryNowStatement } from '../streams/outbox-queue.ts';
 import { StreamPublisher } from '../streams/publisher.ts';
 import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
+import { StreamClock } from '../streams/stream-clock.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
 import type { StreamTransport } from '../streams/transport.ts';
 import type { Timers } from '../util/timers.ts';
@@ -43,11 +45,13 @@ export interface Written {
 
 export class RoomWriter {
   readonly publisher: StreamPublisher;
+  /** The times of my records in the room's streams. */
+  readonly clock: StreamClock;
   readonly #outbox: Outbox;
-  #lastTs = 0;
 
   constructor(private readonly deps: RoomWriterDeps) {
     this.publisher = new StreamPublisher(deps.transport, deps.session);
+    this.clock = new StreamClock(deps.now);
     this.#outbox = new Outbox({
       db: deps.db,
       lane: 'room',
@@ -55,7 +59,7 @@ export class RoomWriter {
       connectedPeers: () => deps.transport.connectedPeers(),
       timers: deps.timers,
       now: deps.now,
-      limits: CHAT_LIMITS,
+      limits: OUTBOX_LIMITS,
       hooks: roomOutboxHooks({
         db: deps.db,
         me: () => deps.session()?.pub ?? '',
@@ -75,16 +79,6 @@ export class RoomWriter {
   }
 
   /**
-   * A time for my next record: never the same as, or before, the one before it, and after
-   * `floor` (the room's cleared time: members drop what a clear covers, so it must never be
-   * reported sent).
-   */
-  nextTs(floor = 0): number {
-    this.#lastTs = Math.max(this.deps.now(), this.#lastTs + 1, floor + 1);
-    return this.#lastTs;
-  }
-
-  /**
    * Seals `bodies` into my stream of the room and queues them, in one transaction with what
    * `local` makes of them. A leave notice (`leaving`) goes out even once the room is gone here.
    */
@@ -100,12 +94,14 @@ export class RoomWriter {
     const records: SealedRecord[] = [];
     const written: Written[] = [];
     const room = joined.pair.pub;
+    // After the room's cleared time: members drop what a clear covers, so it must never be
+    // reported sent.
     const floor = await clearedBefore(this.deps.db, room);
     for (const body of bodies) {
       const entry = {
         id: newMessageId(),
         type: body.type,
-        ts: this.nextTs(floor),
+        ts: this.clock.next(floor),
         body: encodeBody(body),
       };
       records.push(await sealStreamRecord(keys, me, entry));
@@ -143,11 +139,7 @@ export class RoomWriter {
   /** Sends a failed message again (the same record: it can never arrive twice). */
   async retry(me: KeyPair, room: string, msgId: string): Promise<void> {
     await this.deps.db.batch([
-      {
-        sql: `UPDATE message_queue SET nextRetryTime = ?, retryCount = 0, error = NULL
-          WHERE id = ? AND lane = 'room'`,
-        params: [this.deps.now(), msgId],
-      },
+      retryNowStatement(laneItem(msgId, 'room'), this.deps.now()),
       {
         sql: `UPDATE messages SET status = 'pending', isSending = 1, error = NULL
           WHERE chatID = ? AND sender = ? AND msgId = ? AND status = 'failed'`,

@@ -9,6 +9,15 @@ export interface SqlStatement {
 }
 
 /**
+ * A condition (SQL and its parameters) for a WHERE clause: which rows a statement touches, or
+ * whether it changes anything at all, checked in its own transaction.
+ */
+export interface SqlCondition {
+  readonly sql: string;
+  readonly params: readonly SqlValue[];
+}
+
+/**
  * The one query interface core uses. The browser runs SQLite in a worker, so every call is async.
  * `batch` runs its statements in one transaction: all of them or none.
  */

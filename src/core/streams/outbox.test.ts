@@ -5,8 +5,9 @@ import type { SqlDatabase } from '../store/sql.ts';
 import type { StreamPublisher } from '../streams/publisher.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';
 import { OfflineError, PutRefusedError, SendTimeoutError } from '../streams/transport.ts';
-import { CHAT_LIMITS } from '../chat/chat-types.ts';
-import { Outbox, PARKED, RESEND_AFTER_ACK_MS } from './outbox.ts';
+import { OUTBOX_LIMITS } from './limits.ts';
+import { Outbox, RESEND_AFTER_ACK_MS } from './outbox.ts';
+import { PARKED } from './outbox-queue.ts';
 
 interface Publish {
   readonly at: number;
@@ -71,7 +72,7 @@ describe('Outbox', () => {
       connectedPeers: () => (online ? 1 : 0),
       timers,
       now: () => timers.now,
-      limits: { ...CHAT_LIMITS },
+      limits: { ...OUTBOX_LIMITS },
       hooks: {
         prepare: (value) => {
           const { record: sealed } = JSON.parse(value) as { record?: SealedRecord };
@@ -199,8 +200,8 @@ describe('Outbox', () => {
   const relayNeverAnswers = () => {
     answer = (publish) =>
       timers.setTimeout(
-        () => publish.reject(new SendTimeoutError(CHAT_LIMITS.sendTimeoutMs)),
-        CHAT_LIMITS.sendTimeoutMs,
+        () => publish.reject(new SendTimeoutError(OUTBOX_LIMITS.sendTimeoutMs)),
+        OUTBOX_LIMITS.sendTimeoutMs,
       );
   };
 
@@ -210,7 +211,7 @@ describe('Outbox', () => {
     relayNeverAnswers();
     outbox.start();
     await settle();
-    await timers.advance(CHAT_LIMITS.sendTimeoutMs - 1_000);
+    await timers.advance(OUTBOX_LIMITS.sendTimeoutMs - 1_000);
     expect(await statusOf('m1')).toBe('pending');
     await timers.advance(1_000);
     expect(await statusOf('m1')).toBe('failed');
@@ -232,11 +233,11 @@ describe('Outbox', () => {
     relayNeverAnswers();
     outbox.start();
     await settle();
-    await timers.advance(CHAT_LIMITS.sendTimeoutMs);
+    await timers.advance(OUTBOX_LIMITS.sendTimeoutMs);
     expect(await statusOf('m1')).toBe('failed');
     await timers.advance(5_000);
     await retry('m1');
-    await timers.advance(CHAT_LIMITS.sendTimeoutMs - 1_000);
+    await timers.advance(OUTBOX_LIMITS.sendTimeoutMs - 1_000);
     expect(await statusOf('m1')).toBe('pending');
     await timers.advance(1_000);
     expect(await statusOf('m1')).toBe('failed');
@@ -246,7 +247,7 @@ describe('Outbox', () => {
     answer = (publish) => publish.resolve();
     publishes.at(-1)?.resolve();
     await retry('m1');
-    await timers.advance(2 * CHAT_LIMITS.sendTimeoutMs);
+    await timers.advance(2 * OUTBOX_LIMITS.sendTimeoutMs);
     expect(await statusOf('m1')).toBe('pending');
     expect(failures()).toHaveLength(2);
   });
@@ -257,13 +258,13 @@ describe('Outbox', () => {
     await enqueue(['m1']);
     outbox.start();
     await settle();
-    await timers.advance(CHAT_LIMITS.sendTimeoutMs - 1_000);
+    await timers.advance(OUTBOX_LIMITS.sendTimeoutMs - 1_000);
     expect(await statusOf('m1')).toBe('pending');
     await timers.advance(1_000);
     expect(await statusOf('m1')).toBe('failed');
     expect(publishes).toHaveLength(0);
     online = true;
-    await timers.advance(CHAT_LIMITS.processEveryMs);
+    await timers.advance(OUTBOX_LIMITS.processEveryMs);
     expect(publishes.map((p) => p.ids)).toEqual([['m1']]);
   });
 
@@ -274,7 +275,7 @@ describe('Outbox', () => {
     await settle(60);
     expect(publishes.map((p) => p.ids.length)).toEqual([50, 50, 50, 50, 50, 50, 50, 50]);
     // Items in flight are not handed over twice.
-    await timers.advance(CHAT_LIMITS.processEveryMs);
+    await timers.advance(OUTBOX_LIMITS.processEveryMs);
     expect(publishes).toHaveLength(8);
     expect(new Set(publishes.flatMap((p) => p.ids)).size).toBe(400);
   });
@@ -353,7 +354,7 @@ describe('Outbox', () => {
       connectedPeers: () => 1,
       timers,
       now: () => timers.now,
-      limits: { ...CHAT_LIMITS },
+      limits: { ...OUTBOX_LIMITS },
       hooks: {
         prepare: (value) => {
           const { record: sealed } = JSON.parse(value) as { record: SealedRecord };

@@ -1,25 +1,41 @@
 /**
- * The persistent outbox of sealed streams (`message_queue`): every record waits here until its
- * reader's signed receipt names it (the conversation removes it then). Each pass takes up to `batchSize` due items, groups them by stream node and
- * hands each group to the transport, `concurrency` groups at a time; a slot is free again once its
- * group is handed over, while the relay's acknowledgement (or its refusal, or the time-out) decides
- * what happens to the items. At most `maxUnackedPuts` groups wait for acknowledgements at once,
- * so a burst gathers into full groups instead of one put per message. A failed attempt is retried
- * on the spec's schedule. An acknowledged put is not delivery, but the relay has the envelope: the
- * item waits for the receipt without being written again, until a relay comes back after an
- * outage (it may have lost it) or, as a last resort, `RESEND_AFTER_ACK_MS` later.
+ * The persistent outbox of sealed streams (its table: `outbox-queue.ts`): every record waits here
+ * until its reader's signed receipt names it (the conversation removes it then). Each pass takes
+ * up to `batchSize` due items, groups them by stream node and hands each group to the transport,
+ * `concurrency` groups at a time; a slot is free again once its group is handed over, while the
+ * relay's acknowledgement (or its refusal, or the time-out) decides what happens to the items. At
+ * most `maxUnackedPuts` groups wait for acknowledgements at once, so a burst gathers into full
+ * groups instead of one put per message. A failed attempt is retried on the spec's schedule. An
+ * acknowledged put is not delivery, but the relay has the envelope: the item waits for the
+ * receipt without being written again, until a relay comes back after an outage (it may have lost
+ * it) or, as a last resort, `RESEND_AFTER_ACK_MS` later.
  *
  * An item no relay has acknowledged within the send time-out of its first try (or of a Retry) is
  * reported failed once, offline or not, and keeps being written in the background: its receipt
  * still settles it, and a Retry starts the clock again.
  */
-import { placeholders, type SqlDatabase, type SqlStatement, type SqlValue } from '../store/sql.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { Timers } from '../util/timers.ts';
+import {
+  acknowledgedStatement,
+  dueAllNow,
+  dueIds,
+  dueRows,
+  holdUntil,
+  itemsWithIds,
+  nextDueTime,
+  parkStatement,
+  removeItems,
+  replaceStored,
+  reportedStatement,
+  rescheduleStatement,
+  storedOf,
+  unparkedErrors,
+  type DueRow,
+  type OutboxLane,
+} from './outbox-queue.ts';
 import type { SealedRecord } from './sealed-record.ts';
 import { OfflineError, OutboxError, PutRefusedError } from './transport.ts';
-
-/** One outbox per kind of conversation, each with its own items in the one queue. */
-export type OutboxLane = 'chat' | 'room' | 'moment' | 'talk';
 
 /** What the outbox puts: a value under `node`, grouped with others of the same node. */
 export interface OutboxRecord {
@@ -36,17 +52,6 @@ export interface RecordPublisher<R extends OutboxRecord> {
   publish(records: readonly R[], timeoutMs: number): Promise<void>;
 }
 
-/** How many items of `lane` wait in the outbox. */
-export async function queuedIn(db: SqlDatabase, lane: OutboxLane): Promise<number> {
-  const rows = await db.all<{ n: number }>(
-    'SELECT count(*) AS n FROM message_queue WHERE lane = ?',
-    [lane],
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/** nextRetryTime of an item that waits for an explicit retry (failed, or given up). */
-export const PARKED = Number.MAX_SAFE_INTEGER;
 /** An acknowledged item is written again only after this long without a receipt (or a reconnect). */
 export const RESEND_AFTER_ACK_MS = 15 * 60_000;
 
@@ -67,7 +72,7 @@ export type Preparation<R extends OutboxRecord = SealedRecord> =
   | { readonly ok: false; readonly to: string; readonly fail: string }
   | { readonly ok: false; readonly drop: true };
 
-/** The spec's numbers the outbox runs by (`CHAT_LIMITS` for private chats). */
+/** The spec's numbers the outbox runs by (`OUTBOX_LIMITS`; tests choose their own). */
 export interface OutboxLimits {
   readonly processEveryMs: number;
   readonly batchSize: number;
@@ -98,7 +103,7 @@ export interface OutboxHooks<R extends OutboxRecord = SealedRecord> {
 
 export interface OutboxDeps<R extends OutboxRecord = SealedRecord> {
   readonly db: SqlDatabase;
-  /** The items this outbox takes (`message_queue.lane`, 'chat' unless an insert names another). */
+  /** The items this outbox takes: those queued in this lane. */
   readonly lane: OutboxLane;
   readonly publisher: RecordPublisher<R>;
   readonly connectedPeers: () => number;
@@ -106,14 +111,6 @@ export interface OutboxDeps<R extends OutboxRecord = SealedRecord> {
   readonly now: () => number;
   readonly limits: OutboxLimits;
   readonly hooks: OutboxHooks<R>;
-}
-
-interface QueueRow {
-  [key: string]: SqlValue;
-  id: string;
-  networkMsg: string;
-  retryCount: number;
-  error: string | null;
 }
 
 interface Item<R extends OutboxRecord> {
@@ -205,11 +202,7 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
       if (!online) return;
       const { concurrency, batchSize } = this.deps.limits;
       while (!this.#stopped && this.#unacked < this.deps.limits.maxUnackedPuts) {
-        const rows = await this.deps.db.all<QueueRow>(
-          `SELECT id, networkMsg, retryCount, error FROM message_queue
-           WHERE lane = ? AND nextRetryTime <= ? ORDER BY nextRetryTime, rowid LIMIT ?`,
-          [this.deps.lane, this.deps.now(), batchSize],
-        );
+        const rows = await dueRows(this.deps.db, this.deps.lane, this.deps.now(), batchSize);
         const due = rows.filter((row) => !this.#inFlight.has(row.id)).slice(0, batchSize);
         if (due.length === 0) {
           await this.#wakeForNextDue();
@@ -233,13 +226,8 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
 
   /** A pass when the next item falls due (a 1 s retry waits 1 s, not until the next tick). */
   async #wakeForNextDue(): Promise<void> {
-    const rows = await this.deps.db.all<{ next: number | null }>(
-      `SELECT MIN(nextRetryTime) AS next FROM message_queue
-       WHERE lane = ? AND nextRetryTime > ? AND nextRetryTime < ?`,
-      [this.deps.lane, this.deps.now(), PARKED],
-    );
-    const next = rows[0]?.next;
-    if (typeof next === 'number') this.#later(Math.max(0, next - this.deps.now()));
+    const next = await nextDueTime(this.deps.db, this.deps.lane, this.deps.now());
+    if (next !== null) this.#later(Math.max(0, next - this.deps.now()));
   }
 
   async #checkOnline(): Promise<boolean> {
@@ -249,17 +237,12 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
     this.#online = online;
     this.deps.hooks.onConnectivity(online);
     // Back online: everything waiting goes out now, not after its back-off (spec).
-    if (cameBack) {
-      await this.deps.db.run(
-        'UPDATE message_queue SET nextRetryTime = ? WHERE lane = ? AND nextRetryTime < ?',
-        [this.deps.now(), this.deps.lane, PARKED],
-      );
-    }
+    if (cameBack) await dueAllNow(this.deps.db, this.deps.lane, this.deps.now());
     return online;
   }
 
   /** Seals drafts, drops what must not go out, groups the rest by stream node and put size. */
-  async #prepare(rows: QueueRow[]): Promise<Item<R>[][]> {
+  async #prepare(rows: DueRow[]): Promise<Item<R>[][]> {
     const byNode = new Map<string, Item<R>[]>();
     for (const row of rows) {
       const prepared = await this.deps.hooks.prepare(row.networkMsg);
@@ -267,16 +250,11 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
         if ('fail' in prepared) await this.#fail([row.id], prepared.to, prepared.fail);
         else if ('wait' in prepared)
           await this.#reschedule([{ id: row.id, retryCount: row.retryCount }], prepared.wait);
-        else await this.deps.db.run('DELETE FROM message_queue WHERE id = ?', [row.id]);
+        else await removeItems(this.deps.db, itemsWithIds([row.id]));
         continue;
       }
       const { record, to } = prepared;
-      if (prepared.stored !== undefined) {
-        await this.deps.db.run('UPDATE message_queue SET networkMsg = ? WHERE id = ?', [
-          prepared.stored,
-          row.id,
-        ]);
-      }
+      if (prepared.stored !== undefined) await replaceStored(this.deps.db, row.id, prepared.stored);
       const item = { id: row.id, to, record, retryCount: row.retryCount, error: row.error };
       this.#waiting.set(row.id, { since: this.#waiting.get(row.id)?.since ?? this.deps.now(), to });
       byNode.set(record.node, [...(byNode.get(record.node) ?? []), item]);
@@ -304,12 +282,8 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
    * app, counts as a failed attempt), so a pass never reads them back.
    */
   async #handOver(items: Item<R>[]): Promise<void> {
-    const until = this.deps.now() + this.deps.limits.sendTimeoutMs;
-    await this.deps.db.run(
-      `UPDATE message_queue SET nextRetryTime = ? WHERE nextRetryTime < ?
-        AND id IN (${placeholders(items.length)})`,
-      [until, PARKED, ...items.map((item) => item.id)],
-    );
+    const ids = items.map((item) => item.id);
+    await holdUntil(this.deps.db, ids, this.deps.now() + this.deps.limits.sendTimeoutMs);
   }
 
   #send(group: Item<R>[]): void {
@@ -346,11 +320,7 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
       return;
     }
     await this.deps.db.batch(
-      group.map(({ id }) => ({
-        sql: `UPDATE message_queue SET lastAttempt = ?, nextRetryTime = ?, error = NULL
-          WHERE id = ? AND nextRetryTime < ?`,
-        params: [now, now + RESEND_AFTER_ACK_MS, id, PARKED],
-      })),
+      group.map(({ id }) => acknowledgedStatement(id, now, now + RESEND_AFTER_ACK_MS)),
     );
   }
 
@@ -395,11 +365,9 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
     const delayOf = (retryCount: number) =>
       (delays[Math.min(retryCount, delays.length - 1)] ?? 60) * 1000;
     await this.deps.db.batch(
-      items.map(({ id, retryCount }) => ({
-        sql: `UPDATE message_queue SET retryCount = retryCount + 1, lastAttempt = ?,
-          nextRetryTime = ?, error = ? WHERE id = ? AND nextRetryTime < ?`,
-        params: [now, now + delayOf(retryCount), error, id, PARKED],
-      })),
+      items.map(({ id, retryCount }) =>
+        rescheduleStatement(id, now, now + delayOf(retryCount), error),
+      ),
     );
   }
 
@@ -407,11 +375,7 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
   async #fail(ids: string[], to: string, error: string): Promise<void> {
     this.#forget(ids);
     await this.deps.db.batch([
-      {
-        sql: `UPDATE message_queue SET nextRetryTime = ?, error = ?
-          WHERE id IN (${placeholders(ids.length)})`,
-        params: [PARKED, error, ...ids],
-      },
+      parkStatement(itemsWithIds(ids), error),
       ...this.deps.hooks.failStatements(ids, to, error),
     ]);
     this.deps.hooks.onStatus(ids, to, 'failed', error);
@@ -437,20 +401,12 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
     const { db, now: clock, limits } = this.deps;
     const now = clock();
     if (!online) {
-      const due = await db.all<{ id: string }>(
-        'SELECT id FROM message_queue WHERE lane = ? AND nextRetryTime <= ?',
-        [this.deps.lane, now],
-      );
-      for (const { id } of due) {
+      for (const id of await dueIds(db, this.deps.lane, now)) {
         if (!this.#waiting.has(id)) this.#waiting.set(id, { since: now, to: null });
       }
     }
     if (this.#waiting.size === 0) return;
-    const rows = await db.all<{ id: string; error: string | null }>(
-      'SELECT id, error FROM message_queue WHERE lane = ? AND nextRetryTime < ?',
-      [this.deps.lane, PARKED],
-    );
-    const queued = new Map(rows.map((row) => [row.id, row.error]));
+    const queued = await unparkedErrors(db, this.deps.lane);
     const overdue: string[] = [];
     let next = Infinity;
     for (const [id, waiting] of this.#waiting) {
@@ -479,11 +435,8 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
     for (const id of ids) {
       let to = this.#waiting.get(id)?.to ?? null;
       if (to === null) {
-        const rows = await this.deps.db.all<{ networkMsg: string }>(
-          'SELECT networkMsg FROM message_queue WHERE id = ?',
-          [id],
-        );
-        const prepared = rows[0] && (await this.deps.hooks.prepare(rows[0].networkMsg));
+        const stored = await storedOf(this.deps.db, id);
+        const prepared = stored !== undefined && (await this.deps.hooks.prepare(stored));
         to = prepared && 'to' in prepared ? prepared.to : null;
       }
       if (to !== null) groups.set(to, [...(groups.get(to) ?? []), id]);
@@ -500,12 +453,7 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
   async #showFailed(ids: string[], to: string, reason: string): Promise<void> {
     for (const id of ids) this.#timedOut.add(id);
     await this.deps.db.batch([
-      {
-        // The reason marks the item reported; a Retry clears it.
-        sql: `UPDATE message_queue SET error = COALESCE(error, ?)
-          WHERE id IN (${placeholders(ids.length)})`,
-        params: [reason, ...ids],
-      },
+      reportedStatement(ids, reason),
       ...this.deps.hooks.failStatements(ids, to, reason),
     ]);
     this.deps.hooks.onStatus(ids, to, 'failed', reason);

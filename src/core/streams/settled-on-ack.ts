@@ -1,5 +1,6 @@
-import { placeholders, type SqlDatabase } from '../store/sql.ts';
+import type { SqlDatabase } from '../store/sql.ts';
 import type { OutboxHooks, OutboxRecord } from './outbox.ts';
+import { itemsWithIds, queuedChats, removeItems } from './outbox-queue.ts';
 
 /**
  * The hooks of a lane whose items a relay's acknowledgement settles and that no message row shows
@@ -15,15 +16,10 @@ export function settledOnAckHooks<R extends OutboxRecord>(deps: {
   return {
     prepare: (stored) => Promise.resolve({ ok: true, to: '', record: JSON.parse(stored) as R }),
     acknowledged: async (ids) => {
-      const marks = placeholders(ids.length);
-      const rows = deps.sent
-        ? await db.all<{ chatId: string }>(
-            `SELECT DISTINCT chatId FROM message_queue WHERE id IN (${marks})`,
-            [...ids],
-          )
-        : [];
-      await db.run(`DELETE FROM message_queue WHERE id IN (${marks})`, [...ids]);
-      deps.sent?.(rows.map((row) => row.chatId));
+      const items = itemsWithIds(ids);
+      const chats = deps.sent ? await queuedChats(db, items) : [];
+      await removeItems(db, items);
+      deps.sent?.(chats);
     },
     failStatements: () => [],
     onStatus: () => undefined,

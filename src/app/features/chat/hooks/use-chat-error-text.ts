@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_LIMITS, ChatError } from '../../../../core/chat/chat-types.ts';
+import { ChatError } from '../../../../core/chat/chat-types.ts';
+import { BODY_LIMITS } from '../../../../core/streams/limits.ts';
 
 /** A chat action's failure in the interface language: the core's refusals, else the spec's text. */
 export function useChatErrorText(): (error: unknown) => string {
@@ -18,13 +19,13 @@ export function useChatErrorText(): (error: unknown) => string {
         case 'empty-message':
           return t('errors.emptyMessage');
         case 'text-too-long':
-          return t('errors.textTooLong', { max: CHAT_LIMITS.maxTextChars });
+          return t('errors.textTooLong', { max: BODY_LIMITS.maxTextChars });
         case 'image-too-large':
           return t('errors.imageTooLarge');
         case 'voice-too-large':
           return t('errors.voiceTooLarge');
         case 'file-too-large':
-          return t('errors.fileTooLarge', { max: CHAT_LIMITS.maxFileBytes / 1024 / 1024 });
+          return t('errors.fileTooLarge', { max: BODY_LIMITS.maxFileBytes / 1024 / 1024 });
         case 'bad-data-url':
           return t('errors.badDataUrl');
         case 'not-found':

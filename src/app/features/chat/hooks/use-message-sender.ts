@@ -1,7 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_LIMITS, ChatError, type OutgoingContent } from '../../../../core/chat/chat-types.ts';
-import type { MessageQuote } from '../../../../core/conversations/message-types.ts';
+import { ChatError } from '../../../../core/chat/chat-types.ts';
+import type {
+  MessageQuote,
+  OutgoingContent,
+} from '../../../../core/conversations/message-types.ts';
+import { BODY_LIMITS } from '../../../../core/streams/limits.ts';
 import { ImageCompressionError, compressImage } from '../lib/compress-image.ts';
 import type { VoiceRecording } from './use-voice-recorder.ts';
 
@@ -80,7 +84,7 @@ export function useMessageSender(delivery: Delivery): MessageSender {
             sendFile: (file: File) =>
               send(async () => {
                 // Checked before reading: a huge file should not be loaded into memory at all.
-                if (file.size > CHAT_LIMITS.maxFileBytes) throw new ChatError('file-too-large');
+                if (file.size > BODY_LIMITS.maxFileBytes) throw new ChatError('file-too-large');
                 const bytes = await file.arrayBuffer().catch((cause: unknown) => {
                   throw new FileReadError('read failed', { cause });
                 });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutgoingContent } from '../../../../core/chat/chat-types.ts';
+import type { OutgoingContent } from '../../../../core/conversations/message-types.ts';
 import { RoomError } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useMessageSender, type MessageSender } from '../../chat/hooks/use-message-sender.ts';

@@ -5,7 +5,7 @@
 import type { MessageQuote, RoomKeyPair } from '../conversations/message-types.ts';
 import { parseQuote } from '../conversations/quote.ts';
 import { jsonObject } from '../util/json.ts';
-import { CHAT_LIMITS } from './chat-types.ts';
+import { BODY_LIMITS } from './limits.ts';
 
 export type WireBody =
   | { type: 'text'; text: string; aiModel?: string; replyTo?: MessageQuote }
@@ -17,8 +17,6 @@ export type WireBody =
   | { type: 'room-invite'; room: RoomKeyPair; name: string }
   | { type: 'feed-key'; epoch: string; secret: string; since: number }
   | { type: 'receipt'; ids: string[] };
-
-export type WireType = WireBody['type'];
 
 /** An author's feed key for one epoch, as a friend receives it. */
 export type FeedKeyBody = Extract<WireBody, { type: 'feed-key' }>;
@@ -47,7 +45,7 @@ export const MAX_MODEL_CHARS = 200;
 
 function parseText(b: Record<string, unknown>): WireBody | null {
   const { text, aiModel, replyTo } = b;
-  if (!isString(text, CHAT_LIMITS.maxTextChars) || text.length === 0) return null;
+  if (!isString(text, BODY_LIMITS.maxTextChars) || text.length === 0) return null;
   // A marker that does not fit refuses the message: a reader must never take it as human-written.
   if (aiModel !== undefined && !(isString(aiModel, MAX_MODEL_CHARS) && aiModel.trim().length > 0))
     return null;
@@ -59,11 +57,6 @@ function parseText(b: Record<string, unknown>): WireBody | null {
     ...(aiModel === undefined ? {} : { aiModel }),
     ...(quote ? { replyTo: quote } : {}),
   };
-}
-
-/** A reply may quote only a message of its own chat: one written by either of its two people. */
-export function quotesWithin(body: WireBody, people: readonly string[]): boolean {
-  return body.type !== 'text' || !body.replyTo || people.includes(body.replyTo.from);
 }
 
 const KEY_FIELDS = ['pub', 'priv', 'epub', 'epriv'] as const;
@@ -86,8 +79,8 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const isKeyText = (value: unknown, chars: number): value is string =>
   typeof value === 'string' && value.length === chars && BASE64URL.test(value);
 
-const maxChunks = Math.ceil(CHAT_LIMITS.maxFileBytes / CHAT_LIMITS.fileChunkBytes);
-const maxChunkChars = Math.ceil(CHAT_LIMITS.fileChunkBytes / 3) * 4;
+const maxChunks = Math.ceil(BODY_LIMITS.maxFileBytes / BODY_LIMITS.fileChunkBytes);
+const maxChunkChars = Math.ceil(BODY_LIMITS.fileChunkBytes / 3) * 4;
 
 /** The body of an opened record, or null when it does not fit its type. */
 export function parseBody(type: string, json: string): WireBody | null {
@@ -97,11 +90,11 @@ export function parseBody(type: string, json: string): WireBody | null {
     case 'text':
       return parseText(b);
     case 'image':
-      return isString(b['image'], CHAT_LIMITS.maxImageChars) && isDataUrl(b['image'], 'image/')
+      return isString(b['image'], BODY_LIMITS.maxImageChars) && isDataUrl(b['image'], 'image/')
         ? { type, image: b['image'] }
         : null;
     case 'voice':
-      return isString(b['audio'], CHAT_LIMITS.maxVoiceChars) &&
+      return isString(b['audio'], BODY_LIMITS.maxVoiceChars) &&
         isDataUrl(b['audio'], 'audio/') &&
         typeof b['duration'] === 'number' &&
         b['duration'] >= 0 &&
@@ -112,9 +105,9 @@ export function parseBody(type: string, json: string): WireBody | null {
       return isId(b['fileId']) &&
         isString(b['name'], 255) &&
         isString(b['mime'], 255) &&
-        isCount(b['size'], CHAT_LIMITS.maxFileBytes) &&
+        isCount(b['size'], BODY_LIMITS.maxFileBytes) &&
         isCount(b['chunks'], maxChunks) &&
-        b['chunks'] === Math.ceil(b['size'] / CHAT_LIMITS.fileChunkBytes)
+        b['chunks'] === Math.ceil(b['size'] / BODY_LIMITS.fileChunkBytes)
         ? {
             type,
             fileId: b['fileId'],

@@ -1,7 +1,7 @@
 /**
  * Failures on the delivery path that are handled by retrying (a storage error, a relay that did
  * not answer a read) but must not vanish: each is logged under `MESHTALK_DEBUG=chat` and counted
- * by where it happened, and `ChatService.stats()` reports the counts.
+ * by where it happened, and `ChatService.stats()` reports the chat's counts.
  */
 import { debug } from '../util/log.ts';
 
