@@ -212,9 +212,13 @@ export class AccountService {
     const pair = parsed.value;
     const previous = await loadAccount(this.deps.db);
     const known = previous?.pub === pair.pub ? previous : null;
-    const alias = known?.alias || `User-${pair.pub.slice(0, 6)}`;
-    const avatar = known?.avatar || generateAvatar(pair.pub);
+    // The card my other device published names me from the start, so a room joined or a letter
+    // sent right after the import carries my name and not a made-up one.
+    const published = known ? null : await this.#publishedCard(pair.pub);
+    const alias = known?.alias || published?.alias || `User-${pair.pub.slice(0, 6)}`;
+    const avatar = known?.avatar || published?.avatar || generateAvatar(pair.pub);
     await this.#store(pair, alias, avatar, password);
+    if (published) await saveProfileCard(this.deps.db, pair.pub, published);
     await this.#keepOrForget(pair, options.keepSignedIn ?? false);
     // A profile published from another device (or before a reinstall) is adopted by the check.
     return ok(await this.#start(pair, alias, avatar));
@@ -366,6 +370,12 @@ export class AccountService {
       { pub: pair.pub, alias, avatar, epub: pair.epub, sealedKeyPair },
       this.#now(),
     );
+  }
+
+  /** A live card of mine on the relays, if one arrives within the read's time-out. */
+  async #publishedCard(pub: string): Promise<ProfileCard | null> {
+    const card = await this.deps.space.readProfile(pub, PROFILE_FETCH_TIMEOUT_MS);
+    return card && !card.deleted ? card : null;
   }
 
   /** Signing in is not refused because the device storage refused to keep the session. */

@@ -1,4 +1,8 @@
-/** How this device names room members: friend remark, else the member's alias, else a short key. */
+/**
+ * How this device names room members: a friend by remark, else by the alias of their own card
+ * (newer than the one the roster took when they joined); others by their roster alias, else a
+ * short key.
+ */
 import { displayName, type ChatDirectory } from '../chat/chat-directory.ts';
 import type { ChatMessage } from '../conversations/message-types.ts';
 import type { SqlDatabase } from '../store/sql.ts';
@@ -19,7 +23,7 @@ export async function roomNames(
   const members = new Set(rows.map((row) => row.pub));
   for (const friend of await directory.friends()) {
     if (!members.has(friend.pub)) continue;
-    const alias = names.get(friend.pub) || friend.alias;
+    const alias = friend.alias || names.get(friend.pub) || '';
     names.set(friend.pub, displayName({ ...friend, alias }));
   }
   return names;
@@ -42,7 +46,7 @@ export async function memberName(
   const row = rows[0];
   if (!row) return undefined;
   const friend = await directory.friend(member);
-  const alias = row.alias || friend?.alias || '';
+  const alias = friend?.alias || row.alias || '';
   if (friend) return displayName({ ...friend, alias });
   return alias || undefined;
 }
