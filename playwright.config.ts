@@ -35,6 +35,9 @@ export default defineConfig({
     // global-setup starts one real relay serving the built app and publishes its address here.
     baseURL: process.env['MESHTALK_E2E_URL'],
     launchOptions: chromiumLaunchOptions,
+    // Users who ask for reduced motion: no page and overlay transitions to render and wait out
+    // (shell.spec.ts keeps them on).
+    reducedMotion: 'reduce',
     // Actions, console and network of a failed test, without the screencast and DOM snapshots:
     // recording those for every test cost about a quarter of the suite's CPU time.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },

@@ -3,6 +3,9 @@ import { createAccount, expect, reloadAndLogin, test } from './support/fixtures.
 
 const PASSWORD = 'shell test password';
 
+// The shell as most users see it: with page transitions (the other specs ask for reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Tab bar' });
 

@@ -8,6 +8,7 @@
  * `npm run relay`, the test setups and the benches build before they start a relay.
  */
 import { build, type Plugin } from 'esbuild';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const OUT_DIR = fileURLToPath(new URL('../build/relay', import.meta.url));
@@ -28,8 +29,12 @@ const quietGunFirst: Plugin = {
   },
 };
 
+/**
+ * Each file is written beside its place and renamed into it, so a relay started while another
+ * process (the other test runner, a bench) builds never loads half a file.
+ */
 export async function buildRelay(): Promise<void> {
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [source('main'), source('quiet-gun')],
     outdir: OUT_DIR,
     bundle: true,
@@ -39,7 +44,16 @@ export async function buildRelay(): Promise<void> {
     packages: 'external',
     plugins: [quietGunFirst],
     logLevel: 'warning',
+    write: false,
   });
+  await mkdir(OUT_DIR, { recursive: true });
+  await Promise.all(
+    outputFiles.map(async (file) => {
+      const partial = `${file.path}.${process.pid}.partial`;
+      await writeFile(partial, file.contents);
+      await rename(partial, file.path);
+    }),
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildRelay();

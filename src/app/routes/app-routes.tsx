@@ -1,5 +1,5 @@
 import { IonRouterOutlet } from '@ionic/react';
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { loadAllCatalogues } from '../i18n/i18n.ts';
 import { PageLoading } from './page-loading.tsx';
@@ -61,12 +61,17 @@ const isOutletSafe = (path: string) => encodeURI(path) === path;
 
 /**
  * Every route of the spec inside Ionic's outlet (page transitions, back stack). The outlet reads
- * its `<Route path element>` children directly, so they are listed flat, one per spelling.
+ * its `<Route path element>` children directly, so they are listed flat, one per spelling. Pages
+ * change without sliding when the system asks for reduced motion.
  */
 export function AppRoutes() {
+  const reducedMotion = useMemo(
+    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+    [],
+  );
   return (
     <ScreensContext.Provider value={SCREENS}>
-      <IonRouterOutlet>
+      <IonRouterOutlet animated={!reducedMotion}>
         {PAGES.flatMap(({ entry, page }) =>
           entry.paths
             .filter(isOutletSafe)

@@ -1,0 +1,83 @@
+/**
+ * `npm test` (and `npm run verify`): every check CI runs, in the least wall time this machine
+ * allows. The browser tests are the longest step, so they start as soon as the app is built; the
+ * Node tests run beside them, and the static checks one after another beside both. Each step's
+ * output is held and printed whole when it ends, so steps that run together do not interleave.
+ * Exits 1 when any step failed, after every step has ended.
+ */
+import { spawn } from 'node:child_process';
+
+interface Step {
+  readonly name: string;
+  readonly command: string;
+}
+
+/** Steps in a chain run one after another; the chains run side by side. */
+const CHAINS: readonly (readonly Step[])[] = [
+  [
+    { name: 'chromium', command: 'bash scripts/ensure-chromium.sh' },
+    { name: 'build', command: 'vite build --logLevel warn' },
+    { name: 'browser tests', command: 'playwright test' },
+  ],
+  [{ name: 'node tests', command: 'vitest run' }],
+  [
+    { name: 'typecheck', command: 'npm run -s typecheck' },
+    { name: 'lint', command: 'npm run -s lint' },
+    { name: 'cycles', command: 'npm run -s cycles' },
+    { name: 'format', command: 'npm run -s format:check' },
+  ],
+];
+
+interface Outcome {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly seconds: number;
+}
+
+function run(step: Step): Promise<Outcome> {
+  const started = performance.now();
+  process.stdout.write(`started ${step.name}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Colours as on a terminal, though the output is held first.
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const ok = code === 0;
+      process.stdout.write(`\n── ${step.name} (${step.command}) ──\n`);
+      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(
+        `── ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s ──\n`,
+      );
+      resolve({ name: step.name, ok, seconds });
+    });
+  });
+}
+
+/** A chain stops at its first failure: a failed build leaves nothing for the browser tests. */
+async function runChain(chain: readonly Step[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of chain) {
+    const outcome = await run(step);
+    outcomes.push(outcome);
+    if (!outcome.ok) break;
+  }
+  return outcomes;
+}
+
+const started = performance.now();
+const outcomes = (await Promise.all(CHAINS.map(runChain))).flat();
+const failed = outcomes.filter((outcome) => !outcome.ok);
+const skipped = CHAINS.flat().length - outcomes.length;
+process.stdout.write('\n');
+for (const { name, ok, seconds } of outcomes)
+  process.stdout.write(`${ok ? 'passed' : 'FAILED'}  ${name.padEnd(14)} ${seconds.toFixed(0)} s\n`);
+if (skipped > 0) process.stdout.write(`${skipped} step(s) not run after a failure\n`);
+process.stdout.write(`all steps: ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+process.exit(failed.length === 0 && skipped === 0 ? 0 : 1);
