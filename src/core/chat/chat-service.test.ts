@@ -14,6 +14,7 @@ import { StreamPublisher } from '../streams/publisher.ts';
 import { PairStreamKeys } from './pair-streams.ts';
 import { encodeBody, type WireBody } from '../streams/bodies.ts';
 import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
+import { enqueueStatement } from '../streams/outbox-queue.ts';
 import { ChatError } from './chat-types.ts';
 
 describe('ChatService over an in-memory network', () => {
@@ -292,5 +293,18 @@ describe('ChatService over an in-memory network', () => {
     expect((await bob.service.chatList()).pinned).toMatchObject([{ pub: alice.pair.pub }]);
     expect(await bob.service.hide(alice.pair.pub)).toBe(false);
     expect((await bob.service.chatList('nobody')).pinned).toEqual([]);
+  });
+
+  it('clears all chats and keeps the moments and likes still waiting to go out', async () => {
+    await alice.service.sendText(bob.pair.pub, 'gone with the chats');
+    const queue = (lane: 'moment' | 'talk', id: string) =>
+      enqueueStatement({ id, lane, chatId: 'feed', stored: '{}' }, Date.now() + 3_600_000);
+    await alice.db.batch([queue('moment', 'a-moment'), queue('talk', 'a-like')]);
+    await alice.service.clearAllChats();
+    expect(await messageRows(alice)).toEqual([]);
+    expect(await alice.db.all('SELECT id, lane FROM message_queue ORDER BY id')).toEqual([
+      { id: 'a-like', lane: 'talk' },
+      { id: 'a-moment', lane: 'moment' },
+    ]);
   });
 });

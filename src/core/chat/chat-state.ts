@@ -9,7 +9,7 @@ import { MAX_CLOCK_AHEAD_MS, type OwnChange, type OwnItem } from '../own-state/o
 import type { AppliedItem, OwnItemHandler } from '../own-state/own-state-service.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import { chatItems, removeStatement } from '../streams/outbox-queue.ts';
-import { CHAT_RECORD_TABLES } from './clear-chat-records.ts';
+import { chatRecordDeletions } from './clear-chat-records.ts';
 import type { ChatDirectory } from './chat-directory.ts';
 import { chatIdOf } from './chat-ids.ts';
 import { ChatError, type ChatEvent } from './chat-types.ts';
@@ -137,7 +137,7 @@ export class ChatState {
       me.pub,
       [
         ...[...peers].flatMap((peer) => deletionStatements(chatIdOf(me.pub, peer), peer, at)),
-        ...CHAT_RECORD_TABLES.map((table) => ({ sql: `DELETE FROM ${table}` })),
+        ...chatRecordDeletions(),
         { sql: 'DELETE FROM credentials WHERE key = ?', params: [PINNED_KEY] },
       ],
       [...[...peers].map((peer) => deleted(peer, at)), ...pinned.map((peer) => pin(peer, false))],

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../store/sql.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import {
   laneItems,
   OUTBOX_TABLE,
@@ -25,16 +25,19 @@ export const CHAT_RECORD_TABLES = [
 /** The outbox's items that are chat records; moments and their talk still go out. */
 const CHAT_LANES: readonly OutboxLane[] = ['chat', 'room'];
 
+/** Deletes every local chat record, and only those: moments and their talk still go out. */
+export function chatRecordDeletions(): SqlStatement[] {
+  return CHAT_RECORD_TABLES.map((table) =>
+    table === OUTBOX_TABLE
+      ? removeStatement(laneItems(CHAT_LANES))
+      : { sql: `DELETE FROM ${table}` },
+  );
+}
+
 /**
  * Settings → Clear chat records: deletes every local chat record in one transaction, so a
  * failure leaves all of them in place rather than half a history.
  */
 export async function clearChatRecords(db: SqlDatabase): Promise<void> {
-  await db.batch(
-    CHAT_RECORD_TABLES.map((table) =>
-      table === OUTBOX_TABLE
-        ? removeStatement(laneItems(CHAT_LANES))
-        : { sql: `DELETE FROM ${table}` },
-    ),
-  );
+  await db.batch(chatRecordDeletions());
 }
