@@ -21,7 +21,13 @@ export async function relayLink(context: BrowserContext): Promise<RelayLink> {
   return {
     async cut() {
       reachable = false;
-      for (const { page, relay } of connections) await Promise.all([page.close(), relay.close()]);
+      // The page's side first: Playwright's socket in the page forwards frames to a real socket,
+      // which logs an error for a frame that reaches it closing; once the page's side is closed,
+      // the app's socket refuses the frame itself.
+      for (const { page, relay } of connections) {
+        await page.close();
+        await relay.close();
+      }
       connections.clear();
     },
     restore() {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 
-describe('relay persistence', () => {
+// Each test stops and restarts a relay process: a budget for a busy machine, not a duration.
+describe('relay persistence', { timeout: 90_000 }, () => {
   const relays: TestRelay[] = [];
   const clients: GunClientProcess[] = [];
   const relay = async (): Promise<TestRelay> => {
@@ -79,7 +80,7 @@ describe('relay persistence', () => {
 
     await server.restart(); // same port, so both clients reconnect on their own
     for (const c of [writer, reader]) {
-      await expect.poll(() => c.connectedPeers(), { timeout: 10_000, interval: 100 }).toBe(1);
+      await expect.poll(() => c.connectedPeers(), { timeout: 30_000, interval: 100 }).toBe(1);
     }
     await writer.put([space, 'reconnect-test', 'after'], 'still here');
     expect(await arrived).toBe('still here');
