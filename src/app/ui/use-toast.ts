@@ -10,6 +10,8 @@ export interface ToastOptions {
   always?: boolean;
 }
 
+export type Toast = (message: string, options?: ToastOptions) => void;
+
 /** Errors and warnings are always shown; other notices only with the Toasts setting on. */
 const alwaysShown = (color: ToastOptions['color']) => color === 'danger' || color === 'warning';
 
@@ -18,7 +20,7 @@ const alwaysShown = (color: ToastOptions['color']) => color === 'danger' || colo
  * toast replaces the one showing: Ionic's hook ignores `present` while its own toast is open, which
  * would drop a success that follows an error.
  */
-export function useToast(): (message: string, options?: ToastOptions) => void {
+export function useToast(): Toast {
   const [present, dismiss] = useIonToast();
   const [toastsEnabled] = usePreference('toastsEnabled');
   return useCallback(

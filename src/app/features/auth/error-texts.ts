@@ -51,9 +51,3 @@ export type ErrorTextKey = `auth:${(typeof ERROR_KEYS)[AccountErrorCode]}`;
 export function errorTextKey(code: AccountErrorCode): ErrorTextKey {
   return `auth:${ERROR_KEYS[code]}`;
 }
-
-/** Logs what went wrong for the developer and gives the user the generic text. */
-export function unexpectedError(cause: unknown): ErrorTextKey {
-  console.error('account operation failed', cause);
-  return errorTextKey('unexpected');
-}

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { KeyPair } from '../../../core/crypto/sea.ts';
 import { useCore } from '../../boot/core-context.ts';
-import { errorTextKey, unexpectedError, type ErrorTextKey } from './error-texts.ts';
+import { useAccountAction } from './use-account-action.ts';
 import { useEnterApp } from './use-enter-app.ts';
 
 export interface NewAccountInput {
@@ -16,23 +15,10 @@ export interface NewAccountInput {
 export function useCreateAccount() {
   const { account } = useCore();
   const enterApp = useEnterApp();
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<ErrorTextKey | null>(null);
-
-  async function create(input: NewAccountInput) {
-    if (busy) return;
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      const result = await account.create(input);
-      if (result.ok) enterApp();
-      else setErrorKey(errorTextKey(result.error));
-    } catch (error) {
-      setErrorKey(unexpectedError(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { busy, errorKey, create };
+  const { run, busy, errorKey } = useAccountAction(
+    'creating an account',
+    (input: NewAccountInput) => account.create(input),
+    enterApp,
+  );
+  return { busy, errorKey, create: run };
 }

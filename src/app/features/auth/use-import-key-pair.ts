@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { useCore } from '../../boot/core-context.ts';
-import { errorTextKey, unexpectedError, type ErrorTextKey } from './error-texts.ts';
+import type { ErrorTextKey } from './error-texts.ts';
 import { checkImportForm, type ImportForm } from './key-pair-text.ts';
+import { useAccountAction } from './use-account-action.ts';
 import { useEnterApp } from './use-enter-app.ts';
 
 export interface ImportState {
   busy: boolean;
   errorKey: ErrorTextKey | null;
   setErrorKey: (key: ErrorTextKey | null) => void;
-  importKeyPair: (form: ImportForm, keepSignedIn: boolean) => Promise<void>;
+  importKeyPair: (form: ImportForm, keepSignedIn: boolean) => Promise<boolean>;
 }
 
 /**
@@ -18,31 +18,17 @@ export interface ImportState {
 export function useImportKeyPair(): ImportState {
   const { account } = useCore();
   const enterApp = useEnterApp();
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<ErrorTextKey | null>(null);
-
-  async function importKeyPair(form: ImportForm, keepSignedIn: boolean) {
-    if (busy) return;
-    const checked = checkImportForm(form);
-    if (!checked.ok) {
-      setErrorKey(errorTextKey(checked.error));
-      return;
-    }
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      const result = await account.importKeyPair(form.text, form.password, {
+  const { run, busy, errorKey, setErrorKey } = useAccountAction(
+    'importing a key pair',
+    async (form: ImportForm, keepSignedIn: boolean) => {
+      const checked = checkImportForm(form);
+      if (!checked.ok) return checked;
+      return account.importKeyPair(form.text, form.password, {
         passphrase: form.passphrase,
         keepSignedIn,
       });
-      if (result.ok) enterApp();
-      else setErrorKey(errorTextKey(result.error));
-    } catch (error) {
-      setErrorKey(unexpectedError(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { busy, errorKey, setErrorKey, importKeyPair };
+    },
+    enterApp,
+  );
+  return { busy, errorKey, setErrorKey, importKeyPair: run };
 }

@@ -1,35 +1,22 @@
-import { useState } from 'react';
 import { useCore } from '../../boot/core-context.ts';
-import { errorTextKey, unexpectedError, type ErrorTextKey } from './error-texts.ts';
+import type { ErrorTextKey } from './error-texts.ts';
+import { useAccountAction } from './use-account-action.ts';
 import { useEnterApp } from './use-enter-app.ts';
 
 export interface LoginState {
   busy: boolean;
   errorKey: ErrorTextKey | null;
-  login: (password: string, keepSignedIn: boolean) => Promise<void>;
+  login: (password: string, keepSignedIn: boolean) => Promise<boolean>;
 }
 
 /** Unlocks the stored key pair with the password and enters the app. */
 export function useLogin(): LoginState {
   const { account } = useCore();
   const enterApp = useEnterApp();
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<ErrorTextKey | null>(null);
-
-  async function login(password: string, keepSignedIn: boolean) {
-    if (busy) return;
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      const result = await account.login(password, { keepSignedIn });
-      if (result.ok) enterApp();
-      else setErrorKey(errorTextKey(result.error));
-    } catch (error) {
-      setErrorKey(unexpectedError(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { busy, errorKey, login };
+  const { run, busy, errorKey } = useAccountAction(
+    'signing in',
+    (password: string, keepSignedIn: boolean) => account.login(password, { keepSignedIn }),
+    enterApp,
+  );
+  return { busy, errorKey, login: run };
 }

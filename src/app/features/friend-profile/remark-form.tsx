@@ -6,6 +6,7 @@ import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import type { Friend } from '../../../core/contacts/friend.ts';
 import { useCore } from '../../boot/core-context.ts';
+import { useAction } from '../../ui/use-action.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import { useFeedback } from '../contacts/hooks/use-feedback.ts';
 
@@ -21,26 +22,23 @@ export function RemarkForm({ friend }: { friend: Friend }) {
   const errorText = useContactErrorText();
   const [remark, setRemark] = useState(friend.remark);
   const [remarkInfo, setRemarkInfo] = useState(friend.remarkInfo);
-  const [busy, setBusy] = useState(false);
   const changed = remark !== friend.remark || remarkInfo !== friend.remarkInfo;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void save();
-  }
-
-  async function save() {
-    setBusy(true);
-    try {
+  const { run: save, busy } = useAction(
+    async () => {
       const result = await contacts.setRemark(friend.pub, {
         remark: remark.trim(),
         remarkInfo: remarkInfo.trim(),
       });
       if (result.ok) feedback.success(t('settings.saved'));
       else feedback.error(errorText(result.error));
-    } finally {
-      setBusy(false);
-    }
+    },
+    { what: 'saving a remark' },
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save();
   }
 
   return (

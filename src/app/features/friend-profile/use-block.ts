@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactService } from '../../../core/contacts/contact-service.ts';
 import { useCore } from '../../boot/core-context.ts';
+import { useAction } from '../../ui/use-action.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import { useContactQuery } from '../contacts/hooks/use-contact-query.ts';
 import { useFeedback } from '../contacts/hooks/use-feedback.ts';
@@ -19,13 +20,11 @@ export function useBlock(pub: string): BlockState {
   const { t } = useTranslation('contacts');
   const feedback = useFeedback();
   const errorText = useContactErrorText();
-  const [busy, setBusy] = useState(false);
   const read = useCallback((c: ContactService) => c.isBlocked(pub), [pub]);
   const blocked = useContactQuery(read, false);
 
-  async function setBlocked(block: boolean) {
-    setBusy(true);
-    try {
+  const { run: setBlocked, busy } = useAction(
+    async (block: boolean) => {
       if (block) {
         const result = await contacts.block(pub);
         if (!result.ok) return feedback.error(errorText(result.error));
@@ -34,10 +33,9 @@ export function useBlock(pub: string): BlockState {
         await contacts.unblock(pub);
         feedback.success(t('blacklist.removed'));
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { what: 'changing the blacklist' },
+  );
 
   return { blocked: blocked.value, loaded: blocked.loaded, busy, setBlocked };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLetterFailure } from '../../../core/contacts/contact-errors.ts';
 import { useCore } from '../../boot/core-context.ts';
+import { useAction } from '../../ui/use-action.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import { useFeedback } from '../contacts/hooks/use-feedback.ts';
 
@@ -18,14 +19,12 @@ export function useSendRequest(pub: string): SendRequest {
   const { t } = useTranslation('contacts');
   const feedback = useFeedback();
   const errorText = useContactErrorText();
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function send(message: string) {
-    setBusy(true);
-    setError(null);
-    try {
+  const { run: send, busy } = useAction(
+    async (message: string) => {
+      setError(null);
       const result = await contacts.sendFriendRequest(pub, message);
       if (result.ok) {
         setSent(true);
@@ -36,10 +35,9 @@ export function useSendRequest(pub: string): SendRequest {
           errorText(result.error, isLetterFailure(result.error) ? 'sendRequest' : undefined),
         );
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { what: 'sending a friend request' },
+  );
 
   return { busy, sent, error, send };
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLetterFailure } from '../../../core/contacts/contact-errors.ts';
 import type { FriendRequest } from '../../../core/contacts/contact-store.ts';
 import { useCore } from '../../boot/core-context.ts';
+import { useAction } from '../../ui/use-action.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import { useFeedback } from '../contacts/hooks/use-feedback.ts';
 
@@ -25,32 +25,31 @@ export function useAnswerRequest(): AnswerRequest {
   const { t } = useTranslation('contacts');
   const feedback = useFeedback();
   const errorText = useContactErrorText();
-  const [busy, setBusy] = useState<Answer | null>(null);
 
-  async function answer(request: FriendRequest, kind: Answer, blockSender: boolean) {
-    setBusy(kind);
-    try {
-      const options = { blockSender };
-      const result =
-        kind === 'agree'
-          ? await contacts.accept(request.id, options)
-          : await contacts.refuse(request.id, options);
-      if (!result.ok) {
-        feedback.error(
-          errorText(result.error, isLetterFailure(result.error) ? 'accept' : undefined),
-        );
-        return false;
-      }
-      feedback.success(
-        kind === 'agree'
-          ? t('sheet.agreed', { name: request.alias })
-          : t('sheet.refused', { name: request.alias }),
-      );
-      return true;
-    } finally {
-      setBusy(null);
+  const answerWith = (kind: Answer) => async (request: FriendRequest, blockSender: boolean) => {
+    const options = { blockSender };
+    const result =
+      kind === 'agree'
+        ? await contacts.accept(request.id, options)
+        : await contacts.refuse(request.id, options);
+    if (!result.ok) {
+      feedback.error(errorText(result.error, isLetterFailure(result.error) ? 'accept' : undefined));
+      return false;
     }
-  }
+    feedback.success(
+      kind === 'agree'
+        ? t('sheet.agreed', { name: request.alias })
+        : t('sheet.refused', { name: request.alias }),
+    );
+    return true;
+  };
+  // One action per button, so the sheet can tell which one is working.
+  const agree = useAction(answerWith('agree'), { what: 'agreeing to a friend request' });
+  const refuse = useAction(answerWith('refuse'), { what: 'refusing a friend request' });
 
-  return { busy, answer };
+  return {
+    busy: agree.busy ? 'agree' : refuse.busy ? 'refuse' : null,
+    answer: async (request, kind, blockSender) =>
+      (await (kind === 'agree' ? agree : refuse).run(request, blockSender)) ?? false,
+  };
 }

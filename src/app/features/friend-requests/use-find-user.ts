@@ -4,6 +4,7 @@ import { ContactError } from '../../../core/contacts/contact-errors.ts';
 import { normaliseUserId } from '../../../core/contacts/profile-lookup.ts';
 import { isPublicKey } from '../../../core/crypto/sea-keys.ts';
 import { useCore, useSession } from '../../boot/core-context.ts';
+import { useAction } from '../../ui/use-action.ts';
 import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import {
   MY_PROFILE_PATH,
@@ -29,8 +30,14 @@ export function useFindUser(): FindUser {
   const me = useSession()?.pub ?? null;
   const router = useIonRouter();
   const errorText = useContactErrorText();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const openProfile = useAction(
+    async (pub: string) => {
+      const friend = await contacts.friend(pub);
+      router.push(friend ? friendProfilePath(pub) : strangerProfilePath(pub));
+    },
+    { what: 'finding a user' },
+  );
 
   async function search(input: string) {
     const pub = normaliseUserId(input);
@@ -38,14 +45,8 @@ export function useFindUser(): FindUser {
     if (!isPublicKey(pub)) return setError(errorText(ContactError.invalidPublicKey));
     setError(null);
     if (pub === me) return router.push(MY_PROFILE_PATH);
-    setBusy(true);
-    try {
-      const friend = await contacts.friend(pub);
-      router.push(friend ? friendProfilePath(pub) : strangerProfilePath(pub));
-    } finally {
-      setBusy(false);
-    }
+    await openProfile.run(pub);
   }
 
-  return { busy, error, search, clearError: () => setError(null) };
+  return { busy: openProfile.busy, error, search, clearError: () => setError(null) };
 }

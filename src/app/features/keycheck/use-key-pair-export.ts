@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { checkNewPassphrase } from '../../../core/identity/account-service.ts';
+import { err } from '../../../core/util/result.ts';
 import { useCore } from '../../boot/core-context.ts';
-import { errorTextKey, unexpectedError, type ErrorTextKey } from '../auth/error-texts.ts';
+import { useAccountAction } from '../auth/use-account-action.ts';
 
 export interface ExportForm {
   /** The account password: proof it is the user before the key pair leaves the device. */
@@ -13,35 +14,16 @@ export interface ExportForm {
 /** Seals the key pair under a passphrase chosen now, for another device; the result is the file text. */
 export function useKeyPairExport() {
   const { account } = useCore();
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<ErrorTextKey | null>(null);
   const [exported, setExported] = useState<string | null>(null);
-
-  async function exportWith(form: ExportForm): Promise<boolean> {
-    if (busy) return false;
-    if (form.password === '') {
-      setErrorKey(errorTextKey('wrong-password'));
-      return false;
-    }
-    const passphrase = checkNewPassphrase(form.passphrase, form.confirmation);
-    if (!passphrase.ok) {
-      setErrorKey(errorTextKey(passphrase.error));
-      return false;
-    }
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      const result = await account.exportKeyPair(form.password, passphrase.value);
-      if (result.ok) setExported(result.value);
-      else setErrorKey(errorTextKey(result.error));
-      return result.ok;
-    } catch (error) {
-      setErrorKey(unexpectedError(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { busy, errorKey, exported, exportWith };
+  const { run, busy, errorKey } = useAccountAction(
+    'exporting the key pair',
+    async (form: ExportForm) => {
+      if (form.password === '') return err('wrong-password');
+      const passphrase = checkNewPassphrase(form.passphrase, form.confirmation);
+      if (!passphrase.ok) return passphrase;
+      return account.exportKeyPair(form.password, passphrase.value);
+    },
+    setExported,
+  );
+  return { busy, errorKey, exported, exportWith: run };
 }

@@ -2,10 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../../core/identity/account-service.ts';
 import { generateAvatar } from '../../../core/identity/avatar.ts';
+import { debug } from '../../../core/util/log.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { errorTextKey, unexpectedError, type ErrorTextKey } from '../auth/error-texts.ts';
+import { errorTextKey } from '../auth/error-texts.ts';
+import { useAccountAction } from '../auth/use-account-action.ts';
 import { imageFileToAvatar } from './avatar-image.ts';
+
+const log = debug('profile');
 
 /** Draft of the own profile (alias, avatar, signature) saved through the account service. */
 export function useProfileEditor(session: Session) {
@@ -20,8 +24,6 @@ export function useProfileEditor(session: Session) {
   const [signatureDraft, setSignatureDraft] = useState<string | null>(null);
   const signature = signatureDraft ?? savedSignature;
   const signatureEdited = signatureDraft !== null && signatureDraft.trim() !== savedSignature;
-  const [busy, setBusy] = useState(false);
-  const [errorKey, setErrorKey] = useState<ErrorTextKey | null>(null);
 
   const dirty = alias.trim() !== session.alias || avatar !== session.avatar || signatureEdited;
 
@@ -31,7 +33,7 @@ export function useProfileEditor(session: Session) {
       (saved) => {
         if (live) setSavedSignature(saved);
       },
-      (error: unknown) => console.error('reading my signature failed', error),
+      (error: unknown) => log('reading my signature failed: %o', error),
     );
     return () => {
       live = false;
@@ -54,30 +56,21 @@ export function useProfileEditor(session: Session) {
     setSignatureDraft(value);
   }
 
-  async function save() {
-    if (busy) return;
-    setBusy(true);
-    setErrorKey(null);
-    try {
-      const result = await account.updateProfile({
+  const saving = useAccountAction(
+    'saving my profile',
+    () =>
+      account.updateProfile({
         alias,
         avatar,
         ...(signatureEdited ? { signature: signature.trim() } : {}),
-      });
-      if (result.ok) {
-        setAlias(result.value.alias);
-        if (signatureEdited) setSavedSignature(signature.trim());
-        setSignatureDraft(null);
-        toast(t('updated'), { color: 'success' });
-      } else {
-        setErrorKey(errorTextKey(result.error));
-      }
-    } catch (error) {
-      setErrorKey(unexpectedError(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+      }),
+    (saved: Session) => {
+      setAlias(saved.alias);
+      if (signatureEdited) setSavedSignature(signature.trim());
+      setSignatureDraft(null);
+      toast(t('updated'), { color: 'success' });
+    },
+  );
 
   return {
     alias,
@@ -88,8 +81,8 @@ export function useProfileEditor(session: Session) {
     signature,
     editSignature,
     dirty,
-    busy,
-    errorKey,
-    save,
+    busy: saving.busy,
+    errorKey: saving.errorKey,
+    save: saving.run,
   };
 }

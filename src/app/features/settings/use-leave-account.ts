@@ -1,8 +1,9 @@
 import { useIonRouter } from '@ionic/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../../boot/core-context.ts';
 import { SIGN_IN_PATH } from '../../routes/paths.ts';
+import { useAction } from '../../ui/use-action.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { errorTextKey } from '../auth/error-texts.ts';
 
@@ -18,34 +19,33 @@ export function useLeaveAccount(): { busy: boolean; leave: (leave: Leave) => Pro
   const { account } = useCore();
   const router = useIonRouter();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  // Stays set once gone: the buttons stay disabled while the sign-in screen comes in.
+  const [left, setLeft] = useState(false);
 
-  const leave = useCallback(
-    async (leaving: Leave) => {
-      const { how } = leaving;
-      setBusy(true);
-      try {
-        if (leaving.how === 'delete') {
-          const deleted = await account.deleteAccount(leaving.password);
-          if (!deleted.ok) {
-            toast(t(errorTextKey(deleted.error)), { color: 'danger' });
-            setBusy(false);
-            return;
-          }
-        } else {
-          await account.logout();
-        }
-        router.navigateRoot(SIGN_IN_PATH);
-      } catch (error) {
-        console.error(`Account ${how} failed`, error);
-        toast(how === 'delete' ? t('deleteAccount.failed') : t('logout.failed'), {
-          color: 'danger',
-        });
-        setBusy(false);
-      }
+  function leaveForSignIn() {
+    setLeft(true);
+    router.navigateRoot(SIGN_IN_PATH);
+  }
+
+  const logout = useAction(
+    async () => {
+      await account.logout();
+      leaveForSignIn();
     },
-    [account, router, t, toast],
+    { what: 'logging out', failureText: t('logout.failed') },
+  );
+  const deleteAccount = useAction(
+    async (password: string) => {
+      const deleted = await account.deleteAccount(password);
+      if (deleted.ok) leaveForSignIn();
+      else toast(t(errorTextKey(deleted.error)), { color: 'danger' });
+    },
+    { what: 'deleting the account', failureText: t('deleteAccount.failed') },
   );
 
-  return { busy, leave };
+  return {
+    busy: left || logout.busy || deleteAccount.busy,
+    leave: (leaving) =>
+      leaving.how === 'delete' ? deleteAccount.run(leaving.password) : logout.run(),
+  };
 }

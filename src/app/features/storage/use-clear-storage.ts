@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearClearableGroups, clearTableGroup } from '../../../core/store/storage-report.ts';
 import type { TableGroupId } from '../../../core/store/table-groups.ts';
 import { useCore } from '../../boot/core-context.ts';
-import { useToast } from '../../ui/use-toast.ts';
+import { useAction } from '../../ui/use-action.ts';
 import { clearCaches } from './lib/browser-storage.ts';
 
 export interface StorageClearing {
@@ -21,44 +20,41 @@ export interface StorageClearing {
 export function useClearStorage(after: () => Promise<void>): StorageClearing {
   const { t } = useTranslation('storage');
   const core = useCore();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  const run = useCallback(
-    async (work: () => Promise<void>, done: string, failed: string) => {
-      setBusy(true);
-      try {
-        await work();
-        toast(done, { color: 'success' });
-      } catch (error) {
-        console.error('clearing storage failed', error);
-        toast(failed, { color: 'danger' });
-      } finally {
-        setBusy(false);
-        await after();
-      }
-    },
-    [after, toast],
-  );
   const options = { clearChats: () => core.chat.clearAllChats() };
+  const group = useAction(
+    async (id: TableGroupId) => {
+      const cleared = await clearTableGroup(core.db, id, options);
+      if (!cleared.ok) throw new Error(cleared.error);
+      return id;
+    },
+    {
+      what: 'clearing a table group',
+      successText: (id) => t('toast.groupCleared', { store: t(`groups.${id}.name`) }),
+      failureText: t('toast.groupFailed'),
+    },
+  );
+  const all = useAction(() => clearClearableGroups(core.db, options), {
+    what: 'clearing every group',
+    successText: t('toast.allCleared'),
+    failureText: t('toast.allFailed'),
+  });
+  const cache = useAction(clearCaches, {
+    what: 'clearing the caches',
+    successText: t('toast.cacheCleared'),
+    failureText: t('toast.cacheFailed'),
+  });
 
+  // Even a failed clearing may have removed some records.
+  const thenReread =
+    <A extends unknown[]>(run: (...args: A) => Promise<unknown>) =>
+    async (...args: A) => {
+      await run(...args);
+      await after();
+    };
   return {
-    busy,
-    clearGroup: (id) =>
-      run(
-        async () => {
-          const cleared = await clearTableGroup(core.db, id, options);
-          if (!cleared.ok) throw new Error(cleared.error);
-        },
-        t('toast.groupCleared', { store: t(`groups.${id}.name`) }),
-        t('toast.groupFailed'),
-      ),
-    clearAll: () =>
-      run(
-        () => clearClearableGroups(core.db, options),
-        t('toast.allCleared'),
-        t('toast.allFailed'),
-      ),
-    clearCache: () => run(clearCaches, t('toast.cacheCleared'), t('toast.cacheFailed')),
+    busy: group.busy || all.busy || cache.busy,
+    clearGroup: thenReread(group.run),
+    clearAll: thenReread(all.run),
+    clearCache: thenReread(cache.run),
   };
 }

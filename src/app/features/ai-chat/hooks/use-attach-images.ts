@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkImageFile } from '../../../../core/ai/image-rules.ts';
 import type { ChatImage } from '../../../../core/ai/conversation-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { prepareChatImage } from '../lib/shrink-image.ts';
 import { useDraftStore } from './use-composer-draft.ts';
@@ -20,11 +20,8 @@ export function useAttachImages(): {
   const { t } = useTranslation('ai');
   const toast = useToast();
   const drafts = useDraftStore();
-  const [busy, setBusy] = useState(false);
-
-  const attach = useCallback(
+  const { run: attach, busy } = useAction(
     async (files: Iterable<File>) => {
-      setBusy(true);
       const added: ChatImage[] = [];
       const { autoResize, maxImageSize } = ai.images.current;
       for (const file of files) {
@@ -49,9 +46,8 @@ export function useAttachImages(): {
         }
       }
       drafts.addImages(added);
-      setBusy(false);
     },
-    [ai, drafts, t, toast],
+    { what: 'attaching images' },
   );
   return { attach, busy };
 }

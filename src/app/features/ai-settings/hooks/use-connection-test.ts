@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionTest } from '../../../../core/ai/ai-client.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { useModelList } from '../../ai-chat/hooks/use-model-list.ts';
 
@@ -12,18 +13,19 @@ export function useConnectionTest() {
   const toast = useToast();
   const { refresh } = useModelList();
   const [result, setResult] = useState<ConnectionTest | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction(() => ai.client().testConnection(), {
+    what: 'testing the connection',
+  });
 
   const test = useCallback(async () => {
-    setBusy(true);
-    const outcome = await ai.client().testConnection();
-    setBusy(false);
+    const outcome = await run();
+    if (!outcome) return;
     setResult(outcome);
     toast(t(outcome.ok ? 'settingsText.connectionOk' : 'settingsText.connectionFailed'), {
       color: outcome.ok ? 'success' : 'danger',
     });
     if (outcome.ok) void refresh();
-  }, [ai, refresh, t, toast]);
+  }, [run, refresh, t, toast]);
 
   return { test, busy, result };
 }

@@ -1,14 +1,10 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAiError } from '../../../../core/ai/ai-error.ts';
-import { useToast } from '../../../ui/use-toast.ts';
+import { useAction, type Action } from '../../../ui/use-action.ts';
 import { aiNoticeText } from '../../ai-chat/lib/ai-notice-text.ts';
 
-export interface Operation<A extends unknown[], R> {
-  /** Resolves with the result, or undefined after a failure (already shown as a toast). */
-  run: (...args: A) => Promise<R | undefined>;
-  busy: boolean;
-}
+/** Longer than the default toast: the failure carries the server's words to read. */
+const FAILURE_TOAST_MS = 5_000;
 
 /**
  * One model-service operation of the settings page: busy while it runs, its failure shown as the
@@ -17,31 +13,16 @@ export interface Operation<A extends unknown[], R> {
 export function useOperation<A extends unknown[], R>(
   operation: (...args: A) => Promise<R>,
   successText?: string,
-): Operation<A, R> {
+): Action<A, R> {
   const { t } = useTranslation('ai');
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  const run = useCallback(
-    async (...args: A) => {
-      setBusy(true);
-      try {
-        const result = await operation(...args);
-        if (successText) toast(successText, { color: 'success' });
-        return result;
-      } catch (error) {
-        const failure = toAiError(error);
-        const message = aiNoticeText(t, failure.code);
-        toast(failure.detail ? `${message}: ${failure.detail}` : message, {
-          color: 'danger',
-          duration: 5_000,
-        });
-        return undefined;
-      } finally {
-        setBusy(false);
-      }
+  return useAction(operation, {
+    what: 'a model operation',
+    successText,
+    failureText: (error) => {
+      const failure = toAiError(error);
+      const message = aiNoticeText(t, failure.code);
+      return failure.detail ? `${message}: ${failure.detail}` : message;
     },
-    [operation, successText, t, toast],
-  );
-  return { run, busy };
+    failureDuration: FAILURE_TOAST_MS,
+  });
 }

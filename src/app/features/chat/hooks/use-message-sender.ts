@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatError } from '../../../../core/chat/chat-types.ts';
 import type {
@@ -6,12 +6,16 @@ import type {
   OutgoingContent,
 } from '../../../../core/conversations/message-types.ts';
 import { BODY_LIMITS } from '../../../../core/streams/limits.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { ImageCompressionError, compressImage } from '../lib/compress-image.ts';
 import type { VoiceRecording } from './use-voice-recorder.ts';
 
 class FileReadError extends Error {
   override name = 'FileReadError';
 }
+
+/** A send's outcome for its caller: false after a failure, which the sender has already said. */
+const whetherStored = async (sending: Promise<boolean | undefined>) => (await sending) ?? false;
 
 export interface MessageSender {
   /** True while a picture or file is being prepared and stored. */
@@ -46,56 +50,59 @@ export interface Delivery {
 export function useMessageSender(delivery: Delivery): MessageSender {
   const { deliver, errorText, isRefusal, showError, files, afterSend } = delivery;
   const { t } = useTranslation('chat');
-  const [busy, setBusy] = useState(false);
-
-  const send = useCallback(
-    async (prepare: () => Promise<OutgoingContent>, slow: boolean) => {
-      if (slow) setBusy(true);
-      try {
-        await deliver(await prepare());
-        afterSend?.();
-        return true;
-      } catch (error) {
-        if (error instanceof ImageCompressionError) {
-          showError(error.stage === 'load' ? t('errors.loadImage') : t('errors.compressImage'));
-        } else if (error instanceof FileReadError) {
-          showError(t('errors.readFile'));
-        } else {
-          if (!isRefusal(error)) console.error('sending failed', error);
-          showError(errorText(error));
-        }
-        return false;
-      } finally {
-        if (slow) setBusy(false);
+  const sendPrepared = async (prepare: () => Promise<OutgoingContent>) => {
+    await deliver(await prepare());
+    afterSend?.();
+    return true;
+  };
+  const options = {
+    what: 'sending a message',
+    isExpected: (error: unknown) =>
+      error instanceof ImageCompressionError || error instanceof FileReadError || isRefusal(error),
+    onFailure: (error: unknown) => {
+      if (error instanceof ImageCompressionError) {
+        showError(error.stage === 'load' ? t('errors.loadImage') : t('errors.compressImage'));
+      } else if (error instanceof FileReadError) {
+        showError(t('errors.readFile'));
+      } else {
+        showError(errorText(error));
       }
     },
-    [deliver, afterSend, showError, errorText, isRefusal, t],
-  );
+  };
+  // Text goes at once; only pictures, files and voice, which take a while, make the sender busy.
+  const { run: sendNow } = useAction(sendPrepared, options);
+  const { run: sendSlowly, busy } = useAction(sendPrepared, options);
 
   return useMemo(
     () => ({
       busy,
       sendText: (text, replyTo) =>
-        send(() => Promise.resolve({ kind: 'text', text, ...(replyTo ? { replyTo } : {}) }), false),
+        whetherStored(
+          sendNow(() => Promise.resolve({ kind: 'text', text, ...(replyTo ? { replyTo } : {}) })),
+        ),
       sendImage: (file) =>
-        send(async () => ({ kind: 'image', dataUrl: await compressImage(file) }), true),
+        whetherStored(
+          sendSlowly(async () => ({ kind: 'image', dataUrl: await compressImage(file) })),
+        ),
       ...(files
         ? {
             sendFile: (file: File) =>
-              send(async () => {
-                // Checked before reading: a huge file should not be loaded into memory at all.
-                if (file.size > BODY_LIMITS.maxFileBytes) throw new ChatError('file-too-large');
-                const bytes = await file.arrayBuffer().catch((cause: unknown) => {
-                  throw new FileReadError('read failed', { cause });
-                });
-                const mime = file.type || 'application/octet-stream';
-                return { kind: 'file', name: file.name, mime, bytes: new Uint8Array(bytes) };
-              }, true),
+              whetherStored(
+                sendSlowly(async () => {
+                  // Checked before reading: a huge file should not be loaded into memory at all.
+                  if (file.size > BODY_LIMITS.maxFileBytes) throw new ChatError('file-too-large');
+                  const bytes = await file.arrayBuffer().catch((cause: unknown) => {
+                    throw new FileReadError('read failed', { cause });
+                  });
+                  const mime = file.type || 'application/octet-stream';
+                  return { kind: 'file', name: file.name, mime, bytes: new Uint8Array(bytes) };
+                }),
+              ),
           }
         : {}),
       sendVoice: ({ dataUrl, duration }) =>
-        send(() => Promise.resolve({ kind: 'voice', dataUrl, duration }), true),
+        whetherStored(sendSlowly(() => Promise.resolve({ kind: 'voice', dataUrl, duration }))),
     }),
-    [busy, send, files],
+    [busy, sendNow, sendSlowly, files],
   );
 }

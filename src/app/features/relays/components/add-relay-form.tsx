@@ -1,24 +1,22 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../../ui/ionic/ion-input.ts';
+import { useAction } from '../../../ui/use-action.ts';
 
 /** The add-relay box: the add button or Enter adds; a refusal shows under the field. */
 export function AddRelayForm({ onAdd }: { onAdd: (input: string) => Promise<string | null> }) {
   const { t } = useTranslation('relays');
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const busy = useRef(false);
+  // Enter and the button can both fire: a second add while one runs is ignored.
+  const adding = useAction(onAdd, { what: 'adding a relay', exclusive: true });
 
-  function add() {
-    if (busy.current) return;
-    busy.current = true;
-    void onAdd(input)
-      .then((refused) => {
-        setError(refused);
-        if (refused === null) setInput('');
-      })
-      .finally(() => (busy.current = false));
+  async function add() {
+    const refused = await adding.run(input);
+    if (refused === undefined) return;
+    setError(refused);
+    if (refused === null) setInput('');
   }
 
   return (
@@ -37,7 +35,7 @@ export function AddRelayForm({ onAdd }: { onAdd: (input: string) => Promise<stri
           setError(null);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') add();
+          if (event.key === 'Enter') void add();
         }}
       />
       {error && (
@@ -45,7 +43,7 @@ export function AddRelayForm({ onAdd }: { onAdd: (input: string) => Promise<stri
           {error}
         </p>
       )}
-      <IonButton onClick={add}>{t('add.button')}</IonButton>
+      <IonButton onClick={() => void add()}>{t('add.button')}</IonButton>
     </section>
   );
 }

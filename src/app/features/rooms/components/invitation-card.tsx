@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import type { RoomInvitation } from '../../../../core/conversations/message-types.ts';
 import { useAcceptInvitation } from '../hooks/use-accept-invitation.ts';
 import './rooms.css';
@@ -15,18 +15,15 @@ export function InvitationCard({
 }) {
   const { t } = useTranslation('rooms');
   const accept = useAcceptInvitation();
-  const [joining, setJoining] = useState(false);
+  const joining = useAction(accept, { what: 'accepting a room invitation' });
   return (
     <section className="room-invitation" aria-label={t('invite.label')}>
       <p className="chat-text">{t('invite.text', { name: invitation.name })}</p>
       {!mine && (
         <IonButton
           size="small"
-          disabled={joining}
-          onClick={() => {
-            setJoining(true);
-            void accept(invitation).finally(() => setJoining(false));
-          }}
+          disabled={joining.busy}
+          onClick={() => void joining.run(invitation)}
         >
           {t('invite.join')}
         </IonButton>

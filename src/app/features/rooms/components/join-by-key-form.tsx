@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonTextarea } from '../../../ui/ionic/ion-textarea.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { useJoinRoomByKey } from '../hooks/use-join-room.ts';
 import { useRoomFeedback } from '../hooks/use-room-feedback.ts';
 import './room-pages.css';
@@ -15,11 +16,11 @@ import './room-pages.css';
 export function JoinByKeyForm() {
   const { t } = useTranslation('rooms');
   const joinByKey = useJoinRoomByKey();
+  const joining = useAction(joinByKey, { what: 'joining a room by key' });
   const feedback = useRoomFeedback();
   const headingId = useId();
   const [key, setKey] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function join() {
     const text = key.trim();
@@ -28,9 +29,8 @@ export function JoinByKeyForm() {
       feedback.error(t('toast.enterKey'));
       return;
     }
-    setBusy(true);
-    const outcome = await joinByKey(text);
-    setBusy(false);
+    const outcome = await joining.run(text);
+    if (!outcome) return;
     setError(outcome.error);
     if (outcome.room) setKey('');
   }
@@ -62,7 +62,7 @@ export function JoinByKeyForm() {
           {error}
         </p>
       )}
-      <IonButton type="submit" disabled={busy}>
+      <IonButton type="submit" disabled={joining.busy}>
         <IonIcon slot="start" icon={logInOutline} aria-hidden="true" />
         {t('join.confirm')}
       </IonButton>
