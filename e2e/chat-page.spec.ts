@@ -90,7 +90,10 @@ test('reply to a message, forward it to another friend, and links in texts', asy
   // Ionic slots a modal's content into its dialog from outside: it is found on the page.
   const picker = alice.page.getByRole('dialog', { name: 'Forward to' });
   const friends = alice.page.getByRole('list', { name: 'Forward to' });
-  await expect(friends.getByText('Carol', { exact: true })).toBeVisible();
+  // Carol is named once her card has come from the relay.
+  await expect(friends.getByText('Carol', { exact: true })).toBeVisible({
+    timeout: NETWORK_TIMEOUT_MS,
+  });
   await expect(friends.getByText('Bob', { exact: true })).toHaveCount(0);
   await friends.getByText('Carol', { exact: true }).click();
   await expect(picker).toBeHidden();
