@@ -106,13 +106,14 @@ export const parkStatement = (items: SqlCondition, error: string): SqlStatement 
 });
 
 /** How many items wait: those selected, or all of every lane. */
-export async function countQueued(db: SqlDatabase, items?: SqlCondition): Promise<number> {
-  const rows = items
-    ? await db.all<{ n: number }>(
-        `SELECT count(*) AS n FROM message_queue WHERE ${items.sql}`,
-        items.params,
-      )
-    : await db.all<{ n: number }>('SELECT count(*) AS n FROM message_queue');
+export async function countQueued(
+  db: SqlDatabase,
+  items: SqlCondition = { sql: '1', params: [] },
+): Promise<number> {
+  const rows = await db.all<{ n: number }>(
+    `SELECT count(*) AS n FROM message_queue WHERE ${items.sql}`,
+    items.params,
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -234,10 +235,10 @@ export async function holdUntil(
   ids: readonly string[],
   until: number,
 ): Promise<void> {
+  const items = itemsWithIds(ids);
   await db.run(
-    `UPDATE message_queue SET nextRetryTime = ? WHERE nextRetryTime < ?
-      AND id IN (${placeholders(ids.length)})`,
-    [until, PARKED, ...ids],
+    `UPDATE message_queue SET nextRetryTime = ? WHERE nextRetryTime < ? AND ${items.sql}`,
+    [until, PARKED, ...items.params],
   );
 }
 
