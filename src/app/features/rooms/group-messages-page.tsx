@@ -1,19 +1,18 @@
-import { IonIcon, IonPage, useIonRouter } from '@ionic/react';
+import { IonIcon, useIonRouter } from '@ionic/react';
 import { peopleOutline } from 'ionicons/icons';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
-import { IonContent } from '../../ui/ionic/ion-content.ts';
-import { IonFooter } from '../../ui/ionic/ion-footer.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
-import { PageHeader } from '../../ui/page-header.tsx';
 import type { ChatMessage } from '../../../core/chat/chat-types.ts';
 import type { MessageQuote } from '../../../core/conversations/message-types.ts';
+import { ConversationFrame } from '../../ui/conversation/conversation-frame.tsx';
+import { useConversationFrame } from '../../ui/conversation/use-conversation-frame.ts';
 import { useSession } from '../../boot/core-context.ts';
 import { HOME_PATH } from '../../routes/paths.ts';
 import { Composer } from '../chat/components/composer.tsx';
 import { ForwardPicker } from '../chat/components/forward-picker.tsx';
-import { ImageViewer, type ViewedPicture } from '../chat/components/image-viewer.tsx';
+import { ImageViewer } from '../chat/components/image-viewer.tsx';
 import { MessageList } from '../chat/components/message-list.tsx';
 import { quotedNameOf, senderNameOf } from '../chat/lib/sender-name.ts';
 import { useRoomHistory } from './hooks/use-room-history.ts';
@@ -43,98 +42,76 @@ export function GroupMessagesPage() {
   const { room, loaded } = useRoom(pub, onLeft);
   const history = useRoomHistory(pub);
   const sender = useRoomSender(pub);
-  // What is being answered belongs to its room: another room opened here starts without it.
-  const [reply, setReply] = useState<{ room: string; message: ChatMessage } | null>(null);
-  const replyTo = reply?.room === pub ? reply.message : null;
-  const setReplyTo = useCallback(
-    (message: ChatMessage | null) => setReply(message && { room: pub, message }),
-    [pub],
-  );
-  const [forwarding, setForwarding] = useState<ChatMessage | null>(null);
-  const actions = useRoomMessageActions(pub, { onReply: setReplyTo, onForward: setForwarding });
+  const frame = useConversationFrame(pub, history.messages);
+  const actions = useRoomMessageActions(pub, {
+    onReply: frame.setReplyTo,
+    onForward: frame.setForwarding,
+  });
   const you = t('chat:quote.you');
   const quoteAuthor = useCallback(
     (quote: MessageQuote, message: ChatMessage) =>
       quote.from === me ? you : (quotedNameOf(message) ?? quote.from.slice(0, 8)),
     [me, you],
   );
-  const [viewing, setViewing] = useState<string | null>(null);
-  const { messages } = history;
-  const pictures = useMemo(
-    () =>
-      messages.flatMap((m): ViewedPicture[] =>
-        m.kind === 'image' ? [{ msgId: m.msgId, dataUrl: m.dataUrl, timestamp: m.timestamp }] : [],
-      ),
-    [messages],
-  );
-  const name = room?.name ?? t('routes:groupMessages');
+  const { replyTo } = frame;
   const missing = !pub || (loaded && !room);
-  const back = useCallback(() => {
-    if (router.canGoBack()) router.goBack();
-    else router.push(HOME_PATH, 'back');
-  }, [router]);
 
   return (
-    <IonPage>
-      <PageHeader
-        title={name}
-        end={
-          room && (
-            <IonButton
-              routerLink={groupMembersPath(room.pub)}
-              aria-label={t('page.members')}
-              title={t('page.members')}
-            >
-              <IonIcon slot="icon-only" icon={peopleOutline} aria-hidden="true" />
-            </IonButton>
-          )
-        }
-      />
-      <IonContent scrollY={false}>
-        <div className="chat-page">
-          {room?.syncing && (
-            <p className="chat-banner" role="status">
-              <IonSpinner name="dots" aria-hidden="true" /> {t('page.syncing')}
-            </p>
-          )}
-          {room && (
-            <MessageList
-              history={history}
-              focus={null}
-              quoteAuthor={quoteAuthor}
-              failureText={t('errors.sendFailed')}
-              progress={NO_FILE_PROGRESS}
-              onMenu={actions.openMenu}
-              onRetry={actions.retry}
-              onOpenImage={(message) => setViewing(message.msgId)}
-            />
-          )}
-          {missing && (
-            <p className="chat-banner chat-banner--warning" role="note">
-              {t('page.noRoom')}
-            </p>
-          )}
-        </div>
-      </IonContent>
-      <IonFooter>
+    <ConversationFrame
+      title={room?.name ?? t('routes:groupMessages')}
+      end={
+        room && (
+          <IonButton
+            routerLink={groupMembersPath(room.pub)}
+            aria-label={t('page.members')}
+            title={t('page.members')}
+          >
+            <IonIcon slot="icon-only" icon={peopleOutline} aria-hidden="true" />
+          </IonButton>
+        )
+      }
+      status={
+        room?.syncing && (
+          <p className="chat-banner" role="status">
+            <IonSpinner name="dots" aria-hidden="true" /> {t('page.syncing')}
+          </p>
+        )
+      }
+      messages={
+        room && (
+          <MessageList
+            history={history}
+            focus={null}
+            quoteAuthor={quoteAuthor}
+            failureText={t('errors.sendFailed')}
+            progress={NO_FILE_PROGRESS}
+            onMenu={actions.openMenu}
+            onRetry={actions.retry}
+            onOpenImage={frame.openImage}
+          />
+        )
+      }
+      notice={missing ? t('page.noRoom') : null}
+      composer={
         <Composer
           sender={sender}
           disabled={!room}
-          onEscape={back}
+          onEscape={frame.leave}
           replyTo={replyTo}
           replyAuthor={replyTo?.mine ? you : (replyTo && senderNameOf(replyTo)) || ''}
-          onCancelReply={() => setReplyTo(null)}
+          onCancelReply={frame.cancelReply}
         />
-      </IonFooter>
-      <ImageViewer pictures={pictures} openAt={viewing} onClose={() => setViewing(null)} />
+      }
+    >
+      <ImageViewer pictures={frame.pictures} openAt={frame.viewing} onClose={frame.closeImage} />
       <ForwardPicker
-        message={forwarding}
-        onClose={() => setForwarding(null)}
+        message={frame.forwarding}
+        onClose={frame.cancelForward}
         onPick={(message, friend) => {
-          setForwarding(null);
+          frame.cancelForward();
           void actions.forward(message, friend);
         }}
       />
-    </IonPage>
+    </ConversationFrame>
   );
 }

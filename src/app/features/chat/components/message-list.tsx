@@ -6,9 +6,9 @@ import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import type { MessageQuote } from '../../../../core/conversations/message-types.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import type { ChatHistory } from '../hooks/use-chat-history.ts';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
-import { messageKey } from '../lib/history-state.ts';
+import { messageKey } from '../../../ui/conversation/history-state.ts';
+import type { ConversationHistory } from '../../../ui/conversation/use-conversation-history.ts';
 import { senderNameOf } from '../lib/sender-name.ts';
 import { useDayText, useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
@@ -21,7 +21,7 @@ const OVERSCAN_PX = 600;
 const TYPICAL_ITEM_PX = 64;
 
 interface MessageListProps {
-  history: ChatHistory;
+  history: ConversationHistory;
   /** The message the page was opened at (a search hit), scrolled into view once. */
   focus: string | null;
   /** Who wrote the message a reply quotes: "You" or their name (stable while names stay). */

@@ -1,15 +1,15 @@
 /**
- * The chat page's loaded window of messages, oldest first, with the cursors to load more. Every
- * change is a merge by message key (sender and id: an id is unique per sender only), so a page and
- * a live event that carry the same message never show it twice, whichever lands first, and a
- * friend's message can never stand in for one of mine.
+ * A conversation's loaded window of messages (a chat's or a room's), oldest first, with the
+ * cursors to load more. Every change is a merge by message key (sender and id: an id is unique per
+ * sender only), so a page and a live event that carry the same message never show it twice,
+ * whichever lands first, and a friend's message can never stand in for one of mine. `Row` is the
+ * conversation's message type (a room's messages also name their sender).
  */
-import type { HistoryPage } from '../../../../core/conversations/history.ts';
-import type { ChatMessage, MessageStatus } from '../../../../core/chat/chat-types.ts';
+import type { ChatMessage, MessageStatus } from '../../../core/conversations/message-types.ts';
 
-export interface HistoryState {
+export interface HistoryState<Row extends ChatMessage = ChatMessage> {
   /** Oldest first. */
-  readonly messages: readonly ChatMessage[];
+  readonly messages: readonly Row[];
   /**
    * The list position of `messages[0]`. Each message keeps its position while older ones go in
    * before it (the first one's goes down by as many), so a virtual list holds the view in place.
@@ -21,10 +21,20 @@ export interface HistoryState {
   readonly newer: string | null;
 }
 
+/** A page of history as a conversation reads it (the core's `HistoryPage` is one). */
+export interface MessagePage<Row extends ChatMessage = ChatMessage> {
+  /** Newest first. */
+  readonly messages: readonly Row[];
+  /** Cursor for older messages; null when there are none. */
+  readonly older: string | null;
+  /** Cursor for newer messages; null or absent at the newest (rooms always open there). */
+  readonly newer?: string | null;
+}
+
 /** Room for far more older messages than anyone loads before the position would reach 0. */
 const FIRST_INDEX = 1_000_000_000;
 
-export const EMPTY_HISTORY: HistoryState = {
+export const EMPTY_HISTORY: HistoryState<never> = {
   messages: [],
   firstIndex: FIRST_INDEX,
   older: null,
@@ -41,14 +51,14 @@ export const messageKey = (message: ChatMessage): string => `${message.sender}\n
  * after everything loaded is joined on without sorting what is there; anything else is sorted
  * (stable: messages with the same time keep the order they came in).
  */
-function merge(
-  current: readonly ChatMessage[],
-  incoming: readonly ChatMessage[],
-): readonly ChatMessage[] {
+function merge<Row extends ChatMessage>(
+  current: readonly Row[],
+  incoming: readonly Row[],
+): readonly Row[] {
   if (incoming.length === 0) return current;
   const at = new Map(current.map((message, index) => [messageKey(message), index]));
-  const fresh: ChatMessage[] = [];
-  let replaced: ChatMessage[] | null = null;
+  const fresh: Row[] = [];
+  let replaced: Row[] | null = null;
   let moved = false;
   for (const message of incoming) {
     const index = at.get(messageKey(message));
@@ -64,7 +74,7 @@ function merge(
   const freshFirst = fresh[0];
   const freshLast = fresh.at(-1);
   if (!freshFirst || !freshLast) return messages;
-  const sorted = fresh.every((m, i) => i === 0 || byTime(fresh[i - 1] as ChatMessage, m) <= 0);
+  const sorted = fresh.every((m, i) => i === 0 || byTime(fresh[i - 1] as Row, m) <= 0);
   const oldest = messages[0];
   const newest = messages.at(-1);
   if (sorted && (!newest || freshFirst.timestamp >= newest.timestamp))
@@ -74,7 +84,10 @@ function merge(
 }
 
 /** The state with `messages`, the first position moved by what went in before the old first. */
-function withMessages(state: HistoryState, messages: readonly ChatMessage[]): HistoryState {
+function withMessages<Row extends ChatMessage>(
+  state: HistoryState<Row>,
+  messages: readonly Row[],
+): HistoryState<Row> {
   if (messages === state.messages) return state;
   const oldFirst = state.messages[0];
   const first = oldFirst && messageKey(oldFirst);
@@ -82,29 +95,42 @@ function withMessages(state: HistoryState, messages: readonly ChatMessage[]): Hi
   return { ...state, messages, firstIndex: state.firstIndex - Math.max(shift, 0) };
 }
 
-const oldestFirst = (page: HistoryPage) => [...page.messages].reverse();
+const oldestFirst = <Row extends ChatMessage>(page: MessagePage<Row>) =>
+  [...page.messages].reverse();
 
-/** The first page of an opened chat, keeping anything live events brought in meanwhile. */
-export function withFirstPage(state: HistoryState, page: HistoryPage): HistoryState {
+/** The first page of an opened conversation, keeping anything live events brought in meanwhile. */
+export function withFirstPage<Row extends ChatMessage>(
+  state: HistoryState<Row>,
+  page: MessagePage<Row>,
+): HistoryState<Row> {
   const merged = withMessages(state, merge(state.messages, oldestFirst(page)));
-  return { ...merged, older: page.older, newer: page.newer };
+  return { ...merged, older: page.older, newer: page.newer ?? null };
 }
 
-export function withOlderPage(state: HistoryState, page: HistoryPage): HistoryState {
+export function withOlderPage<Row extends ChatMessage>(
+  state: HistoryState<Row>,
+  page: MessagePage<Row>,
+): HistoryState<Row> {
   const merged = withMessages(state, merge(state.messages, oldestFirst(page)));
   return { ...merged, older: page.older };
 }
 
-export function withNewerPage(state: HistoryState, page: HistoryPage): HistoryState {
+export function withNewerPage<Row extends ChatMessage>(
+  state: HistoryState<Row>,
+  page: MessagePage<Row>,
+): HistoryState<Row> {
   const merged = withMessages(state, merge(state.messages, oldestFirst(page)));
-  return { ...merged, newer: page.newer };
+  return { ...merged, newer: page.newer ?? null };
 }
 
 /**
  * A new or updated message. While newer messages are still unloaded (opened at a search hit), a
  * new one would sit after a gap: it waits until the user scrolls down to it.
  */
-export function withMessage(state: HistoryState, message: ChatMessage): HistoryState {
+export function withMessage<Row extends ChatMessage>(
+  state: HistoryState<Row>,
+  message: Row,
+): HistoryState<Row> {
   const key = messageKey(message);
   const known = state.messages.some((m) => messageKey(m) === key);
   if (!known && state.newer !== null) return state;
@@ -112,12 +138,12 @@ export function withMessage(state: HistoryState, message: ChatMessage): HistoryS
 }
 
 /** A delivery status: it is always about one of my messages. */
-export function withStatus(
-  state: HistoryState,
+export function withStatus<Row extends ChatMessage>(
+  state: HistoryState<Row>,
   msgId: string,
   status: MessageStatus,
   error: string | null,
-): HistoryState {
+): HistoryState<Row> {
   const at = state.messages.findIndex((m) => m.mine && m.msgId === msgId);
   const message = state.messages[at];
   if (!message) return state;
@@ -127,7 +153,11 @@ export function withStatus(
 }
 
 /** A retracted message goes; `sender` narrows it where ids are unique per sender only (rooms). */
-export function withoutMessage(state: HistoryState, msgId: string, sender?: string): HistoryState {
+export function withoutMessage<Row extends ChatMessage>(
+  state: HistoryState<Row>,
+  msgId: string,
+  sender?: string,
+): HistoryState<Row> {
   const messages = state.messages.filter(
     (m) => m.msgId !== msgId || (sender !== undefined && m.sender !== sender),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
+import type { ChatMessage } from '../../../core/chat/chat-types.ts';
 import {
   EMPTY_HISTORY,
   withFirstPage,
@@ -25,7 +25,7 @@ const text = (msgId: string, timestamp: number, body = msgId): ChatMessage => ({
 
 const ids = (state: { messages: readonly ChatMessage[] }) => state.messages.map((m) => m.msgId);
 
-describe('chat page history', () => {
+describe('conversation history window', () => {
   it('shows pages oldest first and keeps messages that arrived while the page loaded', () => {
     const live = withMessage(EMPTY_HISTORY, text('c', 30));
     const opened = withFirstPage(live, {
