@@ -1,10 +1,13 @@
 import { IonPage } from '@ionic/react';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { debug } from '../../core/util/log.ts';
 import { IonButton } from '../ui/ionic/ion-button.ts';
 import { IonContent } from '../ui/ionic/ion-content.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import './route-error-boundary.css';
+
+const log = debug('routes');
 
 interface RouteErrorBoundaryProps {
   titleKey: string;
@@ -40,7 +43,10 @@ export class RouteErrorBoundary extends Component<
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('screen failed', error);
+    // React itself reports every error a boundary catches with console.error (createRoot's
+    // default onCaughtError, with the component stack); this line puts it in the logger's ring,
+    // which the storage monitor shows.
+    log('a screen failed: %o', error);
   }
 
   override render(): ReactNode {

@@ -1,4 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { debug } from '../../core/util/log.ts';
+
+const log = debug('ui');
 
 /**
  * The scrolling element of the IonContent around `inside` (it lives in the content's shadow
@@ -14,7 +17,7 @@ export function useScrollParent(inside: RefObject<HTMLElement | null>): HTMLElem
       (element) => {
         if (live) setParent(element);
       },
-      (error: unknown) => console.error('no scroll element', error),
+      (error: unknown) => log('finding the scroll element failed: %o', error),
     );
     return () => {
       live = false;

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { AccountSummary } from '../../../core/identity/account-service.ts';
+import { debug } from '../../../core/util/log.ts';
 import { useCore } from '../../boot/core-context.ts';
 
 export type StoredAccountState =
   { status: 'loading' } | { status: 'ready'; account: AccountSummary | null };
+
+const log = debug('account');
 
 /** The account kept on this device (shown on the unlock card), read once per mount. */
 export function useStoredAccount(): StoredAccountState {
@@ -15,7 +18,7 @@ export function useStoredAccount(): StoredAccountState {
       (stored) => current && setState({ status: 'ready', account: stored }),
       (error: unknown) => {
         // An unreadable store must not lock the user out: offer create and import instead.
-        console.error('could not read the stored account', error);
+        log('reading the stored account failed: %o', error);
         if (current) setState({ status: 'ready', account: null });
       },
     );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ContactErrorCode } from '../../../core/contacts/contact-errors.ts';
 import type { FoundUser } from '../../../core/contacts/contact-types.ts';
+import { debug } from '../../../core/util/log.ts';
 import { useCore } from '../../boot/core-context.ts';
 
 export type FoundUserState =
@@ -9,6 +10,8 @@ export type FoundUserState =
   | { readonly status: 'found'; readonly user: FoundUser };
 
 const LOADING: FoundUserState = { status: 'loading' };
+
+const log = debug('contacts');
 
 /** The stranger profile's lookup (the user's signed space, with the spec's retries): once per pub. */
 export function useFoundUser(pub: string): FoundUserState {
@@ -25,7 +28,7 @@ export function useFoundUser(pub: string): FoundUserState {
           : { status: 'failed', error: found.error };
         setAnswer({ pub, state });
       },
-      (error: unknown) => console.error('profile lookup failed', error),
+      (error: unknown) => log('profile lookup failed: %o', error),
     );
     return () => {
       live = false;

@@ -2,6 +2,7 @@ import { IonPage, useIonRouter } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../../../core/moments/moment-types.ts';
 import { useCore } from '../../boot/core-context.ts';
+import { useAction } from '../../ui/use-action.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
@@ -22,11 +23,14 @@ export function NotificationsPage() {
   const feedback = useMomentFeedback();
   const { loaded, list, unread } = useMomentNotifications();
 
-  const markRead = (ids?: readonly number[]) =>
-    moments.markRead(ids).catch((error: unknown) => {
-      console.error('marking notifications read failed', error);
-      feedback.error(t('notifications.markFailed'));
-    });
+  const { run: markRead } = useAction((ids?: readonly number[]) => moments.markRead(ids), {
+    what: 'marking notifications read',
+    onFailure: () => feedback.error(t('notifications.markFailed')),
+  });
+  const { run: deleteNotification } = useAction((id: number) => moments.deleteNotification(id), {
+    what: 'deleting a notification',
+    onFailure: () => feedback.error(t('notifications.deleteFailed')),
+  });
 
   function open(item: AppNotification) {
     if (!item.read) void markRead([item.id]);
@@ -34,10 +38,7 @@ export function NotificationsPage() {
   }
 
   function remove(item: AppNotification) {
-    moments.deleteNotification(item.id).catch((error: unknown) => {
-      console.error('deleting a notification failed', error);
-      feedback.error(t('notifications.deleteFailed'));
-    });
+    void deleteNotification(item.id);
   }
 
   return (

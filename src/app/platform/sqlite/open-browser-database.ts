@@ -17,6 +17,8 @@ export interface BrowserDatabase {
   tier: StorageTier;
   /** True when this open created the schema: the app's first start in this browser. */
   created: boolean;
+  /** Opens that found the database still held by the page before (a reload) and were retried. */
+  busyRetries: number;
   /** Saves a pending snapshot now (snapshot tiers); rejects with StorageFullError if it won't fit. */
   flush(): Promise<void>;
   /** Background snapshot saves that failed; the data stays in memory and is retried on the next write. */
@@ -57,7 +59,7 @@ export async function openBrowserDatabase(
   try {
     const opened = await client.call('open', options.tiers ?? STORAGE_TIERS);
     const { tier, busyRetries } = opened;
-    if (busyRetries > 0) log('opened after %d retries: another page still held it', busyRetries);
+    if (busyRetries > 0) log(`opened after ${busyRetries} retries: another page still held it`);
     const db = workerSqlDatabase(client, shutDown);
     const created = opened.created || (await schemaVersion(db)) === 0;
     await migrate(db);
@@ -69,6 +71,7 @@ export async function openBrowserDatabase(
       db,
       tier,
       created,
+      busyRetries,
       flush,
       onPersistError: (listener) => client.onPersistError(listener),
     };

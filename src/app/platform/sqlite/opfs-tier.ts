@@ -1,12 +1,9 @@
 import type { Database, Sqlite3Static } from '@sqlite.org/sqlite-wasm';
 import { DatabaseError, DatabaseInUseError } from '../../../core/store/errors.ts';
 import { sleep } from '../../../core/util/async.ts';
+import { BUSY_ERRORS, UNUSABLE_ERRORS } from './sqlite-log.ts';
 
 const DB_FILE = '/meshtalk.sqlite3';
-/** Another context still holds the pool's access handles (a tab that is just closing). */
-const BUSY = new Set(['NoModificationAllowedError', 'InvalidStateError']);
-/** OPFS exists but this context may not use it (private browsing): fall back to the next tier. */
-const UNUSABLE = new Set(['SecurityError', 'NotSupportedError', 'NotAllowedError']);
 
 type PoolOptions = Parameters<Sqlite3Static['installOpfsSAHPoolVfs']>[0] & {
   forceReinitIfPreviouslyFailed: boolean;
@@ -18,9 +15,10 @@ const POOL_OPTIONS: PoolOptions = {
   // page's worker still holds them during a reload: that would wipe the user's database.
   preserveOnInitFailure: true,
   forceReinitIfPreviouslyFailed: true,
-  // At 1 the pool logs each failed attempt as console.error, expected retries included: they
-  // are counted here instead, and a failure that is not retried is thrown.
-  verbosity: 0,
+  // Errors only. The pool reports each failed attempt, expected retries included, through
+  // sqlite-wasm's logger: the worker's SqliteLog (sqlite-log.ts) keeps a busy or unusable OPFS
+  // at debug level while the database opens, and reports any other error as one.
+  verbosity: 1,
 };
 
 export interface OpfsDatabase {
@@ -68,8 +66,8 @@ export async function openOpfsDatabase(
       return { connection: new pool.OpfsSAHPoolDb(DB_FILE), busyRetries: attempt - 1, created };
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
-      if (UNUSABLE.has(name)) return null;
-      if (!BUSY.has(name))
+      if (UNUSABLE_ERRORS.has(name)) return null;
+      if (!BUSY_ERRORS.has(name))
         throw new DatabaseError('Could not open the OPFS database', { cause: error });
       if (attempt >= attempts) {
         throw new DatabaseInUseError('The database is open in another tab', { cause: error });

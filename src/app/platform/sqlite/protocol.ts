@@ -1,4 +1,5 @@
 import type { SqlParams, SqlRow, SqlStatement } from '../../../core/store/sql.ts';
+import type { ExpectedFailure } from './sqlite-log.ts';
 
 /** Where the browser keeps the database, best first. */
 export type StorageTier = 'opfs' | 'indexeddb' | 'localstorage';
@@ -56,5 +57,13 @@ export interface PersistFailedMessage {
   error: SerializedError;
 }
 
-export type FromWorker = ReplyMessage | HostRequest | PersistFailedMessage;
+/**
+ * The library reported an error the open expects (the database still held by the page before, or
+ * OPFS not allowed here): for the main thread's debug logger, since the worker has no log of its own.
+ */
+export interface ExpectedFailureMessage extends ExpectedFailure {
+  kind: 'expected-failure';
+}
+
+export type FromWorker = ReplyMessage | HostRequest | PersistFailedMessage | ExpectedFailureMessage;
 export type ToWorker = CallMessage | HostReply;

@@ -14,6 +14,7 @@ import type {
 } from './protocol.ts';
 import { refineStorageError } from './refine-storage-error.ts';
 import { SnapshotPersister } from './snapshot-persister.ts';
+import { SqliteLog } from './sqlite-log.ts';
 import { serializeError } from './wire-errors.ts';
 
 /** Owns the SQLite connection; the main thread talks to it through protocol.ts messages. */
@@ -24,6 +25,13 @@ interface Session {
 }
 
 let session: Session | undefined;
+
+// sqlite-wasm reads its logger from this global when it loads: a busy database found while opening
+// is a line for the page's debug log (and counted), any other error stays a console error.
+const sqliteLog = new SqliteLog(console, (failure) =>
+  post({ kind: 'expected-failure', ...failure }),
+);
+(globalThis as { sqlite3ApiConfig?: unknown }).sqlite3ApiConfig = sqliteLog.config;
 
 // Fetching and compiling SQLite starts with the worker, before the page asks to open the database.
 const sqliteLoading = sqlite3InitModule();
@@ -44,7 +52,9 @@ function current(): Session {
 async function open(tiers: readonly StorageTier[]): Promise<OpenResult> {
   if (session) return { tier: session.tier, busyRetries: 0, created: false };
   const sqlite3 = await sqliteLoading;
-  const { tier, connection, store, busyRetries, created } = await openStorage(sqlite3, tiers, host);
+  const { tier, connection, store, busyRetries, created } = await sqliteLog.whileOpening(() =>
+    openStorage(sqlite3, tiers, host),
+  );
   const persister =
     store &&
     new SnapshotPersister({

@@ -1,5 +1,6 @@
 import { DatabaseError } from '../../../core/store/errors.ts';
 import type { SqlDatabase, SqlParams, SqlRow } from '../../../core/store/sql.ts';
+import { debug } from '../../../core/util/log.ts';
 import type { SnapshotHost } from './local-storage-snapshot.ts';
 import type {
   CallMessage,
@@ -9,7 +10,10 @@ import type {
   WorkerApi,
   WorkerMethod,
 } from './protocol.ts';
+import type { ExpectedFailure } from './sqlite-log.ts';
 import { deserializeError, serializeError } from './wire-errors.ts';
+
+const log = debug('database');
 
 type Waiter = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type PersistListener = (error: DatabaseError) => void;
@@ -79,6 +83,8 @@ export class SqliteWorkerClient {
         for (const listener of this.persistListeners) listener(error);
         return;
       }
+      case 'expected-failure':
+        return logExpected(message);
     }
   }
 
@@ -92,6 +98,16 @@ export class SqliteWorkerClient {
       this.send({ kind: 'host-reply', id, ok: false, error: serializeError(error) });
     }
   }
+}
+
+/**
+ * A failure the open handles (a retry, another tier), as a debug line with the error's class (the
+ * count is in the text: the log's ring keeps no details but an error's class).
+ */
+function logExpected({ reason, error, busyCount }: ExpectedFailure): void {
+  const detail = Object.assign(new Error(error.message), { name: error.name });
+  if (reason === 'busy') log(`opening: the database was busy (${busyCount} so far): %o`, detail);
+  else log('opening: OPFS is not usable here: %o', detail);
 }
 
 /** SqlDatabase over the worker; `onClosed` runs once the worker has saved and closed. */

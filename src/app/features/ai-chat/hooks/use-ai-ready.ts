@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { AiServices } from '../../../../core/ai/ai-services.ts';
+import { debug } from '../../../../core/util/log.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 import { perUser } from './per-user.ts';
+
+const log = debug('ai');
 
 const loaded = new WeakSet<Promise<void>>();
 
 /** Settings, templates and auto-reply config read once per user (a sign-in may follow a wipe). */
 export const aiLoaded = perUser((ai: AiServices) => {
   const promise = ai.load().catch((error: unknown) => {
-    console.error('AI settings could not be read', error);
+    log('reading the AI settings failed: %o', error);
   });
   void promise.then(() => loaded.add(promise));
   return promise;

@@ -5,10 +5,13 @@ import type {
   AiChatState,
   ChatMessageView,
 } from '../../../../core/ai/chat-session.ts';
+import { debug } from '../../../../core/util/log.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 import type { StreamingText } from '../../../ui/markdown-view.tsx';
 import { perUser } from './per-user.ts';
 import { aiLoaded } from './use-ai-ready.ts';
+
+const log = debug('ai');
 
 const sessionFor = perUser(
   (ai: AiServices, pub: string) => {
@@ -16,7 +19,7 @@ const sessionFor = perUser(
     // Reopens the conversation that was open last time, once the settings are read.
     void aiLoaded(ai, pub)
       .then(() => session.restore())
-      .catch((error: unknown) => console.error('AI conversation could not be reopened', error));
+      .catch((error: unknown) => log('reopening the AI conversation failed: %o', error));
     return session;
   },
   (session) => session.stop(),

@@ -2,7 +2,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_API_URL } from '../../../../core/ai/ai-client.ts';
 import type { AiChatSettings } from '../../../../core/ai/chat-settings.ts';
 import type { ImageSettingsService } from '../../../../core/ai/image-settings.ts';
+import { debug } from '../../../../core/util/log.ts';
 import { useCore } from '../../../boot/core-context.ts';
+
+const log = debug('ai');
 
 /** What the chat settings forms edit (the address has its own field). */
 export type ChatOptions = Pick<
@@ -41,7 +44,7 @@ export function useSaveChatSettings(): (
         if (Object.keys(images).length) await ai.images.save(images);
         return true;
       } catch (error) {
-        console.error('AI chat settings could not be saved', error);
+        log('saving the AI chat settings failed: %o', error);
         return false;
       }
     },

@@ -6,6 +6,7 @@ import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
 import { formatBytes } from '../../../../core/ai/pull-progress.ts';
 import type { FileInfo } from '../../../../core/chat/chat-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
 
@@ -21,12 +22,13 @@ export function FileCard({ file, progress }: FileCardProps) {
   const { chat } = useCore();
   const toast = useToast();
   const moving = progress !== undefined && progress.done < progress.total;
+  // A throw is logged and then said like a file that is gone: with the toast below.
+  const { run: readFile } = useAction(() => chat.fileData(file.fileId), {
+    what: 'reading the file',
+  });
 
   async function download() {
-    const data = await chat.fileData(file.fileId).catch((error: unknown) => {
-      console.error('reading the file failed', error);
-      return null;
-    });
+    const data = await readFile();
     if (!data) {
       toast(t('file.unavailable'), { color: 'danger' });
       return;

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ChatEvent, ChatList } from '../../../../core/chat/chat-types.ts';
 import type { RoomEvent } from '../../../../core/rooms/room-types.ts';
+import { debug } from '../../../../core/util/log.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
+
+const log = debug('chat');
 
 /** Chat events after which a preview may read differently. */
 const LIST_EVENTS: ReadonlySet<ChatEvent['type']> = new Set([
@@ -56,7 +59,7 @@ export function useChatList(filter: string): ChatListState {
           if (live) setState({ me, list });
         } while (again && live);
       } catch (error) {
-        console.error('chat list read failed', error);
+        log('reading the chat list failed: %o', error);
       } finally {
         running = false;
       }

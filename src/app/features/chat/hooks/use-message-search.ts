@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../../../../core/conversations/history.ts';
+import { debug } from '../../../../core/util/log.ts';
 import { useCore } from '../../../boot/core-context.ts';
+
+const log = debug('chat');
 
 /** Typing settles for this long before the search runs. */
 const SEARCH_DELAY_MS = 200;
@@ -38,7 +41,7 @@ export function useMessageSearch(query: string): MessageSearch {
           }));
           if (live) setAnswer({ query: text, hits: named });
         })
-        .catch((error: unknown) => console.error('message search failed', error));
+        .catch((error: unknown) => log('searching the messages failed: %o', error));
     }, SEARCH_DELAY_MS);
     return () => {
       live = false;

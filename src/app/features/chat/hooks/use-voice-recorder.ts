@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { debug } from '../../../../core/util/log.ts';
 import { readAsDataUrl } from '../../../ui/read-as-data-url.ts';
+
+const log = debug('chat');
 
 export interface VoiceRecording {
   readonly dataUrl: string;
@@ -67,7 +70,7 @@ export function useVoiceRecorder(onRecorded: (recording: VoiceRecording) => void
       const blob = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
       readAsDataUrl(blob).then(
         (dataUrl) => delivered.current({ dataUrl, duration }),
-        (error: unknown) => console.error('reading the recording failed', error),
+        (error: unknown) => log('reading the recording failed: %o', error),
       );
     };
     media.start();

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CLOSED_MODAL, type ModalNavState } from '../../../../core/modal-nav/modal-history.ts';
+import { debug } from '../../../../core/util/log.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
+
+const log = debug('modal-nav');
 
 export interface ModalNav {
   /** The sub-page on show; null while the modal is closed (and until the saved state is read). */
@@ -23,7 +26,7 @@ export function useModalNav(): ModalNav {
     let live = true;
     modalNav.load(me).then(
       (nav) => live && setState({ me, nav }),
-      (error: unknown) => console.error('modal navigation read failed', error),
+      (error: unknown) => log('reading the modal navigation failed: %o', error),
     );
     return () => {
       live = false;
@@ -35,7 +38,7 @@ export function useModalNav(): ModalNav {
       if (!me) return;
       step(me).then(
         (nav) => setState({ me, nav }),
-        (error: unknown) => console.error('modal navigation save failed', error),
+        (error: unknown) => log('saving the modal navigation failed: %o', error),
       );
     },
     [me],

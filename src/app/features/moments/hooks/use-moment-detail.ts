@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Moment, MomentComment } from '../../../../core/moments/moment-types.ts';
+import { debug } from '../../../../core/util/log.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import type { MomentKey } from '../lib/feed-list.ts';
+
+const log = debug('moments');
 
 export interface MomentDetail {
   /** False until the first read answered. */
@@ -38,7 +41,7 @@ export function useMomentDetail(key: MomentKey | null): MomentDetail {
           if (live) setState({ loaded: true, moment, comments, of });
         })
         .catch((error: unknown) => {
-          console.error('reading a moment and its comments failed', error);
+          log('reading a moment and its comments failed: %o', error);
           if (live)
             setState((s) =>
               s.of === of ? { ...s, loaded: true } : { ...START, loaded: true, of },

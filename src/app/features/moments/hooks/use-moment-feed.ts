@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FeedPage } from '../../../../core/moments/moment-service.ts';
 import type { Moment } from '../../../../core/moments/moment-types.ts';
+import { debug } from '../../../../core/util/log.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 import { appendPage, applyMoment, forwardsOf, type MomentKey } from '../lib/feed-list.ts';
+
+const log = debug('moments');
 
 export interface MomentFeed {
   readonly moments: readonly Moment[];
@@ -55,7 +58,7 @@ export function useMomentFeed(author?: string): MomentFeed {
         return true;
       },
       (error: unknown) => {
-        console.error('reading the moments failed', error);
+        log('reading the moments failed: %o', error);
         if (mine === generation.current) setState((s) => ({ ...s, loaded: true }));
         return false;
       },
@@ -76,7 +79,7 @@ export function useMomentFeed(author?: string): MomentFeed {
         );
       return true;
     } catch (error) {
-      console.error('reading more moments failed', error);
+      log('reading more moments failed: %o', error);
       return false;
     }
   }, [query]);
@@ -104,7 +107,7 @@ export function useMomentFeed(author?: string): MomentFeed {
         .then(() => Promise.all(keys.map(reread)))
         .then(
           () => undefined,
-          (error: unknown) => console.error('reading a changed moment failed', error),
+          (error: unknown) => log('reading a changed moment failed: %o', error),
         );
     });
     return () => {

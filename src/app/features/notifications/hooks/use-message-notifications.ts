@@ -3,10 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
 import type { RoomMessage } from '../../../../core/rooms/room-types.ts';
+import { debug } from '../../../../core/util/log.ts';
 import { useCore, usePreference, useSession } from '../../../boot/core-context.ts';
 import { chatPagePath } from '../../chat/lib/chat-paths.ts';
 import { groupMessagesPath } from '../../rooms/lib/room-paths.ts';
 import { pageHidden, showNotice } from '../browser-notifications.ts';
+
+const log = debug('notifications');
 
 /** A notification shows this much of a text at most. */
 const MAX_TEXT = 120;
@@ -66,7 +69,7 @@ export function useMessageNotifications(): void {
         onOpen: () => router.push(groupMessagesPath(room)),
       });
     };
-    const failed = (error: unknown) => console.error('message notification failed', error);
+    const failed = (error: unknown) => log('announcing a message failed: %o', error);
     const stopChat = chat.subscribe((event) => {
       if (event.type !== 'message' || event.message.mine || !pageHidden()) return;
       notify(event.message).catch(failed);

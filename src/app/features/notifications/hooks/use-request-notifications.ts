@@ -1,8 +1,11 @@
 import { useIonRouter } from '@ionic/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { debug } from '../../../../core/util/log.ts';
 import { useCore, usePreference, useSession } from '../../../boot/core-context.ts';
 import { pageHidden, showNotice } from '../browser-notifications.ts';
+
+const log = debug('notifications');
 
 /** Where received friend requests are listed. */
 const REQUESTS_PATH = '/FriendRequests';
@@ -40,7 +43,7 @@ export function useRequestNotifications(): void {
       }
     };
     const read = () =>
-      void check().catch((error: unknown) => console.error('request notification failed', error));
+      void check().catch((error: unknown) => log('announcing friend requests failed: %o', error));
     read();
     const off = contacts.subscribe((event) => {
       if (event.type === 'requests-changed') read();

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearLogLines, recentLogLines } from '../../../core/util/log.ts';
+import type { FromWorker } from './protocol.ts';
+import { SqliteWorkerClient } from './worker-client.ts';
+
+const noHost = { load: () => null, save: () => undefined };
+
+describe('SqliteWorkerClient', () => {
+  afterEach(() => clearLogLines());
+
+  it('puts the failures an open expects in the debug log, busy ones with their running count', () => {
+    const worker = Object.assign(new EventTarget(), {
+      postMessage: () => undefined,
+      terminate: () => undefined,
+    });
+    new SqliteWorkerClient(worker as unknown as Worker, noHost);
+    const send = (data: FromWorker) => worker.dispatchEvent(new MessageEvent('message', { data }));
+    const held = {
+      name: 'NoModificationAllowedError',
+      message: 'Access Handles cannot be created',
+    };
+    send({ kind: 'expected-failure', reason: 'busy', error: held, busyCount: 1 });
+    send({ kind: 'expected-failure', reason: 'busy', error: held, busyCount: 2 });
+    send({
+      kind: 'expected-failure',
+      reason: 'unusable',
+      error: { name: 'SecurityError', message: 'private' },
+      busyCount: 2,
+    });
+    expect(recentLogLines().map(({ namespace, text }) => [namespace, text])).toEqual([
+      ['database', 'opening: the database was busy (1 so far): [NoModificationAllowedError]'],
+      ['database', 'opening: the database was busy (2 so far): [NoModificationAllowedError]'],
+      ['database', 'opening: OPFS is not usable here: [SecurityError]'],
+    ]);
+  });
+});
