@@ -106,6 +106,14 @@ const IONIC_ONE_MODULE_EACH = [
   'useIonToast',
 ];
 
+const coreImportRules = [
+  {
+    group: ['react', 'react-*', '@ionic/*', 'i18next', 'react-i18next'],
+    message: 'core is UI-free.',
+  },
+  { group: ['**/app/**', '**/relay/**'], message: 'core never imports app or relay code.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'build', 'node_modules', 'coverage', 'test-results'] },
   js.configs.recommended,
@@ -125,22 +133,28 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: coreImportRules }],
+      'no-restricted-globals': ['error', ...browserOnlyGlobals],
+    },
+  },
+  {
+    // Domain code reaches the network through the graph port; only the composition root (the
+    // files directly in src/core) and net/ itself know Gun, and crypto/sea.ts takes SEA from it.
+    files: ['src/core/*/**/*.ts'],
+    ignores: ['src/core/net/**', 'src/core/crypto/sea.ts', '**/*.test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...coreImportRules,
             {
-              group: ['react', 'react-*', '@ionic/*', 'i18next', 'react-i18next'],
-              message: 'core is UI-free.',
-            },
-            {
-              group: ['**/app/**', '**/relay/**'],
-              message: 'core never imports app or relay code.',
+              group: ['**/net/gun*', '**/net/content-node*', 'gun', 'gun/*'],
+              message: 'reach the network through the graph port (core/graph/graph.ts).',
             },
           ],
         },
       ],
-      'no-restricted-globals': ['error', ...browserOnlyGlobals],
     },
   },
   {

@@ -9,6 +9,7 @@
  */
 // First, so that Gun loads without its welcome line: benchmarks print their figures only.
 import '../src/relay/quiet-gun.ts';
+import { accepted } from '../test/support/result.ts';
 import type { ChatEvent } from '../src/core/chat/chat-types.ts';
 import { befriend, eventually } from '../test/chat/support/chat-user.ts';
 import { startGunChatUser, type GunChatUser } from '../test/chat/support/gun-chat.ts';
@@ -81,7 +82,7 @@ async function chatLatency(alice: GunChatUser, bob: GunChatUser) {
   for (let i = 0; i < PACED; i++) {
     const start = performance.now();
     startedAt.set(i, start);
-    const { msgId } = await alice.service.sendText(bob.pair.pub, `${prefix}${i}`);
+    const { msgId } = await accepted(alice.service.sendText(bob.pair.pub, `${prefix}${i}`));
     byMsgId.set(msgId, start);
     await sleep(Math.max(0, PACE_MS - (performance.now() - start)));
   }
@@ -108,7 +109,8 @@ async function burst(alice: GunChatUser, bob: GunChatUser) {
     last = at;
   });
   const start = performance.now();
-  for (let i = 0; i < BURST; i++) await alice.service.sendText(bob.pair.pub, `burst ${i}`);
+  for (let i = 0; i < BURST; i++)
+    await accepted(alice.service.sendText(bob.pair.pub, `burst ${i}`));
   const queuedMs = performance.now() - start;
   await eventually(() => stored.size === BURST, 120_000, 'burst delivered').catch(() => false);
   const deliveredMs = last - start;
@@ -129,7 +131,8 @@ async function burst(alice: GunChatUser, bob: GunChatUser) {
 
 async function catchUp(alice: GunChatUser, bob: GunChatUser) {
   await bob.goOffline();
-  for (let i = 0; i < CATCH_UP; i++) await alice.service.sendText(bob.pair.pub, `away ${i}`);
+  for (let i = 0; i < CATCH_UP; i++)
+    await accepted(alice.service.sendText(bob.pair.pub, `away ${i}`));
   await eventually(
     async () =>
       (await alice.db.all('SELECT 1 FROM message_queue WHERE lastAttempt IS NULL')).length === 0,

@@ -12,6 +12,8 @@
  * The last line is one JSON object with every figure.
  */
 // First, so that Gun loads without its welcome line: benchmarks print their figures only.
+import { gunGraph } from '../src/core/net/gun-graph.ts';
+import { accepted } from '../test/support/result.ts';
 import '../src/relay/quiet-gun.ts';
 import { newMessageId } from '../src/core/streams/message-ids.ts';
 import { SqlChatDirectory } from '../src/core/chat/sql-chat-directory.ts';
@@ -21,6 +23,7 @@ import { MomentService, type MomentEvent } from '../src/core/moments/moment-serv
 import { insertImage, insertMoment } from '../src/core/moments/moment-store.ts';
 import { openMemoryDatabase } from '../src/core/store/node-sqlite.ts';
 import type { SqlDatabase, SqlParams, SqlRow, SqlStatement } from '../src/core/store/sql.ts';
+import { ok } from '../src/core/util/result.ts';
 import { openChatDatabase } from '../test/chat/support/chat-db.ts';
 import { befriend, eventually, newPair } from '../test/chat/support/chat-user.ts';
 import { startMomentUser, type MomentUser } from '../test/moments/support/moment-user.ts';
@@ -87,10 +90,10 @@ async function storeFeed(friends: number, perFriend: number): Promise<StoredFeed
 function reader(feed: StoredFeed, db = feed.db): MomentService {
   return new MomentService({
     db,
-    gun: () => null,
+    graph: gunGraph(() => null),
     session: () => feed.me,
     directory: new SqlChatDirectory(db, () => feed.me.pub),
-    chat: { sendFeedKey: () => Promise.resolve() },
+    chat: { sendFeedKey: () => Promise.resolve(ok(undefined)) },
   });
 }
 
@@ -191,7 +194,7 @@ async function momentLatency(author: MomentUser, readerUser: MomentUser) {
   const startedAt = new Map<string, number>();
   for (let i = 0; i < POSTS; i++) {
     const start = performance.now();
-    const { id } = await author.moments.post(`paced moment ${i}`);
+    const { id } = await accepted(author.moments.post(`paced moment ${i}`));
     startedAt.set(id, start);
     await sleep(Math.max(0, PACE_MS - (performance.now() - start)));
   }
@@ -242,9 +245,9 @@ async function newMoments() {
   try {
     await befriend(friend, me);
     // The friend's feed key reaches me in our chat: a first moment shows once it has.
-    const first = await friend.moments.post('hello');
+    const first = await accepted(friend.moments.post('hello'));
     await eventually(async () => (await me.moments.get(first)) !== null, 30_000, 'feed key');
-    await friend.service.sendText(me.pair.pub, 'hello');
+    await accepted(friend.service.sendText(me.pair.pub, 'hello'));
     await eventually(() => me.events.some((e) => e.type === 'message'), 30_000, 'chat');
     await sleep(1_000);
     const moments = await momentLatency(friend, me);

@@ -5,6 +5,7 @@
  * full-text search queries. The last line is one JSON object with every figure.
  */
 // First, so that Gun loads without its welcome line: benchmarks print their figures only.
+import { gunGraph } from '../src/core/net/gun-graph.ts';
 import '../src/relay/quiet-gun.ts';
 import { ChatService } from '../src/core/chat/chat-service.ts';
 import { chatIdOf } from '../src/core/chat/chat-ids.ts';
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
 
   const service = new ChatService({
     db,
-    gun: () => null,
+    graph: gunGraph(() => null),
     session: () => me,
     directory: new SqlChatDirectory(db, () => me.pub),
   });

@@ -8,6 +8,7 @@
  */
 // First, so that Gun loads without its welcome line: benchmarks print their figures only.
 import '../src/relay/quiet-gun.ts';
+import { accepted } from '../test/support/result.ts';
 import { roomKeyText } from '../src/core/rooms/room-key.ts';
 import type { RoomEvent } from '../src/core/rooms/room-types.ts';
 import { befriend, eventually } from '../test/chat/support/chat-user.ts';
@@ -47,7 +48,7 @@ async function roomLatency(users: RoomUser[], room: string) {
     const text = `room ${i}`;
     const start = performance.now();
     startedAt.set(text, start);
-    await sender.rooms.send(room, { kind: 'text', text });
+    await accepted(sender.rooms.send(room, { kind: 'text', text }));
     await sleep(Math.max(0, PACE_MS - (performance.now() - start)));
   }
   const expected = PACED * (users.length - 1);
@@ -57,16 +58,16 @@ async function roomLatency(users: RoomUser[], room: string) {
 }
 
 async function catchUp(writer: RoomUser, relayUrl: string) {
-  const room = (await writer.rooms.create('history')).pub;
+  const room = (await accepted(writer.rooms.create('history'))).pub;
   for (let i = 0; i < CATCH_UP; i++)
-    await writer.rooms.send(room, { kind: 'text', text: `old ${i}` });
+    await accepted(writer.rooms.send(room, { kind: 'text', text: `old ${i}` }));
   await eventually(async () => (await writer.rooms.stats()).queued === 0, 300_000, 'all written');
   const joiner = await startRoomUser(relayUrl, 'joiner');
   try {
     let stored = 0;
     const stop = roomTextsAt(joiner, () => void stored++);
     const began = performance.now();
-    await joiner.rooms.join(roomKeyText(await writer.rooms.keyPair(room)));
+    await accepted(joiner.rooms.join(roomKeyText(await accepted(writer.rooms.keyPair(room)))));
     await eventually(() => stored >= CATCH_UP, 300_000, 'caught up').catch(() => false);
     const ms = Math.round(performance.now() - began);
     stop();
@@ -84,9 +85,9 @@ async function main(): Promise<void> {
     for (let i = 0; i < MEMBERS; i++) users.push(await startRoomUser(relay.gunUrl, `member${i}`));
     const [first, second] = users;
     if (!first || !second) throw new Error('two members at least');
-    const room = (await first.rooms.create('bench')).pub;
-    const key = roomKeyText(await first.rooms.keyPair(room));
-    for (const user of users.slice(1)) await user.rooms.join(key);
+    const room = (await accepted(first.rooms.create('bench'))).pub;
+    const key = roomKeyText(await accepted(first.rooms.keyPair(room)));
+    for (const user of users.slice(1)) await accepted(user.rooms.join(key));
     for (const user of users) {
       await eventually(
         async () => (await user.rooms.members(room)).length === MEMBERS,

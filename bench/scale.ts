@@ -8,6 +8,7 @@
  */
 // First, so that Gun loads without its welcome line: benchmarks print their figures only.
 import '../src/relay/quiet-gun.ts';
+import { accepted } from '../test/support/result.ts';
 import type { ChatEvent } from '../src/core/chat/chat-types.ts';
 import { befriend, eventually } from '../test/chat/support/chat-user.ts';
 import { startGunChatUser } from '../test/chat/support/gun-chat.ts';
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
     for (let sent = 0; sent < TOTAL;) {
       const round = Math.min(ROUND, TOTAL - sent);
       for (let i = 0; i < round; i++)
-        await alice.service.sendText(bob.pair.pub, `scale ${sent + i}`);
+        await accepted(alice.service.sendText(bob.pair.pub, `scale ${sent + i}`));
       sent += round;
       await eventually(() => stored >= sent, 120_000, `${sent} stored`);
       // The test users record every event for assertions; a benchmark has none to make.

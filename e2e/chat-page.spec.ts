@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { accepted } from '../test/support/result.ts';
 import { expect, test } from './support/fixtures.ts';
 import { message, messages, openChat, send } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
@@ -127,7 +128,7 @@ test('pictures open in a viewer: zoom, previous and next, download, Escape', asy
   await openChat(alice.page, 'Bob');
   for (const colour of ['red', 'blue']) {
     const dataUrl = await jpegPicture(alice.page, colour);
-    await bob.core.chat.send(alicesId.pub, { kind: 'image', dataUrl });
+    await accepted(bob.core.chat.send(alicesId.pub, { kind: 'image', dataUrl }));
   }
   const pictures = messages(alice.page).getByRole('button', { name: 'Open picture' });
   await expect(pictures).toHaveCount(2, { timeout: NETWORK_TIMEOUT_MS });

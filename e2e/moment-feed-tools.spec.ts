@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { accepted } from '../test/support/result.ts';
 import { expect, test } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import { navigate } from './support/navigate.ts';
@@ -42,7 +43,7 @@ test('the feed: a user filter, text actions on a long press, and an author’s p
   const {
     partners: [bob, carol],
   } = await seed([a], PASSWORD, { partners: 2, friendships: [[0, 1]] });
-  await bob.core.moments.post(LONG);
+  await accepted(bob.core.moments.post(LONG));
   await postMoment(a.page, ALICES);
 
   // Alice's feed has both; the filter says All.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accepted } from '../test/support/result.ts';
 import { homeNavigation, submitLogin } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
@@ -67,14 +68,14 @@ test('with likes switched off, a like adds nothing to the list or the badge and 
     NETWORK_TIMEOUT_MS,
     "Alice's moment in Bob's feed",
   );
-  await bob.core.moments.like(moment);
+  await accepted(bob.core.moments.like(moment));
   await expect(aliceCard.getByRole('button', { name: 'Like', exact: true })).toHaveText('1', {
     timeout: NETWORK_TIMEOUT_MS,
   });
   await expect(tab).toHaveAccessibleDescription('');
 
   // Bob's comment is recorded: a toast, the badge and the list say so.
-  await bob.core.moments.comment(moment, COMMENT);
+  await accepted(bob.core.moments.comment(moment, COMMENT));
   await expect(toast(a.page, 'Bob commented on your moment')).toBeVisible({
     timeout: NETWORK_TIMEOUT_MS,
   });

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { accepted } from '../test/support/result.ts';
 import { expect, test } from './support/fixtures.ts';
 import { homeNavigation } from './support/account.ts';
 import { message, openChat } from './support/chat.ts';
@@ -94,7 +95,7 @@ test('a hidden page notifies of friend requests, messages and room messages, wit
   await backToHome(a.page);
 
   // A room message names the room and its sender.
-  const group = await bob.core.rooms.startGroup('Trail', [alice.pub]);
+  const group = await accepted(bob.core.rooms.startGroup('Trail', [alice.pub]));
   expect(group.failed).toEqual([]);
   await openChat(a.page, 'Bob');
   const invitation = a.page.getByRole('region', { name: 'Group invitation' });
@@ -104,7 +105,7 @@ test('a hidden page notifies of friend requests, messages and room messages, wit
   await expect(pageTitle(a.page, 'Trail')).toBeVisible();
   await backToHome(a.page);
   await setHidden(a.page, true);
-  await bob.core.rooms.send(group.room.pub, { kind: 'text', text: 'on my way' });
+  await accepted(bob.core.rooms.send(group.room.pub, { kind: 'text', text: 'on my way' }));
   await expect
     .poll(async () => (await shown(a.page)).slice(2), { timeout: NETWORK_TIMEOUT_MS })
     .toEqual([{ title: 'Trail', body: 'Bob: on my way' }]);

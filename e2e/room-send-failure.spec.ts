@@ -1,4 +1,5 @@
 import { createAccount, expect, test } from './support/fixtures.ts';
+import { accepted } from '../test/support/result.ts';
 import { relayLink } from './support/relay-link.ts';
 import { message, send, sending } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
@@ -28,7 +29,7 @@ test('a room message written with the relay unreachable says "group send error",
   const [bob] = partners;
   const roomsConsole = await openRoomsConsole(a.page);
   await createRoom(a.page, ROOM);
-  const { room } = await bob.core.rooms.join(await readRoomKey(a.page, ROOM));
+  const { room } = await accepted(bob.core.rooms.join(await readRoomKey(a.page, ROOM)));
   // Bob has the room's roster (its name comes with it) before Alice's link goes.
   await expect
     .poll(async () => (await bob.core.rooms.get(room.pub))?.name, { timeout: NETWORK_TIMEOUT_MS })

@@ -1,4 +1,5 @@
 import { expect, test, createAccount } from './support/fixtures.ts';
+import { accepted } from '../test/support/result.ts';
 import { message, messages, openChat, send } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS, backToHome } from './support/friends.ts';
 import { checkIonControl } from './support/ionic.ts';
@@ -56,7 +57,7 @@ test('a room: invitation, joining by key, messages with names, a leave notice, t
   await expect(roomsConsole.getByRole('status')).toHaveText(`Selected: ${ROOM}`);
 
   // Carol joins by the key and gets the room's name from its members.
-  const { room } = await carol.core.rooms.join(key);
+  const { room } = await accepted(carol.core.rooms.join(key));
   await expect
     .poll(async () => (await carol.core.rooms.get(room.pub))?.name, {
       timeout: NETWORK_TIMEOUT_MS,
@@ -73,7 +74,7 @@ test('a room: invitation, joining by key, messages with names, a leave notice, t
   ];
   const carols = { name: 'Carol', text: 'Count me in' };
   for (const user of users) await send(user.page, user.text);
-  await carol.core.rooms.send(room.pub, { kind: 'text', text: carols.text });
+  await accepted(carol.core.rooms.send(room.pub, { kind: 'text', text: carols.text }));
   for (const reader of users) {
     for (const writer of [...users, carols]) {
       const article = message(reader.page, writer.text);
@@ -94,7 +95,7 @@ test('a room: invitation, joining by key, messages with names, a leave notice, t
   await expect(pageTitle(b.page, ROOM)).toBeVisible();
 
   // Carol leaves; the others see her leave notice.
-  await carol.core.rooms.leave(room.pub);
+  await accepted(carol.core.rooms.leave(room.pub));
   const leftNotice = a.page.getByRole('note').filter({ hasText: 'Carol left the group' });
   await expect(leftNotice).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
 

@@ -3,6 +3,7 @@
  * fed to the scan screen's photo picker, as a user picks a photo of a code.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { accepted } from '../test/support/result.ts';
 import QRCode from 'qrcode';
 import { homeNavigation } from './support/account.ts';
 import { createAccount, expect, test } from './support/fixtures.ts';
@@ -79,8 +80,8 @@ test('a room key joins the room and opens its messages', async ({ newUser, seed 
   const {
     partners: [alice],
   } = await seed([b], PASSWORD, { partners: 1 });
-  const { pub } = await alice.core.rooms.create('Scanned');
-  const key = roomKeyText(await alice.core.rooms.keyPair(pub));
+  const { pub } = await accepted(alice.core.rooms.create('Scanned'));
+  const key = roomKeyText(await accepted(alice.core.rooms.keyPair(pub)));
 
   await openScanner(b.page);
   await scanPicture(b.page, `keypair:${key}`);

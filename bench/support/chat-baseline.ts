@@ -1,5 +1,6 @@
 /** The private-chat baseline benches measure beside their own figures, in the same run. */
 import type { ChatEvent } from '../../src/core/chat/chat-types.ts';
+import { accepted } from '../../test/support/result.ts';
 import { sleep } from '../../src/core/util/async.ts';
 import { eventually, type ChatUser } from '../../test/chat/support/chat-user.ts';
 import { percentiles } from './percentiles.ts';
@@ -22,7 +23,7 @@ export async function chatSendToStored(
     const text = `chat ${i}`;
     const start = performance.now();
     startedAt.set(text, start);
-    await from.service.sendText(to.pair.pub, text);
+    await accepted(from.service.sendText(to.pair.pub, text));
     await sleep(Math.max(0, paceMs - (performance.now() - start)));
   }
   await eventually(() => samples.length >= count, 60_000, 'chat deliveries').catch(() => false);

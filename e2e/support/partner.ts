@@ -3,6 +3,7 @@
  * sends, and what reached it, read from its core where a spec would look at a screen.
  */
 import type { CoreUser } from '../../test/integration/support/core-user.ts';
+import { accepted } from '../../test/support/result.ts';
 import { expect } from './fixtures.ts';
 import { NETWORK_TIMEOUT_MS } from './friends.ts';
 
@@ -40,7 +41,7 @@ export async function partnerSends(
   peer: string,
   ...texts: string[]
 ): Promise<void> {
-  for (const text of texts) await partner.core.chat.sendText(peer, text);
+  for (const text of texts) await accepted(partner.core.chat.sendText(peer, text));
 }
 
 /** Waits until the partner holds `pub` as a friend with their key (an accept reached it). */

@@ -17,6 +17,7 @@ import { PreferencesService } from './settings/preferences.ts';
 import type { SignedInServices, SignedInServicesDeps } from './signed-in-services.ts';
 import { ModalNavStore } from './modal-nav/modal-nav-store.ts';
 import type { KeyValueStore } from './store/kv.ts';
+import type { Graph } from './graph/graph.ts';
 import type { SqlDatabase } from './store/sql.ts';
 import { debug } from './util/log.ts';
 
@@ -25,11 +26,13 @@ export interface CoreDeps {
   kv: KeyValueStore;
   /** Relay URLs (`http://host:port/gun`) the graph client connects to. */
   peers: string[];
+  /** The graph the services use; without it, a Gun client on `peers` (tests pass one in memory). */
+  graph?: Graph;
   /** Where "keep me signed in" keeps its unlock (the browser: IndexedDB); none: always ask. */
   keptSessions?: KeptSessionStore;
   now?: () => number;
   /** The greeting sent to a new friend on accepting their request, in the user's language. */
-  greeting?: () => string;
+  greeting: () => string;
   /** Opens a relay latency test's websocket; by default the platform's `WebSocket`. */
   openSocket?: ProbeSocketFactory;
   /** The socket class relays are dialled with (the browser's `WebSocket`); in Node, Gun's `ws`. */
@@ -71,8 +74,6 @@ export type ServicesSource =
 
 const log = debug('core');
 
-const DEFAULT_GREETING = "Hi! We're friends now.";
-
 export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
   let services: SignedInServices | null = null;
   let loading: Promise<SignedInServices> | null = null;
@@ -82,7 +83,7 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     db: deps.db,
     peers: deps.peers,
     session: () => account.session,
-    greeting: deps.greeting ?? (() => DEFAULT_GREETING),
+    greeting: deps.greeting,
     // The device's preferences say which kinds of notification are recorded.
     notifies: preferences.notifies,
     relaySharing: () => preferences.get('relaySharing'),
@@ -90,6 +91,7 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     shareRelays: async (urls) => {
       await account.shareRelays(urls);
     },
+    ...(deps.graph ? { graph: deps.graph } : {}),
     ...(deps.openSocket ? { openSocket: deps.openSocket } : {}),
     ...(deps.relaySocket ? { relaySocket: deps.relaySocket } : {}),
     ...(deps.redial ? { redial: deps.redial } : {}),

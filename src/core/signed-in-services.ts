@@ -4,16 +4,17 @@ import { ChatService } from './chat/chat-service.ts';
 import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
 import type { Session } from './identity/account-service.ts';
-import { createGunUserSpace } from './identity/gun-user-space.ts';
+import { createGraphUserSpace } from './identity/graph-user-space.ts';
 import {
   followProfileForward,
   readProfileForward,
   type CardVersions,
 } from './identity/card-versions.ts';
 import type { UserSpace, ProfileCard } from './identity/user-space.ts';
-import { gunMigrationGraph } from './migration/migration-graph.ts';
+import { migrationGraph } from './migration/migration-graph.ts';
 import { MigrationService } from './migration/migration-service.ts';
 import { createGun } from './net/gun.ts';
+import { gunGraph } from './net/gun-graph.ts';
 import type { SocketClass } from './net/open-socket.ts';
 import type { RedialSchedule } from './net/gun.ts';
 import { OwnStateService } from './own-state/own-state-service.ts';
@@ -24,6 +25,7 @@ import type { FeedKeyBody } from './streams/bodies.ts';
 import type { ProbeSocketFactory } from './relays/relay-probe.ts';
 import { RelayService } from './relays/relay-service.ts';
 import type { NotificationFilter } from './settings/notification-filter.ts';
+import type { Graph } from './graph/graph.ts';
 import type { KeyValueStore } from './store/kv.ts';
 import type { SqlDatabase } from './store/sql.ts';
 import { debug } from './util/log.ts';
@@ -31,6 +33,8 @@ import { debug } from './util/log.ts';
 export interface SignedInServicesDeps {
   db: SqlDatabase;
   peers: string[];
+  /** The graph; without it, a Gun client on `peers`, closed with the services. */
+  graph?: Graph;
   /** The signed-in user, or null. */
   session: () => Session | null;
   greeting: () => string;
@@ -84,21 +88,24 @@ export interface SignedInServices {
 const log = debug('core');
 
 export function createSignedInServices(deps: SignedInServicesDeps): SignedInServices {
-  const gun = createGun({
-    peers: deps.peers,
-    ...(deps.relaySocket ? { relaySocket: deps.relaySocket } : {}),
-    ...(deps.redial ? { redial: deps.redial } : {}),
-  });
-  const space = createGunUserSpace(gun);
+  const gun = deps.graph
+    ? null
+    : createGun({
+        peers: deps.peers,
+        ...(deps.relaySocket ? { relaySocket: deps.relaySocket } : {}),
+        ...(deps.redial ? { redial: deps.redial } : {}),
+      });
+  const graph = deps.graph ?? gunGraph(() => gun);
+  const space = createGraphUserSpace(graph);
   const now = deps.now ? { now: deps.now } : {};
   const notifies = deps.notifies ? { notifies: deps.notifies } : {};
   const pair = () => deps.session()?.pair ?? null;
   // The chat reads friends and the blacklist from the tables the contacts service writes.
   const directory = new SqlChatDirectory(deps.db, () => deps.session()?.pub ?? null);
-  const ownState = new OwnStateService({ db: deps.db, gun, session: pair, ...now });
+  const ownState = new OwnStateService({ db: deps.db, graph, session: pair, ...now });
   const chat = new ChatService({
     db: deps.db,
-    gun,
+    graph,
     session: pair,
     directory,
     ownState,
@@ -109,7 +116,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
   });
   const rooms = new RoomService({
     db: deps.db,
-    gun,
+    graph,
     session: pair,
     alias: () => deps.session()?.alias ?? '',
     directory,
@@ -119,7 +126,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
   });
   const moments: MomentService = new MomentService({
     db: deps.db,
-    gun,
+    graph,
     session: pair,
     directory,
     chat,
@@ -129,20 +136,21 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
   });
   const contacts = new ContactService({
     db: deps.db,
-    gun,
+    graph,
     session: deps.session,
     readProfile: (pub, timeoutMs) => readProfileForward(space, deps.cardVersions, pub, timeoutMs),
     followProfile: (pub, onCard) => followProfileForward(space, deps.cardVersions, pub, onCard),
     ownState,
     onFriendAccepted: async (friend) => {
-      await chat.sendText(friend.pub, deps.greeting());
+      const greeted = await chat.sendText(friend.pub, deps.greeting());
+      if (!greeted.ok) log('greeting not sent: %s', greeted.error);
     },
     ...notifies,
     ...now,
   });
   const relays = new RelayService({
     db: deps.db,
-    gun,
+    graph,
     defaults: deps.peers,
     me: () => deps.session()?.pub ?? null,
     sharing: deps.relaySharing ?? (() => true),
@@ -163,13 +171,12 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     db: deps.db,
     ...now,
     // Sent as an ordinary text that names the model, so both sides show it as AI-written.
-    sendAutoReply: async (friendPub, text, meta) => {
-      await chat.send(friendPub, { kind: 'text', text, aiModel: meta.model });
-    },
+    sendAutoReply: (friendPub, text, meta) =>
+      chat.send(friendPub, { kind: 'text', text, aiModel: meta.model }),
   });
   const migration = new MigrationService({
     db: deps.db,
-    graph: gunMigrationGraph(gun),
+    graph: migrationGraph(graph),
     session: pair,
     kv: deps.kv,
     adoptOwnItems: (items) => ownState.adopt(items),
@@ -231,7 +238,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
       stopAutoAnswer();
       await stopAndSettle();
       space.logout();
-      gun.close();
+      gun?.close();
     },
   };
 }

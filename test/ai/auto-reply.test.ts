@@ -3,6 +3,7 @@ import { AiClient } from '../../src/core/ai/ai-client.ts';
 import { AutoReplyService, DEFAULT_AUTO_REPLY } from '../../src/core/ai/auto-reply.ts';
 import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../src/core/store/sql.ts';
+import { ok } from '../../src/core/util/result.ts';
 import { startModelServer, type ModelServer } from '../support/model-server/model-server.ts';
 
 describe('AutoReplyService', () => {
@@ -26,7 +27,7 @@ describe('AutoReplyService', () => {
       client: () => client,
       sendReply: (friend, text, meta) => {
         sent.push({ friend, text, model: meta.model });
-        return Promise.resolve();
+        return Promise.resolve(ok(undefined));
       },
       wait: (ms) => {
         waits.push(ms);
@@ -89,7 +90,7 @@ describe('AutoReplyService', () => {
     const reloaded = new AutoReplyService({
       db,
       client: () => new AiClient({ host: server.url }),
-      sendReply: () => Promise.resolve(),
+      sendReply: () => Promise.resolve(ok(undefined)),
     });
     expect((await reloaded.load()).settings).toMatchObject({ model: 'ghost', replyDelay: 250 });
     expect(await service.handleIncoming({ friendPub: 'alice', text: 'hi' })).toMatchObject({

@@ -6,7 +6,8 @@
 import SEA from 'gun/sea.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchProfile } from '../../src/core/identity/profile.ts';
-import { createGunUserSpace } from '../../src/core/identity/gun-user-space.ts';
+import { createGraphUserSpace } from '../../src/core/identity/graph-user-space.ts';
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { signRecord } from '../../src/core/protocol/signed-record.ts';
 import { newPair } from '../chat/support/chat-user.ts';
 import { startFakeRelay, type FakeRelay } from './support/fake-relay.ts';
@@ -61,6 +62,8 @@ describe('a client against a hostile relay', () => {
     chain.off();
     const raw = taken.find((value) => value !== undefined && value !== null);
     expect(raw).toBeUndefined();
-    expect(await fetchProfile(createGunUserSpace(relay.client), victim, 1_000)).toBeNull();
+    expect(
+      await fetchProfile(createGraphUserSpace(gunGraph(() => relay.client)), victim, 1_000),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /** Delivery across a relay restart and a recipient that was away: nothing lost, nothing twice. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { befriend, eventually, messageRows } from './support/chat-user.ts';
 import { startGunChatUser, type GunChatUser } from './support/gun-chat.ts';
@@ -29,12 +30,12 @@ describe('delivery through outages', () => {
     (await alice.db.all("SELECT 1 FROM messages WHERE status = 'sent'")).length;
 
   it('delivers 100 messages queued while the relay was down, each once', async () => {
-    await alice.service.sendText(bob.pair.pub, 'warm-up');
+    await accepted(alice.service.sendText(bob.pair.pub, 'warm-up'));
     await eventually(async () => (await sentCount()) === 1, 15_000, 'warm-up sent');
     await relay.stop();
     await eventually(() => alice.gun.connectedPeerCount() === 0, 10_000, 'alice offline');
     const texts = Array.from({ length: 100 }, (_, i) => `queued ${i}`);
-    for (const text of texts) await alice.service.sendText(bob.pair.pub, text);
+    for (const text of texts) await accepted(alice.service.sendText(bob.pair.pub, text));
     expect(await alice.db.all('SELECT 1 FROM message_queue')).toHaveLength(100);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await sentCount()).toBe(1);
@@ -51,7 +52,7 @@ describe('delivery through outages', () => {
   it('gives a recipient who was away everything, in order', async () => {
     await bob.goOffline();
     const texts = Array.from({ length: 5 }, (_, i) => `while away ${i}`);
-    for (const text of texts) await alice.service.sendText(bob.pair.pub, text);
+    for (const text of texts) await accepted(alice.service.sendText(bob.pair.pub, text));
     await eventually(
       async () =>
         (await alice.db.all('SELECT 1 FROM message_queue WHERE lastAttempt IS NOT NULL')).length ===

@@ -3,6 +3,7 @@
  * and Mallory as the attacker (a friend of Bob's, so Bob reads her stream).
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { accepted } from '../support/result.ts';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PairStreamKeys } from '../../src/core/chat/pair-streams.ts';
@@ -78,11 +79,11 @@ describe('private chat over a relay', () => {
     });
 
   it('delivers in order; the receipt, not the put ack, turns messages sent', async () => {
-    const first = await alice.service.sendText(bob.pair.pub, secret('first'));
+    const first = await accepted(alice.service.sendText(bob.pair.pub, secret('first')));
     await eventually(async () => (await statusOf(first.msgId)) === 'sent', 15_000, 'sent');
     expect(await alice.db.all('SELECT * FROM message_receipts')).toHaveLength(1);
     const texts = Array.from({ length: 10 }, (_, i) => secret(`ordered ${i}`));
-    for (const text of texts) await alice.service.sendText(bob.pair.pub, text);
+    for (const text of texts) await accepted(alice.service.sendText(bob.pair.pub, text));
     await eventually(() => bobHas(11), 15_000, '11 at bob');
     expect((await messageRows(bob)).map((row) => row.content).slice(1)).toEqual(texts);
     await eventually(
@@ -94,7 +95,7 @@ describe('private chat over a relay', () => {
   });
 
   it('stores a re-put envelope once', async () => {
-    const sent = await alice.service.sendText(bob.pair.pub, secret('dup'));
+    const sent = await accepted(alice.service.sendText(bob.pair.pub, secret('dup')));
     const record = await queued(alice, sent.msgId);
     await eventually(() => bobHas(12), 15_000);
     const before = (await bob.service.stats()).duplicates;
@@ -109,9 +110,9 @@ describe('private chat over a relay', () => {
 
   it('ignores strangers and blocked friends', async () => {
     await addFriend(mallory, bob); // Bob has not added Mallory
-    await mallory.service.sendText(bob.pair.pub, secret('stranger'));
+    await accepted(mallory.service.sendText(bob.pair.pub, secret('stranger')));
     await block(bob, carol);
-    await carol.service.sendText(bob.pair.pub, secret('blocked'));
+    await accepted(carol.service.sendText(bob.pair.pub, secret('blocked')));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await fromAt(mallory, bob)).toBe(0);
     expect(await fromAt(carol, bob)).toBe(0);
@@ -130,7 +131,7 @@ describe('private chat over a relay', () => {
         to,
         body: JSON.stringify({ text: secret('forged') }),
       });
-    const real = await alice.service.sendText(bob.pair.pub, secret('replayed'));
+    const real = await accepted(alice.service.sendText(bob.pair.pub, secret('replayed')));
     const alicesRecord: SealedRecord = await queued(alice, real.msgId);
     await eventually(() => bobHas(13), 15_000);
     const rejectedBefore = (await bob.service.stats()).rejected;
@@ -197,18 +198,20 @@ describe('private chat over a relay', () => {
   });
 
   it('retracts a message and sends a file with progress', async () => {
-    const oops = await alice.service.sendText(bob.pair.pub, secret('retracted'));
+    const oops = await accepted(alice.service.sendText(bob.pair.pub, secret('retracted')));
     await eventually(() => bobHas(14), 15_000);
-    await alice.service.retract(oops.msgId);
+    await accepted(alice.service.retract(oops.msgId));
     await eventually(() => bobHas(13), 15_000, 'retracted at bob');
     const marker = secret('file content');
     const bytes = new TextEncoder().encode(marker.repeat(4_000)); // about 150 KB: several chunks
-    const sent = await alice.service.send(bob.pair.pub, {
-      kind: 'file',
-      name: 'notes.txt',
-      mime: 'text/plain',
-      bytes,
-    });
+    const sent = await accepted(
+      alice.service.send(bob.pair.pub, {
+        kind: 'file',
+        name: 'notes.txt',
+        mime: 'text/plain',
+        bytes,
+      }),
+    );
     await eventually(async () => (await statusOf(sent.msgId)) === 'sent', 20_000, 'file sent');
     const file = (await bob.service.history(alice.pair.pub)).messages[0];
     const data = await bob.service.fileData(file?.kind === 'file' ? file.file.fileId : '');
@@ -222,13 +225,13 @@ describe('private chat over a relay', () => {
   });
 
   it('keeps deleted messages out after a reload; newer ones still arrive', async () => {
-    await bob.service.deleteChat(alice.pair.pub);
+    await accepted(bob.service.deleteChat(alice.pair.pub));
     expect(await bobHas(0)).toBe(true);
     await bob.restart(); // follows Alice's stream from scratch: every old envelope is read again
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await bobHas(0)).toBe(true);
     expect((await bob.service.stats()).beforeDelete).toBeGreaterThan(10);
-    await alice.service.sendText(bob.pair.pub, secret('after delete'));
+    await accepted(alice.service.sendText(bob.pair.pub, secret('after delete')));
     await eventually(() => bobHas(1), 15_000, 'new message after delete');
   });
 

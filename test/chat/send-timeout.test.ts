@@ -3,6 +3,7 @@
  * Retry sends it once a relay is back, and what was not retried still goes out in the background.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import { sendFailureOf } from '../../src/core/chat/chat-types.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { befriend, eventually, messageRows } from './support/chat-user.ts';
@@ -40,13 +41,13 @@ describe('send time-out', () => {
     (await messageRows(bob)).filter((row) => row.sender === alice.pair.pub).map((r) => r.content);
 
   it('shows failed with the relay stopped, then Retry delivers it', async () => {
-    const warmUp = await alice.service.sendText(bob.pair.pub, 'warm-up');
+    const warmUp = await accepted(alice.service.sendText(bob.pair.pub, 'warm-up'));
     await eventually(async () => (await statusOf(warmUp.msgId))?.status === 'sent', 15_000, 'sent');
     await relay.stop();
     await eventually(() => alice.gun.connectedPeerCount() === 0, 10_000, 'alice offline');
 
-    const retried = await alice.service.sendText(bob.pair.pub, 'retried');
-    const left = await alice.service.sendText(bob.pair.pub, 'left alone');
+    const retried = await accepted(alice.service.sendText(bob.pair.pub, 'retried'));
+    const left = await accepted(alice.service.sendText(bob.pair.pub, 'left alone'));
     await eventually(
       async () => (await statusOf(left.msgId))?.status === 'failed',
       15_000,
@@ -60,7 +61,7 @@ describe('send time-out', () => {
     );
 
     await relay.restart();
-    await alice.service.retry(retried.msgId);
+    await accepted(alice.service.retry(retried.msgId));
     expect((await statusOf(retried.msgId))?.status).toBe('pending');
     await eventually(
       async () => (await statusOf(retried.msgId))?.status === 'sent',

@@ -3,6 +3,8 @@
  * friend, over a real relay: each device shows both sides of the chat, whichever device wrote,
  * and a fresh device that imports the key gets the history back from the streams alone.
  */
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
+import { accepted } from '../support/result.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import {
@@ -24,7 +26,7 @@ describe('two devices of one user and a friend', () => {
   /** Another device signed in with the phone's key: a new database, a new Gun client. */
   const newDevice = async (name: string) => {
     const gun = await signedInGun(relay.gunUrl, phone.pair);
-    const user = await createChatUser(name, { gun: () => gun }, phone.pair);
+    const user = await createChatUser(name, { graph: gunGraph(() => gun) }, phone.pair);
     extra.push({ user, gun });
     await addFriend(user, bob);
     await user.service.start();
@@ -57,10 +59,12 @@ describe('two devices of one user and a friend', () => {
 
   it('shows on the laptop what the phone sent and received, and the other way round', async () => {
     const laptop = await newDevice('laptop');
-    const fromPhone = await phone.service.sendText(bob.pair.pub, 'sent from the phone');
+    const fromPhone = await accepted(phone.service.sendText(bob.pair.pub, 'sent from the phone'));
     await eventually(async () => (await texts(bob)).length === 1, 15_000, 'at bob');
-    await bob.service.sendText(phone.pair.pub, 'bob answers');
-    const fromLaptop = await laptop.service.sendText(bob.pair.pub, 'sent from the laptop');
+    await accepted(bob.service.sendText(phone.pair.pub, 'bob answers'));
+    const fromLaptop = await accepted(
+      laptop.service.sendText(bob.pair.pub, 'sent from the laptop'),
+    );
     const expected = ['me: sent from the phone', 'bob: bob answers', 'me: sent from the laptop'];
     for (const device of [phone, laptop]) {
       await eventually(
@@ -100,8 +104,11 @@ describe('two devices of one user and a friend', () => {
       15_000,
       'history on the fresh device',
     );
-    await fresh.service.retract(
-      (await messageRows(fresh)).find((row) => row.content === 'sent from the laptop')?.msgId ?? '',
+    await accepted(
+      fresh.service.retract(
+        (await messageRows(fresh)).find((row) => row.content === 'sent from the laptop')?.msgId ??
+          '',
+      ),
     );
     await eventually(async () => (await texts(bob)).length === 2, 15_000, 'retracted at bob');
     await eventually(

@@ -11,7 +11,8 @@ import type { ContactTimings } from '../../src/core/contacts/contact-types.ts';
 import type { Friend } from '../../src/core/contacts/friend.ts';
 import { sea, type KeyPair } from '../../src/core/crypto/sea.ts';
 import { AccountService } from '../../src/core/identity/account-service.ts';
-import { createGunUserSpace } from '../../src/core/identity/gun-user-space.ts';
+import { createGraphUserSpace } from '../../src/core/identity/graph-user-space.ts';
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { fetchProfile } from '../../src/core/identity/profile.ts';
 import { createGun, type GunClient } from '../../src/core/net/gun.ts';
 import { OwnStateService } from '../../src/core/own-state/own-state-service.ts';
@@ -51,7 +52,8 @@ export async function newContactUser(
 ): Promise<ContactUser> {
   const db = await openMemoryDatabase({ migrate: true });
   const gun = createGun({ peers: [gunUrl] });
-  const space = createGunUserSpace(gun);
+  const graph = gunGraph(() => gun);
+  const space = createGraphUserSpace(graph);
   const account = new AccountService({ db, space });
   const pair = await newPair();
   const created = await account.create({ pair, alias, avatar: '', password: 'password for tests' });
@@ -59,11 +61,11 @@ export async function newContactUser(
   const greeted: Friend[] = [];
   const session = () => account.session?.pair ?? null;
   const ownState = options.ownState
-    ? new OwnStateService({ db, gun, session, retryDelaysMs: [200, 500, 1_000] })
+    ? new OwnStateService({ db, graph, session, retryDelaysMs: [200, 500, 1_000] })
     : null;
   const contacts = new ContactService({
     db,
-    gun,
+    graph,
     session: () => account.session,
     readProfile: (pub, timeoutMs) => fetchProfile(space, pub, timeoutMs),
     onFriendAccepted: (friend) => void greeted.push(friend),

@@ -13,7 +13,9 @@ import {
   sendDays,
 } from '../../src/core/contacts/inbox.ts';
 import { stampLetter } from '../../src/core/protocol/letter-stamp.ts';
+import { OfflineError } from '../../src/core/graph/graph.ts';
 import { createGun, type GunClient } from '../../src/core/net/gun.ts';
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { contentKey } from '../../src/core/protocol/content-address.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
@@ -27,6 +29,12 @@ function client(): GunClient {
   const gun = createGun({ peers: [relay.gunUrl] });
   clients.push(gun);
   return gun;
+}
+
+/** A graph on a client of its own. */
+function newGraph() {
+  const gun = client();
+  return gunGraph(() => gun);
 }
 
 beforeAll(async () => {
@@ -66,12 +74,12 @@ describe('inbox transport', () => {
 
   it('delivers a letter once, to a listener that was there before and one that came after', async () => {
     const recipient = await newPair();
-    const sender = createInbox(client());
+    const sender = createInbox(newGraph());
     const address = await inboxAddressOf(recipient.pub, Date.now());
     const [one, two] = ['"n":1', '"n":2'].map((body) => stampLetter(address, body));
     const early: string[] = [];
     const listen = (into: string[]) =>
-      createInbox(client()).listen(recipient.pub, (letter) => into.push(letter.raw));
+      createInbox(newGraph()).listen(recipient.pub, (letter) => into.push(letter.raw));
     const stopEarly = listen(early);
     await sender.send(address, one!);
     await sender.send(address, two!);
@@ -93,7 +101,7 @@ describe('inbox transport', () => {
     const soul = inboxSoul(address);
     const letter = stampLetter(address, '"box":"the real letter"');
     const key = await contentKey(letter);
-    await createInbox(client()).send(address, letter);
+    await createInbox(newGraph()).send(address, letter);
 
     const replaced = await attacker.rawPut(soul, key, stampLetter(address, '"box":"forged"'));
     expect(replaced?.err).toBe(REFUSALS.contentKey);
@@ -114,7 +122,7 @@ describe('inbox transport', () => {
       await reader.close();
     }
     // The honest client refuses a mismatch locally too, before it reaches any relay.
-    const local = createInbox(client());
+    const local = createInbox(newGraph());
     await expect(
       new Promise((resolve, reject) => {
         client()
@@ -134,8 +142,8 @@ describe('inbox transport', () => {
     clients.push(offline);
     const { pub } = await newPair();
     const address = await inboxAddressOf(pub, Date.now());
-    await expect(createInbox(offline).send(address, 'lost', 500)).rejects.toThrow(
-      'no relay is connected',
+    await expect(createInbox(gunGraph(() => offline)).send(address, 'lost', 500)).rejects.toThrow(
+      OfflineError,
     );
   });
 });

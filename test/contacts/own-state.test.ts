@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KeyPair } from '../../src/core/crypto/sea.ts';
-import { createGunUserSpace } from '../../src/core/identity/gun-user-space.ts';
+import { createGraphUserSpace } from '../../src/core/identity/graph-user-space.ts';
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { createGun, type GunClient } from '../../src/core/net/gun.ts';
 import { OWN_SPACE, openOwnItem, sealOwnItem } from '../../src/core/own-state/own-record.ts';
 import type { OwnItem } from '../../src/core/own-state/own-item.ts';
@@ -46,7 +47,7 @@ beforeAll(async () => {
     newPair(),
   ]);
   mine = createGun({ peers: [relay.gunUrl] });
-  await createGunUserSpace(mine).login(me.pair);
+  await createGraphUserSpace(gunGraph(() => mine)).login(me.pair);
 
   expect((await bob.contacts.sendFriendRequest(me.pair.pub, 'hi')).ok).toBe(true);
   expect((await carol.contacts.sendFriendRequest(me.pair.pub, REFUSED_MESSAGE)).ok).toBe(true);

@@ -2,6 +2,8 @@
  * The app's core: chats, contacts and the graph client load when someone signs in. Signing up,
  * signing out and up again, and a kept session resumed at start, all end with working services.
  */
+import { TEST_GREETING } from '../support/greeting.ts';
+import { accepted } from '../support/result.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src/core/core.ts';
 import { memoryKeptSessionStore } from '../../src/core/identity/kept-session.ts';
@@ -39,6 +41,7 @@ async function deviceDatabase(): Promise<SqlDatabase> {
 
 function newCore(db: SqlDatabase, keptSessions = memoryKeptSessionStore()): Core {
   const core = createLazyCore({
+    greeting: () => TEST_GREETING,
     db,
     kv: memoryKeyValueStore(),
     peers: [relay.gunUrl],
@@ -63,7 +66,7 @@ describe('createLazyCore', () => {
     expect(await core.contacts.requests()).toEqual([]);
     expect(core.chat.online).toEqual(expect.any(Boolean));
     // A room's secret is derived while signed in.
-    await core.rooms.create('Ada room');
+    await accepted(core.rooms.create('Ada room'));
     await eventually(() => secretCount() > 0, 10_000, 'a room secret');
 
     // Logout wipes the account from the device, and no secret or imported key stays in memory;

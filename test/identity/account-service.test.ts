@@ -2,6 +2,7 @@
  * The account lifecycle against a real relay and real SQLite: two devices, each a full core with
  * its own database and graph client, as the app creates them.
  */
+import { TEST_GREETING } from '../support/greeting.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src/core/core.ts';
 import { sea, type KeyPair } from '../../src/core/crypto/sea.ts';
@@ -11,7 +12,8 @@ import {
 } from '../../src/core/identity/kept-session.ts';
 import { AccountService } from '../../src/core/identity/account-service.ts';
 import { fetchProfile } from '../../src/core/identity/profile.ts';
-import { createGunUserSpace } from '../../src/core/identity/gun-user-space.ts';
+import { createGraphUserSpace } from '../../src/core/identity/graph-user-space.ts';
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { exportKeyPair } from '../../src/core/identity/keypair.ts';
 import { createGun } from '../../src/core/net/gun.ts';
 import { memoryKeyValueStore } from '../../src/core/store/kv.ts';
@@ -26,6 +28,7 @@ const cores: Core[] = [];
 
 async function newDevice(keptSessions?: KeptSessionStore): Promise<Core> {
   const core = createCore({
+    greeting: () => TEST_GREETING,
     db: await openMemoryDatabase({ migrate: true }),
     kv: memoryKeyValueStore(),
     peers: [relay.gunUrl],
@@ -46,7 +49,7 @@ async function newPair(): Promise<KeyPair> {
 async function profileSeenByOthers(pub: string, until: (p: Record<string, unknown>) => boolean) {
   const gun = createGun({ peers: [relay.gunUrl], redial: FAST_REDIAL });
   try {
-    const space = createGunUserSpace(gun);
+    const space = createGraphUserSpace(gunGraph(() => gun));
     for (let attempt = 0; attempt < 20; attempt++) {
       const profile = await fetchProfile(space, pub);
       if (profile && until(profile as unknown as Record<string, unknown>)) return profile;
@@ -106,6 +109,7 @@ describe('account lifecycle', () => {
 
     // The same file, opened as a fresh device would, unlocks with the password and nothing else.
     const restored = createCore({
+      greeting: () => TEST_GREETING,
       db: await openMemoryDatabase({ snapshot: file }),
       kv: memoryKeyValueStore(),
       peers: [relay.gunUrl],
@@ -207,6 +211,7 @@ describe('account lifecycle', () => {
     try {
       await later.stop();
       const device = createCore({
+        greeting: () => TEST_GREETING,
         db: await openMemoryDatabase({ migrate: true }),
         kv: memoryKeyValueStore(),
         peers: [later.gunUrl],
@@ -224,7 +229,7 @@ describe('account lifecycle', () => {
       await later.restart();
       const gun = createGun({ peers: [later.gunUrl], redial: FAST_REDIAL });
       try {
-        const space = createGunUserSpace(gun);
+        const space = createGraphUserSpace(gunGraph(() => gun));
         await expect
           .poll(() => fetchProfile(space, pair.pub, 1_000), { timeout: 20_000, interval: 500 })
           .toMatchObject({ alias: 'Offline Olga', epub: pair.epub });
@@ -245,7 +250,7 @@ describe('account lifecycle', () => {
 
     // The second device's first reads give up before the relay's answer arrives.
     const gun = createGun({ peers: [relay.gunUrl], redial: FAST_REDIAL });
-    const space = createGunUserSpace(gun);
+    const space = createGraphUserSpace(gunGraph(() => gun));
     let slowReads = 2;
     const second = new AccountService({
       db: await openMemoryDatabase({ migrate: true }),
@@ -292,6 +297,7 @@ describe('keep me signed in on this device', () => {
     await device.close();
     cores.splice(cores.indexOf(device), 1);
     const restarted = createCore({
+      greeting: () => TEST_GREETING,
       db: await openMemoryDatabase({ snapshot }),
       kv: memoryKeyValueStore(),
       peers: [relay.gunUrl],

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactError } from '../../src/core/contacts/contact-errors.ts';
 import { loadProfileCard } from '../../src/core/identity/account-repository.ts';
-import { createGunUserSpace } from '../../src/core/identity/gun-user-space.ts';
+import { createGraphUserSpace } from '../../src/core/identity/graph-user-space.ts';
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { fetchProfile } from '../../src/core/identity/profile.ts';
 import { createGun } from '../../src/core/net/gun.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
@@ -125,7 +126,7 @@ describe('a relay serving an older profile card', () => {
     revived = await startDevice(relay.gunUrl, 'Alice', alice.pair);
     const gun = createGun({ peers: [relay.gunUrl] });
     try {
-      const space = createGunUserSpace(gun);
+      const space = createGraphUserSpace(gunGraph(() => gun));
       // Processed once the device keeps the deletion card it found as its own (or has put a
       // live card over it).
       await eventually(

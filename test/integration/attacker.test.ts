@@ -5,6 +5,7 @@
  * letters and inboxes are covered in test/chat and test/contacts.)
  */
 import { fileURLToPath } from 'node:url';
+import { accepted } from '../support/result.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBody, type WireBody } from '../../src/core/streams/bodies.ts';
 import { PairStreamKeys } from '../../src/core/chat/pair-streams.ts';
@@ -14,7 +15,7 @@ import { signRecord } from '../../src/core/protocol/signed-record.ts';
 import type { ForgedWrite } from '../attack/fixtures/forger.ts';
 import { dayKeyOf, monthOf } from '../../src/core/streams/days.ts';
 import { StreamPublisher } from '../../src/core/streams/publisher.ts';
-import { createGunTransport } from '../../src/core/streams/gun-transport.ts';
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
 import { readAllFiles } from '../contacts/contact-user.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
@@ -52,7 +53,7 @@ describe('an attacker against full cores', () => {
     await makeFriends(alice, bob, REQUEST);
     await makeFriends(carol, bob);
     carolsGun = await signedInGun(relay.gunUrl, carol.pair);
-    for (const text of TEXTS) await alice.core.chat.sendText(bob.pair.pub, text);
+    for (const text of TEXTS) await accepted(alice.core.chat.sendText(bob.pair.pub, text));
     await eventually(
       async () =>
         (await alice.texts(bob)).filter((m) => m.mine && m.status === 'sent').length === 2,
@@ -96,7 +97,7 @@ describe('an attacker against full cores', () => {
       value: { profile: { alias: 'Alice', epub: alice.pair.epub } },
     });
     // Bob still seals to Alice's real key, so she can read him.
-    await bob.core.chat.sendText(alice.pair.pub, 'still private');
+    await accepted(bob.core.chat.sendText(alice.pair.pub, 'still private'));
     await eventually(
       async () => (await alice.texts(bob)).some((m) => m.text === 'still private'),
       15_000,
@@ -120,7 +121,7 @@ describe('an attacker against full cores', () => {
     if (!target) throw new Error('no message from Alice at Bob');
     // Carol's own client writes into her stream to Bob, sealed and signed as her core would.
     const publisher = new StreamPublisher(
-      createGunTransport(() => carolsGun),
+      gunGraph(() => carolsGun),
       () => carol.pair,
     );
     const write = async (id: string, body: WireBody) => {
@@ -218,7 +219,7 @@ describe('an attacker against full cores', () => {
     await bob.reload();
     expect((await bobsTextsFromAlice()).map((m) => m.text)).toEqual(expect.arrayContaining(TEXTS));
     const after = unique('after the attack');
-    await alice.core.chat.sendText(bob.pair.pub, after);
+    await accepted(alice.core.chat.sendText(bob.pair.pub, after));
     await eventually(
       async () => (await bobsTextsFromAlice()).some((m) => m.text === after),
       15_000,

@@ -4,6 +4,7 @@
  * AI-written, and Alice's own auto-reply never answers it, so two bots cannot talk forever.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import { startModelServer, type ModelServer } from '../support/model-server/model-server.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { eventually, makeFriends, startCoreUser, type CoreUser } from './support/core-user.ts';
@@ -47,7 +48,7 @@ describe('auto-reply between two full cores', () => {
   });
 
   it('answers a friend through the chat, marked as AI-written on both sides', async () => {
-    await alice.core.chat.sendText(bob.pair.pub, 'What is the plan?');
+    await accepted(alice.core.chat.sendText(bob.pair.pub, 'What is the plan?'));
     const reply = await eventually(
       async () => (await alice.texts(bob)).find((m) => !m.mine && m.aiModel !== undefined),
       20_000,
@@ -76,7 +77,7 @@ describe('auto-reply between two full cores', () => {
       'You said: What is the plan?',
     ]);
     // A person's text from Bob is still answered by Alice's bot.
-    await bob.core.chat.sendText(alice.pair.pub, 'Are you a bot too?');
+    await accepted(bob.core.chat.sendText(alice.pair.pub, 'Are you a bot too?'));
     await eventually(
       async () => (await bob.texts(alice)).some((m) => m.aiModel === MODEL && !m.mine),
       20_000,
@@ -92,7 +93,7 @@ describe('auto-reply between two full cores', () => {
     // Bob's reloaded core reads Alice's stream again: nothing in it is new, so nothing is answered.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(chats()).toBe(2);
-    await alice.core.chat.sendText(bob.pair.pub, 'Back again?');
+    await accepted(alice.core.chat.sendText(bob.pair.pub, 'Back again?'));
     await eventually(
       async () => (await alice.texts(bob)).some((m) => m.text === 'You said: Back again?'),
       20_000,

@@ -4,6 +4,7 @@
  * removal, after which both sides have cleaned up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { eventually, makeFriends, startCoreUser, type CoreUser } from './support/core-user.ts';
 
@@ -45,7 +46,7 @@ describe('a friendship between two full cores', () => {
   });
 
   it('a message is pending until the signed receipt turns it sent', async () => {
-    const sent = await alice.core.chat.sendText(bob.pair.pub, 'Are we on for tonight?');
+    const sent = await accepted(alice.core.chat.sendText(bob.pair.pub, 'Are we on for tonight?'));
     expect(sent.status).toBe('pending');
     await eventually(
       async () => (await bob.texts(alice)).some((m) => m.msgId === sent.msgId),
@@ -61,7 +62,7 @@ describe('a friendship between two full cores', () => {
       'sent on the receipt',
     );
     expect((await alice.texts(bob)).find((m) => m.msgId === sent.msgId)?.status).toBe('sent');
-    await bob.core.chat.sendText(alice.pair.pub, 'Yes, 8 pm');
+    await accepted(bob.core.chat.sendText(alice.pair.pub, 'Yes, 8 pm'));
     await eventually(
       async () => (await alice.texts(bob)).some((m) => m.text === 'Yes, 8 pm'),
       15_000,
@@ -126,8 +127,9 @@ describe('a friendship between two full cores', () => {
       'chat gone at Alice',
     );
     expect(await alice.texts(bob)).toEqual([]);
-    await expect(alice.core.chat.sendText(bob.pair.pub, 'still there?')).rejects.toMatchObject({
-      code: 'not-a-friend',
+    expect(await alice.core.chat.sendText(bob.pair.pub, 'still there?')).toEqual({
+      ok: false,
+      error: 'not-a-friend',
     });
   });
 });

@@ -5,6 +5,7 @@
  * device after a logout. The tests run in order and share the users.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import type { FriendRequest } from '../../src/core/contacts/contact-store.ts';
 import type { KeyPair } from '../../src/core/crypto/sea.ts';
 import { newContactUser, newPair, type ContactUser } from '../contacts/contact-user.ts';
@@ -80,7 +81,7 @@ describe('my own state on two devices of mine', () => {
       WAIT,
       'request gone',
     );
-    await bob.core.chat.sendText(phone.pair.pub, 'for both your devices');
+    await accepted(bob.core.chat.sendText(phone.pair.pub, 'for both your devices'));
     await eventually(
       async () => (await laptop.texts(bob)).some((m) => m.text === 'for both your devices'),
       WAIT,
@@ -89,7 +90,7 @@ describe('my own state on two devices of mine', () => {
   }, 60_000);
 
   it('a chat from the laptop reaches Bob once and shows on the phone as mine, sent', async () => {
-    const sent = await laptop.core.chat.sendText(bob.pair.pub, 'written on the laptop');
+    const sent = await accepted(laptop.core.chat.sendText(bob.pair.pub, 'written on the laptop'));
     await eventually(
       async () => (await bob.texts(phone)).some((m) => m.text === 'written on the laptop'),
       WAIT,
@@ -237,14 +238,14 @@ describe('my own state on two devices of mine', () => {
   it('pins and deleted chats follow too: a deleted chat stays empty on every device of mine', async () => {
     const device = fresh;
     if (!device) throw new Error('no fresh device');
-    await laptop.core.chat.pin(bob.pair.pub);
+    await accepted(laptop.core.chat.pin(bob.pair.pub));
     await eventually(
       async () => (await phone.core.chat.chatList()).pinned.some((c) => c.pub === bob.pair.pub),
       WAIT,
       'pinned on the phone',
     );
     await eventually(async () => (await device.texts(bob)).length > 0, WAIT, 'history there');
-    await phone.core.chat.deleteChat(bob.pair.pub);
+    await accepted(phone.core.chat.deleteChat(bob.pair.pub));
     for (const other of [laptop, device]) {
       await eventually(async () => (await other.texts(bob)).length === 0, WAIT, 'chat emptied');
       await eventually(
@@ -255,7 +256,7 @@ describe('my own state on two devices of mine', () => {
     }
     // Nothing older comes back after a reload, and a new message still arrives.
     await laptop.reload();
-    await bob.core.chat.sendText(phone.pair.pub, 'after the deletion');
+    await accepted(bob.core.chat.sendText(phone.pair.pub, 'after the deletion'));
     await eventually(
       async () => (await laptop.texts(bob)).map((m) => m.text).join() === 'after the deletion',
       WAIT,

@@ -5,6 +5,7 @@
  * already down when the messages are queued, at the ChatService level.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { eventually, makeFriends, startCoreUser, type CoreUser } from './support/core-user.ts';
 
@@ -33,9 +34,11 @@ describe('a relay restart with 100 messages on the way', () => {
 
   it('delivers all 100 exactly once after the relay comes back', async () => {
     const texts = Array.from({ length: 100 }, (_, i) => `on the way ${i}`);
-    for (const text of texts.slice(0, 50)) await alice.core.chat.sendText(bob.pair.pub, text);
+    for (const text of texts.slice(0, 50))
+      await accepted(alice.core.chat.sendText(bob.pair.pub, text));
     const stopped = relay.stop();
-    for (const text of texts.slice(50)) await alice.core.chat.sendText(bob.pair.pub, text);
+    for (const text of texts.slice(50))
+      await accepted(alice.core.chat.sendText(bob.pair.pub, text));
     await stopped;
     await eventually(() => !alice.core.chat.online, 10_000, 'Alice sees the relay gone');
     expect((await alice.core.chat.stats()).queued).toBeGreaterThan(0);

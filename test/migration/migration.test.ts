@@ -4,6 +4,7 @@
  * gets nothing, an outsider can neither overwrite nor delete the export, and an import removes it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import type { KeyPair } from '../../src/core/crypto/sea.ts';
 import type { MigrationProgress } from '../../src/core/migration/migration-service.ts';
 import {
@@ -66,8 +67,8 @@ describe('device migration through a real relay', () => {
     ]);
     eve = await startGunClient(relay.gunUrl, { signIn: true });
     await makeFriends(bob, phone);
-    await phone.core.chat.sendText(bob.pair.pub, SECRETS.text);
-    await bob.core.chat.sendText(phone.pair.pub, SECRETS.reply);
+    await accepted(phone.core.chat.sendText(bob.pair.pub, SECRETS.text));
+    await accepted(bob.core.chat.sendText(phone.pair.pub, SECRETS.reply));
     await eventually(
       async () => (await phone.texts(bob)).some((m) => m.text === SECRETS.reply),
       20_000,

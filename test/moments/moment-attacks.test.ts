@@ -5,6 +5,7 @@
  * talking; and an outsider with a raw Gun client writes junk where it can.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import { encodeBody } from '../../src/core/streams/bodies.ts';
 import { FeedKeys } from '../../src/core/moments/feed-keys.ts';
 import type { MomentKey } from '../../src/core/moments/moment-store.ts';
@@ -59,11 +60,11 @@ describe('moments against hostile clients on a real relay', () => {
 
   it('takes no like, comment or deletion that its signer makes in another’s name', async () => {
     const text = 'a moment under attack';
-    const key = await alice.moments.post(text);
+    const key = await accepted(alice.moments.post(text));
     for (const user of [bob, mallory]) {
       await eventually(async () => (await feedTexts(user)).includes(text), 20_000, user.name);
     }
-    const bobsComment = await bob.moments.comment(key, 'my own words');
+    const bobsComment = await accepted(bob.moments.comment(key, 'my own words'));
     await eventually(async () => (await alice.moments.comments(key)).length === 1, 20_000, 'seen');
 
     // Mallory holds the key to Alice's feed: she can seal talk entries, but not sign them as Bob.
@@ -112,7 +113,7 @@ describe('moments against hostile clients on a real relay', () => {
       'forgeries refused',
     );
     // Positive control: Mallory's own like counts.
-    await mallory.moments.like(key);
+    await accepted(mallory.moments.like(key));
     await eventually(async () => (await alice.moments.get(key))?.likes === 1, 20_000, 'her like');
     const comments = await alice.moments.comments(key);
     expect(comments.map((c) => [c.author, c.text])).toEqual([[bob.pair.pub, 'my own words']]);
@@ -121,7 +122,7 @@ describe('moments against hostile clients on a real relay', () => {
 
   it('keeps others out of the author’s feed, and junk off the talk node', async () => {
     const text = 'only alice writes here';
-    const key = await alice.moments.post(text);
+    const key = await accepted(alice.moments.post(text));
     await eventually(async () => (await feedTexts(bob)).includes(text), 20_000, 'bob reads it');
 
     // Mallory seals a moment with Alice's feed key, but cannot sign into Alice's space.
@@ -187,8 +188,8 @@ describe('moments against hostile clients on a real relay', () => {
     ).map((row) => `${row.type} ${row.fromPub}`);
 
   it('shows a forward only with the original as its author signed it', async () => {
-    const key = await alice.moments.post('my real words');
-    const honest = await alice.moments.post('pass this on');
+    const key = await accepted(alice.moments.post('my real words'));
+    const honest = await accepted(alice.moments.post('pass this on'));
     for (const moment of [key, honest]) {
       await eventually(async () => (await mallory.moments.get(moment)) !== null, 20_000, 'read');
     }
@@ -206,10 +207,12 @@ describe('moments against hostile clients on a real relay', () => {
     await mallory.db.run("UPDATE invented SET id = 'no-such-moment'");
     await mallory.db.run('INSERT INTO moments SELECT * FROM invented');
     const before = await rejectedBy(bob);
-    await mallory.moments.forward(key, 'look what she wrote');
-    await mallory.moments.forward({ author: alice.pair.pub, id: 'no-such-moment' }, 'and this');
+    await accepted(mallory.moments.forward(key, 'look what she wrote'));
+    await accepted(
+      mallory.moments.forward({ author: alice.pair.pub, id: 'no-such-moment' }, 'and this'),
+    );
     // Positive control: her forward of a moment she left alone shows, with Alice's words.
-    const kept = await mallory.moments.forward(honest, 'worth reading');
+    const kept = await accepted(mallory.moments.forward(honest, 'worth reading'));
     await eventually(
       async () => (await bob.moments.get(kept))?.forward?.text === 'pass this on',
       20_000,
@@ -226,7 +229,7 @@ describe('moments against hostile clients on a real relay', () => {
   });
 
   it('counts and notifies only the talk of people who share Alice’s feed', async () => {
-    const key = await alice.moments.post('like me');
+    const key = await accepted(alice.moments.post('like me'));
     await eventually(async () => (await mallory.moments.get(key)) !== null, 20_000, 'read');
     // Mallory likes and comments from throw-away keys, each entry validly signed by its key.
     const puppets = await Promise.all(Array.from({ length: 6 }, () => newPair()));
@@ -249,7 +252,7 @@ describe('moments against hostile clients on a real relay', () => {
       'bob refuses the puppets',
     );
     // Positive control: Mallory's own like counts, for Alice and for Bob (her friend too).
-    await mallory.moments.like(key);
+    await accepted(mallory.moments.like(key));
     for (const user of [alice, bob]) {
       await eventually(async () => (await user.moments.get(key))?.likes === 1, 20_000, user.name);
       expect((await user.moments.get(key))?.comments).toBe(0);
@@ -259,7 +262,7 @@ describe('moments against hostile clients on a real relay', () => {
   });
 
   it('counts, shows and notifies a limited number of comments per person on a moment', async () => {
-    const key = await alice.moments.post('flood me');
+    const key = await accepted(alice.moments.post('flood me'));
     await eventually(async () => (await mallory.moments.get(key)) !== null, 20_000, 'read');
     const budget = MOMENT_LIMITS.commentsPerPerson;
     const before = await rejectedBy(alice);
@@ -280,9 +283,9 @@ describe('moments against hostile clients on a real relay', () => {
   });
 
   it('neither shows nor notifies the talk of a friend Alice removed and blocked', async () => {
-    const key = await alice.moments.post('before we fell out');
+    const key = await accepted(alice.moments.post('before we fell out'));
     await eventually(async () => (await trudy.moments.get(key)) !== null, 20_000, 'trudy reads');
-    await trudy.moments.comment(key, 'said while we were friends');
+    await accepted(trudy.moments.comment(key, 'said while we were friends'));
     await eventually(async () => (await alice.moments.comments(key)).length === 1, 20_000, 'seen');
     const notifiedBefore = await notifiedBy(alice, key);
     expect(notifiedBefore).toEqual([`comment ${trudy.pair.pub}`]);

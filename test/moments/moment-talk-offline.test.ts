@@ -3,6 +3,7 @@
  * back (also after the app was closed meanwhile), each once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import { befriend, eventually } from '../chat/support/chat-user.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { feedTexts, startMomentUser, type MomentUser } from './support/moment-user.ts';
@@ -27,13 +28,13 @@ describe('moment talk while offline', () => {
 
   it('keeps a like and a comment made offline and sends them when the relay is back', async () => {
     const text = 'a moment liked from a train';
-    const posted = await alice.moments.post(text);
+    const posted = await accepted(alice.moments.post(text));
     await eventually(async () => (await feedTexts(bob)).includes(text), 20_000, 'bob reads it');
 
     await relay.stop();
     await eventually(() => bob.gun.connectedPeerCount() === 0, 10_000, 'bob offline');
-    await bob.moments.like(posted);
-    await bob.moments.comment(posted, 'written in a tunnel');
+    await accepted(bob.moments.like(posted));
+    await accepted(bob.moments.comment(posted, 'written in a tunnel'));
     expect(await bob.moments.get(posted)).toMatchObject({ likes: 1, likedByMe: true, comments: 1 });
     expect(await bob.moments.comments(posted)).toMatchObject([
       { text: 'written in a tunnel', mine: true, sending: true },

@@ -4,7 +4,7 @@
  * reads nothing posted after that. The stranger also reads everything the relay stores.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MomentError } from '../../src/core/moments/moment-types.ts';
+import { accepted, codeOf } from '../support/result.ts';
 import { befriend, eventually } from '../chat/support/chat-user.ts';
 import { dataFolderText, readRelayGraph } from '../support/relay-disk.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
@@ -20,12 +20,6 @@ describe('moments on a real relay', () => {
   let bob: MomentUser;
   let carol: MomentUser;
   let dave: MomentUser;
-
-  const codeOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => 'ok',
-      (error: unknown) => (error instanceof MomentError ? error.code : String(error)),
-    );
 
   beforeAll(async () => {
     relay = await startTestRelay({ serveApp: false });
@@ -53,7 +47,7 @@ describe('moments on a real relay', () => {
   });
 
   it('shows a moment with its pictures to the author’s friend, never to a stranger', async () => {
-    const posted = await alice.moments.post(SECRET, [PICTURE, PICTURE]);
+    const posted = await accepted(alice.moments.post(SECRET, [PICTURE, PICTURE]));
     expect(await feedTexts(alice)).toEqual([SECRET]);
 
     await eventually(async () => (await feedTexts(bob)).includes(SECRET), 20_000, 'bob reads it');
@@ -85,18 +79,18 @@ describe('moments on a real relay', () => {
 
   it('hides, shows and deletes a moment for its readers, by its author only', async () => {
     const text = 'a moment that comes and goes';
-    const posted = await alice.moments.post(text);
+    const posted = await accepted(alice.moments.post(text));
     await eventually(async () => (await feedTexts(bob)).includes(text), 20_000, 'bob reads it');
     expect(await codeOf(bob.moments.setHidden(posted.id, true))).toBe('not-found');
 
-    await alice.moments.setHidden(posted.id, true);
+    await accepted(alice.moments.setHidden(posted.id, true));
     // Still mine to see, marked hidden.
     expect((await alice.moments.get(posted))?.hidden).toBe(true);
     await eventually(async () => !(await feedTexts(bob)).includes(text), 20_000, 'hidden');
-    await alice.moments.setHidden(posted.id, false);
+    await accepted(alice.moments.setHidden(posted.id, false));
     await eventually(async () => (await feedTexts(bob)).includes(text), 20_000, 'public again');
 
-    await alice.moments.delete(posted.id);
+    await accepted(alice.moments.delete(posted.id));
     expect(await feedTexts(alice)).not.toContain(text);
     await eventually(async () => !(await feedTexts(bob)).includes(text), 20_000, 'deleted');
   });
@@ -106,13 +100,13 @@ describe('moments on a real relay', () => {
     const pictures = [1, 2, 3, 4].map((n) =>
       PICTURE.replace('base64,', `base64,${'A'.repeat(n * 4)}`),
     );
-    const original = await alice.moments.post(text, pictures);
+    const original = await accepted(alice.moments.post(text, pictures));
     await eventually(
       async () => (await bob.moments.get(original))?.images.length === 4,
       20_000,
       'bob reads it with its pictures',
     );
-    const forward = await bob.moments.forward(original, 'look at this');
+    const forward = await accepted(bob.moments.forward(original, 'look at this'));
     expect(await codeOf(bob.moments.forward(forward, 'again'))).toBe('forward-of-forward');
     expect(await codeOf(bob.moments.forward(original, 'y'.repeat(281)))).toBe('forward-too-long');
 
@@ -130,20 +124,20 @@ describe('moments on a real relay', () => {
     });
 
     // Bob reads Alice's feed: he learns that she hid the original, then that it is gone.
-    await alice.moments.setHidden(original.id, true);
+    await accepted(alice.moments.setHidden(original.id, true));
     await eventually(
       async () => (await bob.moments.get(forward))?.forward?.deleted === true,
       20_000,
       'original hidden',
     );
     expect((await bob.moments.get(forward))?.forward).toMatchObject({ text: '', images: [] });
-    await alice.moments.setHidden(original.id, false);
+    await accepted(alice.moments.setHidden(original.id, false));
     await eventually(
       async () => (await bob.moments.get(forward))?.forward?.text === text,
       20_000,
       'original shown again',
     );
-    await alice.moments.delete(original.id);
+    await accepted(alice.moments.delete(original.id));
     await eventually(
       async () => (await bob.moments.get(forward))?.forward?.deleted === true,
       20_000,
@@ -154,7 +148,7 @@ describe('moments on a real relay', () => {
 
   it('keeps what a friend posts after removing me from me', async () => {
     const before = 'while we were friends';
-    await alice.moments.post(before);
+    await accepted(alice.moments.post(before));
     await eventually(async () => (await feedTexts(bob)).includes(before), 20_000, 'bob reads it');
 
     // Alice removes Bob and befriends Carol; a new epoch of her feed begins.
@@ -168,7 +162,7 @@ describe('moments on a real relay', () => {
       'a new epoch',
     );
     const after = 'only for my friends now';
-    const posted = await alice.moments.post(after);
+    const posted = await accepted(alice.moments.post(after));
 
     // Carol, a friend now, reads it (and what Alice posted before); Bob never gets it.
     await eventually(
@@ -207,7 +201,7 @@ describe('moments on a real relay', () => {
       });
       try {
         const text = 'posted from the phone';
-        await phone.moments.post(text);
+        await accepted(phone.moments.post(text));
         await eventually(async () => (await feedTexts(laptop)).includes(text), 30_000, 'laptop');
       } finally {
         await phone.close();
@@ -244,17 +238,17 @@ describe('likes, comments and forwards of a moment', () => {
 
   it('counts one like per person, and the talk of my friends only', async () => {
     const text = 'talk about this';
-    const key = await alice.moments.post(text);
+    const key = await accepted(alice.moments.post(text));
     for (const user of [bob, carol, dave]) {
       await eventually(async () => (await feedTexts(user)).includes(text), 20_000, user.name);
     }
-    await bob.moments.like(key);
-    await bob.moments.like(key);
-    await carol.moments.like(key);
-    await carol.moments.unlike(key);
-    await dave.moments.like(key);
-    const carolSays = await carol.moments.comment(key, '  lovely  ');
-    await bob.moments.comment(key, 'agreed', carolSays);
+    await accepted(bob.moments.like(key));
+    await accepted(bob.moments.like(key));
+    await accepted(carol.moments.like(key));
+    await accepted(carol.moments.unlike(key));
+    await accepted(dave.moments.like(key));
+    const carolSays = await accepted(carol.moments.comment(key, '  lovely  '));
+    await accepted(bob.moments.comment(key, 'agreed', carolSays));
     expect(await codeOf(bob.moments.comment(key, '   '))).toBe('empty-comment');
     expect(await codeOf(bob.moments.comment(key, 'z'.repeat(501)))).toBe('comment-too-long');
 
@@ -308,19 +302,19 @@ describe('likes, comments and forwards of a moment', () => {
   });
 
   it('lets only the comment’s writer or the moment’s author delete a comment', async () => {
-    const key = await alice.moments.post('comment rules');
+    const key = await accepted(alice.moments.post('comment rules'));
     await eventually(async () => (await bob.moments.get(key)) !== null, 20_000, 'bob reads it');
     await eventually(async () => (await carol.moments.get(key)) !== null, 20_000, 'carol reads it');
-    const bobs = await bob.moments.comment(key, 'first');
-    const carols = await carol.moments.comment(key, 'second');
+    const bobs = await accepted(bob.moments.comment(key, 'first'));
+    const carols = await accepted(carol.moments.comment(key, 'second'));
     await eventually(async () => (await carol.moments.comments(key)).length === 2, 20_000, 'both');
 
     // Carol may not delete Bob's comment.
     const bobsComment = { id: bobs, author: bob.pair.pub };
     expect(await codeOf(carol.moments.deleteComment(key, bobsComment))).toBe('no-permission');
     // The moment's author may; the writer may delete their own.
-    await alice.moments.deleteComment(key, bobsComment);
-    await carol.moments.deleteComment(key, { id: carols, author: carol.pair.pub });
+    await accepted(alice.moments.deleteComment(key, bobsComment));
+    await accepted(carol.moments.deleteComment(key, { id: carols, author: carol.pair.pub }));
     for (const user of [alice, bob, carol]) {
       await eventually(
         async () => (await user.moments.comments(key)).length === 0,
@@ -331,9 +325,9 @@ describe('likes, comments and forwards of a moment', () => {
   });
 
   it('counts a forward on the original', async () => {
-    const key = await alice.moments.post('pass it on');
+    const key = await accepted(alice.moments.post('pass it on'));
     await eventually(async () => (await bob.moments.get(key)) !== null, 20_000, 'bob reads it');
-    await bob.moments.forward(key, 'from Alice');
+    await accepted(bob.moments.forward(key, 'from Alice'));
     await eventually(async () => (await alice.moments.get(key))?.forwards === 1, 20_000, 'counted');
     await eventually(
       async () => (await types(alice)).includes('forward'),
@@ -341,12 +335,6 @@ describe('likes, comments and forwards of a moment', () => {
       'alice notified of the forward',
     );
   });
-
-  const codeOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => 'ok',
-      (error: unknown) => (error instanceof MomentError ? error.code : String(error)),
-    );
 
   const types = async (user: MomentUser) =>
     (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGun, type GunClient } from '../../src/core/net/gun.ts';
-import { createGunTransport } from '../../src/core/streams/gun-transport.ts';
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { eventually, newPair } from '../chat/support/chat-user.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
@@ -32,7 +32,7 @@ describe('a relay bounds its memory', () => {
     // Written as the app writes stream records, ten to a put, each put acknowledged (a refusal
     // rejects). Raw puts through the user's chain are no good here: concurrent ones re-send the
     // links above the node unsigned, and the relay refuses them.
-    const writer = createGunTransport(() => writerGun);
+    const writer = gunGraph(() => writerGun);
     for (let first = 0; first < RECORDS; first += 10) {
       const records = Array.from({ length: 10 }, (_, n) => ({
         key: `r${first + n}`,
@@ -50,7 +50,7 @@ describe('a relay bounds its memory', () => {
     const reader = createGun({ peers: [relay.gunUrl] });
     readers.push(reader);
     const heard = new Set<string>();
-    createGunTransport(() => reader).follow(pair.pub, 'day-label', (key) => heard.add(key));
+    gunGraph(() => reader).follow(pair.pub, 'day-label', (key) => heard.add(key));
     await expect.poll(() => heard.size, { timeout: 20_000 }).toBe(RECORDS);
   }, 90_000);
 
@@ -60,7 +60,7 @@ describe('a relay bounds its memory', () => {
     const pair = await newPair();
     const writerGun = await signedInGun(relay.gunUrl, pair);
     readers.push(writerGun);
-    const writer = createGunTransport(() => writerGun);
+    const writer = gunGraph(() => writerGun);
     const write = (i: number) =>
       writer.write('day-label', [{ key: `r${i}`, value: `record ${i}` }], 10_000);
     for (let i = 0; i < 20; i++) await write(i);
@@ -75,7 +75,7 @@ describe('a relay bounds its memory', () => {
     // answered the later ones from memory alone: reader 2 got 2 of 22 records.
     const reader = createGun({ peers: [relay.gunUrl] });
     readers.push(reader);
-    const transport = createGunTransport(() => reader);
+    const transport = gunGraph(() => reader);
     for (const turn of [1, 2, 3]) {
       await write(19 + turn);
       const heard = new Set<string>();

@@ -9,6 +9,7 @@
  * brings each side what the other heard meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import {
   eventually,
   makeFriends,
@@ -65,8 +66,8 @@ describe('chat across two meshed relays', () => {
 
   it('a friend request and its answer cross the mesh, then messages both ways turn sent', async () => {
     await makeFriends(alice, bob, 'Hi Bob, Alice here (relay 1)');
-    await alice.core.chat.sendText(bob.pair.pub, 'one to two');
-    await bob.core.chat.sendText(alice.pair.pub, 'two to one');
+    await accepted(alice.core.chat.sendText(bob.pair.pub, 'one to two'));
+    await accepted(bob.core.chat.sendText(alice.pair.pub, 'two to one'));
     await waitForTexts(bob, alice, ['one to two']);
     await waitForTexts(alice, bob, [GREETING, 'two to one']);
     await waitForSent(alice, bob, 1);
@@ -76,21 +77,23 @@ describe('chat across two meshed relays', () => {
   });
 
   it('a moment crosses the mesh', async () => {
-    const posted = await alice.core.moments.post('a moment from relay 1');
+    const posted = await accepted(alice.core.moments.post('a moment from relay 1'));
     const seen = await eventually(() => bob.core.moments.get(posted), 15_000, 'moment at Bob');
     expect(seen.text).toBe('a moment from relay 1');
   });
 
   it('a room message crosses the mesh both ways', async () => {
-    const room = await alice.core.rooms.create('Mesh');
-    await bob.core.rooms.join(roomKeyText(await alice.core.rooms.keyPair(room.pub)));
+    const room = await accepted(alice.core.rooms.create('Mesh'));
+    await accepted(
+      bob.core.rooms.join(roomKeyText(await accepted(alice.core.rooms.keyPair(room.pub)))),
+    );
     const texts = async (user: CoreUser) =>
       (await user.core.rooms.history(room.pub, { limit: 100 })).messages
         .map((m) => (m.kind === 'text' ? m.text : ''))
         .filter(Boolean)
         .sort();
-    await alice.core.rooms.send(room.pub, { kind: 'text', text: 'room, from relay 1' });
-    await bob.core.rooms.send(room.pub, { kind: 'text', text: 'room, from relay 2' });
+    await accepted(alice.core.rooms.send(room.pub, { kind: 'text', text: 'room, from relay 1' }));
+    await accepted(bob.core.rooms.send(room.pub, { kind: 'text', text: 'room, from relay 2' }));
     for (const user of [alice, bob]) {
       await eventually(
         async () => (await texts(user)).length === 2,
@@ -106,13 +109,13 @@ describe('chat across two meshed relays', () => {
     await eventually(() => !alice.core.chat.online, 10_000, 'Alice sees relay 1 gone');
 
     const fromAlice = Array.from({ length: 20 }, (_, i) => `while relay 1 is down ${i}`);
-    for (const text of fromAlice) await alice.core.chat.sendText(bob.pair.pub, text);
+    for (const text of fromAlice) await accepted(alice.core.chat.sendText(bob.pair.pub, text));
     const toAlice = Array.from({ length: 5 }, (_, i) => `Bob to Alice meanwhile ${i}`);
-    for (const text of toAlice) await bob.core.chat.sendText(alice.pair.pub, text);
+    for (const text of toAlice) await accepted(bob.core.chat.sendText(alice.pair.pub, text));
 
     await makeFriends(bob, carol, 'Hi Carol, Bob here');
-    await bob.core.chat.sendText(carol.pair.pub, 'Carol, still there?');
-    await carol.core.chat.sendText(bob.pair.pub, 'Yes, on relay 2');
+    await accepted(bob.core.chat.sendText(carol.pair.pub, 'Carol, still there?'));
+    await accepted(carol.core.chat.sendText(bob.pair.pub, 'Yes, on relay 2'));
     await waitForTexts(carol, bob, ['Carol, still there?']);
     await waitForTexts(bob, carol, [GREETING, 'Yes, on relay 2']);
     await waitForSent(bob, carol, 1);

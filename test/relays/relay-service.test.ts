@@ -3,6 +3,7 @@
  * client at once, latency as a write and read back through one relay (a dead one times out), the
  * relays my card shares, and stranger relays from friends' lists.
  */
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -57,7 +58,7 @@ beforeEach(async () => {
   shared = [];
   relays = new RelayService({
     db,
-    gun,
+    graph: gunGraph(() => gun),
     defaults: [home.gunUrl],
     me: () => me,
     openSocket,
@@ -106,7 +107,7 @@ describe('the relay list', () => {
     const listDb = await openMemoryDatabase({ migrate: true });
     const listed = new RelayService({
       db: listDb,
-      gun: { setPeers: (next) => (wanted = next), connectedPeerUrls: () => [] },
+      graph: { setPeers: (next) => (wanted = next), connectedPeerUrls: () => [] },
       defaults: [],
       me: () => 'me-pub',
       sharing: () => false,

@@ -3,10 +3,12 @@
  * relays are in my card while sharing is on and gone when it is switched off, and a third party
  * reads them only from the card that verifies for me.
  */
+import { TEST_GREETING } from '../support/greeting.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createCore, type Core } from '../../src/core/core.ts';
-import { createGunUserSpace } from '../../src/core/identity/gun-user-space.ts';
+import { createGraphUserSpace } from '../../src/core/identity/graph-user-space.ts';
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { createGun, type GunClient } from '../../src/core/net/gun.ts';
 import type { ProbeSocket } from '../../src/core/relays/relay-probe.ts';
 import { memoryKeyValueStore } from '../../src/core/store/kv.ts';
@@ -21,6 +23,7 @@ let reader: GunClient;
 beforeAll(async () => {
   relay = await startTestRelay();
   core = createCore({
+    greeting: () => TEST_GREETING,
     db: await openMemoryDatabase({ migrate: true }),
     kv: memoryKeyValueStore(),
     peers: [relay.gunUrl],
@@ -37,7 +40,7 @@ afterAll(async () => {
 
 /** My card as anyone else reads it: from my space, verified for my key. */
 async function relaysInCard(pub: string): Promise<readonly string[] | undefined | null> {
-  const card = await createGunUserSpace(reader).readProfile(pub, 3_000);
+  const card = await createGraphUserSpace(gunGraph(() => reader)).readProfile(pub, 3_000);
   return card ? card.relays : null;
 }
 
@@ -70,6 +73,6 @@ it('shares my enabled relays in my signed card, and none once sharing is off', a
     20_000,
     'no list once sharing is off',
   );
-  const card = await createGunUserSpace(reader).readProfile(pair.pub, 3_000);
+  const card = await createGraphUserSpace(gunGraph(() => reader)).readProfile(pair.pub, 3_000);
   expect(card?.alias).toBe('Alice');
 });

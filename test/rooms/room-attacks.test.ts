@@ -4,6 +4,7 @@
  * tries to leave, speak or vote for somebody else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import { sea, type KeyPair } from '../../src/core/crypto/sea.ts';
 import { putContent } from '../../src/core/net/content-node.ts';
 import { encryptText } from '../../src/core/protocol/aead.ts';
@@ -44,14 +45,14 @@ describe('rooms against hostile clients on a real relay', () => {
       ),
     )) as [RoomUser, RoomUser, RoomUser];
     eve = await startGunClient(relay.gunUrl);
-    room = (await alice.rooms.create(ROOM_NAME)).pub;
-    pair = await alice.rooms.keyPair(room);
-    await bob.rooms.join(roomKeyText(pair));
-    await mallory.rooms.join(roomKeyText(pair));
+    room = (await accepted(alice.rooms.create(ROOM_NAME))).pub;
+    pair = await accepted(alice.rooms.keyPair(room));
+    await accepted(bob.rooms.join(roomKeyText(pair)));
+    await accepted(mallory.rooms.join(roomKeyText(pair)));
     for (const user of [alice, bob, mallory]) {
       await eventually(async () => (await user.rooms.members(room)).length === 3, 15_000);
     }
-    await alice.rooms.send(room, { kind: 'text', text: SECRET_TEXT });
+    await accepted(alice.rooms.send(room, { kind: 'text', text: SECRET_TEXT }));
     await eventually(async () => (await roomTexts(bob, room)).length === 1, 15_000);
   });
 
@@ -111,9 +112,9 @@ describe('rooms against hostile clients on a real relay', () => {
 
     // Bob says no to clearing; Mallory's "yes" in Bob's name, sealed with Bob's stream key (the
     // room key gives her that) but signed by her, is refused by the relay and would not open.
-    await alice.rooms.proposeClear(room);
+    await accepted(alice.rooms.proposeClear(room));
     await eventually(async () => (await bob.rooms.clearVote(room)).proposal !== null, 15_000);
-    await bob.rooms.vote(room, false);
+    await accepted(bob.rooms.vote(room, false));
     const proposal = (await alice.rooms.clearVote(room)).proposal?.id ?? '';
     const bobKeys = streamKeys(await roomSecret(pair), bob.pair.pub);
     const day = dayKeyOf(Date.now());
@@ -130,7 +131,7 @@ describe('rooms against hostile clients on a real relay', () => {
     expect(refused?.err).toBeTruthy();
     // The writer hears why; the relay's log does not grow with what anyone can send.
     expect(relay.output()).not.toContain('Signature did not match');
-    await mallory.rooms.vote(room, true);
+    await accepted(mallory.rooms.vote(room, true));
     await eventually(async () => {
       const votes = (await alice.rooms.clearVote(room)).votes;
       return votes.filter((v) => v.agree !== null).length === 3;
@@ -140,7 +141,7 @@ describe('rooms against hostile clients on a real relay', () => {
     expect(await roomTexts(alice, room)).toContain(`alice-in-room: ${SECRET_TEXT}`);
 
     // Mallory's own messages carry her name, whatever they say.
-    await mallory.rooms.send(room, { kind: 'text', text: 'bob-in-room: I agree' });
+    await accepted(mallory.rooms.send(room, { kind: 'text', text: 'bob-in-room: I agree' }));
     await eventually(
       async () => (await roomTexts(alice, room)).includes('mallory-in-room: bob-in-room: I agree'),
       15_000,
@@ -160,7 +161,7 @@ describe('rooms against hostile clients on a real relay', () => {
        VALUES (?, ?, ?, ?, 'text', 'x', ?, 'sent')`,
       [chatId, secret.msgId, mallory.pair.pub, room, Date.now()],
     );
-    await mallory.rooms.retract(room, secret.msgId);
+    await accepted(mallory.rooms.retract(room, secret.msgId));
     // Bob's device took the retraction (as one of Mallory's, not there yet) and kept Alice's.
     for (const user of [alice, bob]) {
       await eventually(
@@ -181,12 +182,16 @@ describe('rooms against hostile clients on a real relay', () => {
     // A quote may name a member of the room, never someone outside it.
     const outsider = ((await sea.pair()) as KeyPair).pub;
     const quote = (from: string) => ({ id: 'q1', from, kind: 'text' as const, text: 'I owe you' });
-    await mallory.rooms.send(room, { kind: 'text', text: 'as said', replyTo: quote(outsider) });
-    await mallory.rooms.send(room, {
-      kind: 'text',
-      text: 'as alice said',
-      replyTo: quote(alice.pair.pub),
-    });
+    await accepted(
+      mallory.rooms.send(room, { kind: 'text', text: 'as said', replyTo: quote(outsider) }),
+    );
+    await accepted(
+      mallory.rooms.send(room, {
+        kind: 'text',
+        text: 'as alice said',
+        replyTo: quote(alice.pair.pub),
+      }),
+    );
     const replies = await eventually(async () => {
       const page = await bob.rooms.history(room);
       const texts = page.messages.filter((m) => m.kind === 'text' && m.text.startsWith('as '));
@@ -228,9 +233,9 @@ describe('clearing a room against hostile timing on a real relay', () => {
   const joinAll = async (name: string, users: readonly RoomUser[]): Promise<string> => {
     const [owner, ...others] = users;
     if (!owner) throw new Error('no users');
-    const room = (await owner.rooms.create(name)).pub;
-    const key = roomKeyText(await owner.rooms.keyPair(room));
-    for (const user of others) await user.rooms.join(key);
+    const room = (await accepted(owner.rooms.create(name))).pub;
+    const key = roomKeyText(await accepted(owner.rooms.keyPair(room)));
+    for (const user of others) await accepted(user.rooms.join(key));
     for (const user of users) {
       await eventually(
         async () => (await user.rooms.members(room)).length === users.length,
@@ -253,19 +258,21 @@ describe('clearing a room against hostile timing on a real relay', () => {
 
   it('keeps what is written after a clear that was stamped minutes ahead', async () => {
     const room = await joinAll('Ahead', [alice, bob, ahead]);
-    await alice.rooms.send(room, { kind: 'text', text: 'before the clear' });
+    await accepted(alice.rooms.send(room, { kind: 'text', text: 'before the clear' }));
     await eventually(async () => (await roomTexts(ahead, room)).length === 1, 15_000);
 
     // Mallory proposes "now" by her clock, 4 minutes from now; everyone agrees.
-    await ahead.rooms.proposeClear(room);
+    await accepted(ahead.rooms.proposeClear(room));
     for (const user of [alice, bob]) {
       await eventually(async () => (await user.rooms.clearVote(room)).proposal !== null, 15_000);
-      await user.rooms.vote(room, true);
+      await accepted(user.rooms.vote(room, true));
     }
     await clearedEverywhere(room, [alice, bob, ahead]);
 
     // The clear covers what existed when it passed, not the 4 minutes after.
-    const after = await alice.rooms.send(room, { kind: 'text', text: 'right after the clear' });
+    const after = await accepted(
+      alice.rooms.send(room, { kind: 'text', text: 'right after the clear' }),
+    );
     for (const user of [bob, ahead]) {
       await eventually(
         async () => (await roomTexts(user, room)).includes('alice-clears: right after the clear'),
@@ -293,22 +300,22 @@ describe('clearing a room against hostile timing on a real relay', () => {
       [bob, 'old two'],
       [alice, 'old three'],
     ] as const) {
-      await user.rooms.send(room, { kind: 'text', text });
+      await accepted(user.rooms.send(room, { kind: 'text', text }));
     }
     await eventually(async () => (await roomTexts(bob, room)).length === 3, 15_000);
     const oldIds = (await bob.rooms.history(room)).messages.map((m) => m.msgId);
-    await alice.rooms.proposeClear(room);
+    await accepted(alice.rooms.proposeClear(room));
     await eventually(async () => (await bob.rooms.clearVote(room)).proposal !== null, 15_000);
-    await bob.rooms.vote(room, true);
+    await accepted(bob.rooms.vote(room, true));
     await clearedEverywhere(room, [alice, bob]);
 
     // Dave joins afterwards: he reads every old message as not cleared yet, then counts the votes
     // and carries the clear out, and only then do the old messages reach his database.
     dave = await startRoomUser(relay.gunUrl, 'dave-joins-late');
     const race = raceClearAgainst(dave.db, `room:${room}`, oldIds);
-    await dave.rooms.join(roomKeyText(await alice.rooms.keyPair(room)));
+    await accepted(dave.rooms.join(roomKeyText(await accepted(alice.rooms.keyPair(room)))));
     await race.played;
-    await alice.rooms.send(room, { kind: 'text', text: 'welcome dave' });
+    await accepted(alice.rooms.send(room, { kind: 'text', text: 'welcome dave' }));
     const newcomer = dave;
     await eventually(
       async () => (await roomTexts(newcomer, room)).includes('alice-clears: welcome dave'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteOf } from '../../src/core/conversations/quote.ts';
 import { roomKeyText } from '../../src/core/rooms/room-key.ts';
-import { RoomError } from '../../src/core/rooms/room-types.ts';
+import { accepted, codeOf } from '../support/result.ts';
 import { befriend, eventually } from '../chat/support/chat-user.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { roomTexts, startRoomUser, type RoomUser } from './support/room-user.ts';
@@ -25,12 +25,6 @@ describe('rooms on a real relay', () => {
     await relay?.dispose();
   });
 
-  const codeOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => 'ok',
-      (error: unknown) => (error instanceof RoomError ? error.code : String(error)),
-    );
-
   it("refuses what the spec's forms refuse, with their codes", async () => {
     expect(await codeOf(alice.rooms.create('   '))).toBe('name-required');
     expect(await codeOf(alice.rooms.create('eleven char'))).toBe('name-too-long');
@@ -46,16 +40,16 @@ describe('rooms on a real relay', () => {
   });
 
   it('creates, joins by key and by invitation, exchanges messages, leaves and clears', async () => {
-    const room = await alice.rooms.create('Team');
+    const room = await accepted(alice.rooms.create('Team'));
     expect(room.name).toBe('Team');
-    const key = roomKeyText(await alice.rooms.keyPair(room.pub));
+    const key = roomKeyText(await accepted(alice.rooms.keyPair(room.pub)));
 
     // Bob pastes the key; Carol scans it (the QR text carries a prefix).
-    const joined = await bob.rooms.join(key);
+    const joined = await accepted(bob.rooms.join(key));
     expect(joined).toMatchObject({ joined: true, room: { pub: room.pub } });
-    expect((await carol.rooms.join(`keypair:${key}`)).joined).toBe(true);
+    expect((await accepted(carol.rooms.join(`keypair:${key}`))).joined).toBe(true);
     // A second join is skipped silently.
-    expect((await bob.rooms.join(key)).joined).toBe(false);
+    expect((await accepted(bob.rooms.join(key))).joined).toBe(false);
     // The name comes from the roster (until then the spec's fallback stands).
     await eventually(
       async () => (await carol.rooms.get(room.pub))?.name === 'Team',
@@ -72,9 +66,9 @@ describe('rooms on a real relay', () => {
       );
     }
 
-    await alice.rooms.send(room.pub, { kind: 'text', text: 'hello room' });
-    await bob.rooms.send(room.pub, { kind: 'text', text: '  hi from bob  ' });
-    await carol.rooms.send(room.pub, { kind: 'text', text: 'carol here' });
+    await accepted(alice.rooms.send(room.pub, { kind: 'text', text: 'hello room' }));
+    await accepted(bob.rooms.send(room.pub, { kind: 'text', text: '  hi from bob  ' }));
+    await accepted(carol.rooms.send(room.pub, { kind: 'text', text: 'carol here' }));
     const expected = ['alice: hello room', 'bob: hi from bob', 'carol: carol here'];
     for (const user of [alice, bob, carol]) {
       await eventually(
@@ -100,7 +94,7 @@ describe('rooms on a real relay', () => {
     // Alice invites Dave, a friend, from the "Start group chat" modal: a new room.
     await befriend(alice, dave);
     await Promise.all([alice.service.start(), dave.service.start()]);
-    const group = await alice.rooms.startGroup('', [dave.pair.pub]);
+    const group = await accepted(alice.rooms.startGroup('', [dave.pair.pub]));
     expect(group.failed).toEqual([]);
     expect(group.room.name).toBe('group (2 people)');
     const invite = await eventually(
@@ -112,9 +106,9 @@ describe('rooms on a real relay', () => {
       'invitation',
     );
     if (invite.type !== 'message' || invite.message.kind !== 'room-invite') throw new Error();
-    const accepted = await dave.rooms.accept(invite.message.invitation);
-    expect(accepted.room).toMatchObject({ pub: group.room.pub, name: 'group (2 people)' });
-    await dave.rooms.send(group.room.pub, { kind: 'text', text: 'thanks' });
+    const joining = await accepted(dave.rooms.accept(invite.message.invitation));
+    expect(joining.room).toMatchObject({ pub: group.room.pub, name: 'group (2 people)' });
+    await accepted(dave.rooms.send(group.room.pub, { kind: 'text', text: 'thanks' }));
     await eventually(
       async () => (await roomTexts(alice, group.room.pub)).includes('dave: thanks'),
       15_000,
@@ -129,7 +123,7 @@ describe('rooms on a real relay', () => {
     expect(await roomTexts(alice, group.room.pub)).toContain('Uncle Dave: thanks');
 
     // Carol leaves: the others get her notice and no longer count her.
-    await carol.rooms.leave(room.pub);
+    await accepted(carol.rooms.leave(room.pub));
     expect(await carol.rooms.get(room.pub)).toBeNull();
     expect(carol.roomEvents).toContainEqual({ type: 'left', room: room.pub });
     for (const user of [alice, bob]) {
@@ -142,15 +136,15 @@ describe('rooms on a real relay', () => {
     }
 
     // The clear needs every member: Bob's "no" holds it, his "yes" passes it everywhere.
-    await alice.rooms.proposeClear(room.pub);
+    await accepted(alice.rooms.proposeClear(room.pub));
     await eventually(async () => (await bob.rooms.clearVote(room.pub)).proposal !== null, 15_000);
-    await bob.rooms.vote(room.pub, false);
+    await accepted(bob.rooms.vote(room.pub, false));
     await eventually(async () => {
       const vote = await alice.rooms.clearVote(room.pub);
       return vote.votes.find((v) => v.member.pub === bob.pair.pub)?.agree === false;
     }, 15_000);
     expect((await roomTexts(alice, room.pub)).length).toBe(4);
-    await bob.rooms.vote(room.pub, true);
+    await accepted(bob.rooms.vote(room.pub, true));
     for (const user of [alice, bob]) {
       await eventually(
         async () => (await roomTexts(user, room.pub)).length === 0,
@@ -160,7 +154,7 @@ describe('rooms on a real relay', () => {
     }
     expect((await alice.rooms.clearVote(room.pub)).proposal).toBeNull();
     // Afterwards the room goes on.
-    await bob.rooms.send(room.pub, { kind: 'text', text: 'fresh start' });
+    await accepted(bob.rooms.send(room.pub, { kind: 'text', text: 'fresh start' }));
     await eventually(
       async () => (await roomTexts(alice, room.pub)).includes('bob: fresh start'),
       15_000,
@@ -168,21 +162,21 @@ describe('rooms on a real relay', () => {
   });
 
   it('shows a reply with its quote to every member, and a retracted message nowhere', async () => {
-    const room = (await alice.rooms.create('Menu')).pub;
-    const key = roomKeyText(await alice.rooms.keyPair(room));
-    await bob.rooms.join(key);
-    await carol.rooms.join(key);
+    const room = (await accepted(alice.rooms.create('Menu'))).pub;
+    const key = roomKeyText(await accepted(alice.rooms.keyPair(room)));
+    await accepted(bob.rooms.join(key));
+    await accepted(carol.rooms.join(key));
     for (const user of [alice, bob, carol]) {
       await eventually(async () => (await user.rooms.members(room)).length === 3, 15_000);
     }
-    await alice.rooms.send(room, { kind: 'text', text: 'lunch at noon?' });
+    await accepted(alice.rooms.send(room, { kind: 'text', text: 'lunch at noon?' }));
     const question = await eventually(
       async () => (await bob.rooms.history(room)).messages.find((m) => m.sender === alice.pair.pub),
       15_000,
       'bob has the question',
     );
     // Bob answers Alice's message; Carol sees the quote, named as Alice.
-    await bob.rooms.send(room, { kind: 'text', text: 'yes', replyTo: quoteOf(question) });
+    await accepted(bob.rooms.send(room, { kind: 'text', text: 'yes', replyTo: quoteOf(question) }));
     const answer = await eventually(
       async () => (await carol.rooms.history(room)).messages.find((m) => m.sender === bob.pair.pub),
       15_000,
@@ -197,14 +191,16 @@ describe('rooms on a real relay', () => {
     });
 
     // Alice retracts a message: gone at once here, then from every member's device.
-    const oops = await alice.rooms.send(room, { kind: 'text', text: 'wrong room, sorry' });
+    const oops = await accepted(
+      alice.rooms.send(room, { kind: 'text', text: 'wrong room, sorry' }),
+    );
     for (const user of [bob, carol]) {
       await eventually(
         async () => (await roomTexts(user, room)).includes('alice: wrong room, sorry'),
         15_000,
       );
     }
-    await alice.rooms.retract(room, oops.msgId);
+    await accepted(alice.rooms.retract(room, oops.msgId));
     expect(await roomTexts(alice, room)).not.toContain('alice: wrong room, sorry');
     expect(alice.roomEvents).toContainEqual({
       type: 'removed',
@@ -239,10 +235,10 @@ describe('rooms on a real relay', () => {
     // A message still waiting in the outbox is retracted before it goes: only the retraction
     // goes out, and no member ever shows the message.
     alice.rooms.stop();
-    const unsent = await alice.rooms.send(room, { kind: 'text', text: 'never mind' });
+    const unsent = await accepted(alice.rooms.send(room, { kind: 'text', text: 'never mind' }));
     const queued = () => alice.db.all<{ id: string }>('SELECT id FROM message_queue');
     expect((await queued()).map((row) => row.id)).toContain(unsent.msgId);
-    await alice.rooms.retract(room, unsent.msgId);
+    await accepted(alice.rooms.retract(room, unsent.msgId));
     expect((await queued()).map((row) => row.id)).not.toContain(unsent.msgId);
     expect(await roomTexts(alice, room)).not.toContain('alice: never mind');
     await alice.rooms.start();
@@ -280,17 +276,17 @@ describe('a room on two devices of one user', () => {
   });
 
   it('follows my key: joined on one device, in it on the other; left on one, gone from both', async () => {
-    const room = (await phone.rooms.create('Family')).pub;
-    await bob.rooms.join(roomKeyText(await phone.rooms.keyPair(room)));
-    await phone.rooms.send(room, { kind: 'text', text: 'from the phone' });
-    await bob.rooms.send(room, { kind: 'text', text: 'from bob' });
+    const room = (await accepted(phone.rooms.create('Family'))).pub;
+    await accepted(bob.rooms.join(roomKeyText(await accepted(phone.rooms.keyPair(room)))));
+    await accepted(phone.rooms.send(room, { kind: 'text', text: 'from the phone' }));
+    await accepted(bob.rooms.send(room, { kind: 'text', text: 'from bob' }));
 
     // A second device with the same key learns the room from my own state, and its history.
     laptop = await startRoomUser(relay.gunUrl, 'me', { pair: phone.pair, ownState: true });
     await eventually(async () => (await laptop.rooms.get(room))?.name === 'Family', 15_000);
     await eventually(async () => (await roomTexts(laptop, room)).length === 2, 15_000);
     expect((await roomTexts(laptop, room)).sort()).toEqual(['bob: from bob', 'me: from the phone']);
-    await laptop.rooms.send(room, { kind: 'text', text: 'from the laptop' });
+    await accepted(laptop.rooms.send(room, { kind: 'text', text: 'from the laptop' }));
     await eventually(
       async () => (await roomTexts(phone, room)).includes('me: from the laptop'),
       15_000,
@@ -300,7 +296,7 @@ describe('a room on two devices of one user', () => {
     const sent = (await laptop.rooms.history(room)).messages.find(
       (m) => m.kind === 'text' && m.text === 'from the laptop',
     );
-    await laptop.rooms.retract(room, sent?.msgId ?? '');
+    await accepted(laptop.rooms.retract(room, sent?.msgId ?? ''));
     for (const user of [phone, bob]) {
       await eventually(
         async () => !(await roomTexts(user, room)).includes('me: from the laptop'),
@@ -310,7 +306,7 @@ describe('a room on two devices of one user', () => {
     }
 
     // Leaving on the laptop takes the room off the phone too, with one notice for the others.
-    await laptop.rooms.leave(room);
+    await accepted(laptop.rooms.leave(room));
     await eventually(async () => (await phone.rooms.get(room)) === null, 15_000, 'gone on phone');
     expect(phone.roomEvents).toContainEqual({ type: 'left', room });
     await eventually(async () => (await roomTexts(bob, room)).includes('me: [leave]'), 15_000);

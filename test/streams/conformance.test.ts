@@ -9,16 +9,16 @@ import { pairSecret } from '../../src/core/protocol/key-agreement.ts';
 import type { SqlDatabase } from '../../src/core/store/sql.ts';
 import { dayKeyOf } from '../../src/core/streams/days.ts';
 import { StreamFollower, type FollowedRecord } from '../../src/core/streams/follower.ts';
-import { createGunTransport } from '../../src/core/streams/gun-transport.ts';
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { StreamPublisher } from '../../src/core/streams/publisher.ts';
 import { openStreamRecord, sealStreamRecord } from '../../src/core/streams/sealed-record.ts';
 import { streamKeys, type StreamKeys } from '../../src/core/streams/stream-keys.ts';
-import type { StreamTransport } from '../../src/core/streams/transport.ts';
+import type { StreamTransport } from '../../src/core/graph/graph.ts';
 import { openChatDatabase } from '../chat/support/chat-db.ts';
 import { eventually, newPair } from '../chat/support/chat-user.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
-import { MemoryGraph } from './support/memory-graph.ts';
+import { MemoryNetwork } from '../support/memory-graph.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -29,9 +29,9 @@ interface Network {
 }
 
 const memory = (): Promise<Network> => {
-  const graph = new MemoryGraph();
+  const graph = new MemoryNetwork();
   return Promise.resolve({
-    transportFor: (user) => Promise.resolve(graph.transportFor(user.pub)),
+    transportFor: (user) => Promise.resolve(graph.graphFor(user.pub)),
     close: () => Promise.resolve(),
   });
 };
@@ -43,7 +43,7 @@ const relay = async (): Promise<Network> => {
     async transportFor(user) {
       const gun = await signedInGun(server.gunUrl, user);
       clients.push(gun);
-      return createGunTransport(() => gun);
+      return gunGraph(() => gun);
     },
     async close() {
       for (const client of clients) client.close();

@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GunClient } from '../../src/core/net/gun.ts';
-import { createGunTransport } from '../../src/core/streams/gun-transport.ts';
+import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { streamSoul } from '../../src/core/streams/sealed-record.ts';
-import type { StreamTransport } from '../../src/core/streams/transport.ts';
+import type { StreamTransport } from '../../src/core/graph/graph.ts';
 import { eventually, newPair } from '../chat/support/chat-user.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
 import { readRelayGraph } from '../support/relay-disk.ts';
@@ -53,8 +53,8 @@ describe('stream nodes written and read through Gun', () => {
       signedInGun(relay.gunUrl, alice),
       signedInGun(relay.gunUrl, bob),
     ]);
-    writer = createGunTransport(() => writerGun);
-    reader = createGunTransport(() => readerGun);
+    writer = gunGraph(() => writerGun);
+    reader = gunGraph(() => readerGun);
   });
 
   afterAll(async () => {

@@ -5,6 +5,7 @@
  * "What an observer sees" says what remains).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepted } from '../support/result.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { readRelayGraph } from '../support/relay-disk.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
@@ -35,9 +36,9 @@ describe('an observer reading the whole relay', () => {
     // Texts of very different lengths, both ways, in both chats.
     const texts = ['hi', 'a somewhat longer message with more words in it', 'x'.repeat(300)];
     for (const text of texts) {
-      await alice.service.sendText(bob.pair.pub, text);
-      await bob.service.sendText(alice.pair.pub, text);
-      await carol.service.sendText(dave.pair.pub, text);
+      await accepted(alice.service.sendText(bob.pair.pub, text));
+      await accepted(bob.service.sendText(alice.pair.pub, text));
+      await accepted(carol.service.sendText(dave.pair.pub, text));
     }
     await eventually(
       async () => {

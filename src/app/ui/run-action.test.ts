@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearLogLines, recentLogLines } from '../../core/util/log.ts';
+import { err, ok, type Result } from '../../core/util/result.ts';
 import { runAction, type ActionOptions } from './run-action.ts';
 import type { ToastOptions } from './use-toast.ts';
 
@@ -73,6 +74,56 @@ describe('runAction', () => {
     const failureText = (error: unknown) => `failed: ${(error as Error).message}`;
     await runAction(failing, { what: 'testing', failureText }, effects);
     expect(events).toContain('toast danger default failed: offline');
+  });
+
+  it('resolves with the value of an accepted Result, said as a success', async () => {
+    const { events, effects } = recorder();
+    const options: ActionOptions<number> = { what: 'counting', successText: (n) => `${n} counted` };
+    expect(await runAction(() => Promise.resolve(ok(3)), options, effects)).toBe(3);
+    expect(events).toEqual(['busy true', 'toast success default 3 counted', 'busy false']);
+    expect(recentLogLines()).toEqual([]);
+  });
+
+  it('says a refusal with its code, notes the code in the log and resolves undefined', async () => {
+    const { events, effects } = recorder();
+    const codes: unknown[] = [];
+    const refused = () => Promise.resolve(err('not-a-friend' as const));
+    const options = {
+      what: 'sending',
+      successText: 'Sent',
+      failureText: (code: unknown) => `refused: ${String(code)}`,
+      failureDuration: 2_000,
+      onFailure: (code: unknown) => codes.push(code),
+    };
+    expect(await runAction(refused, options, effects)).toBeUndefined();
+    expect(events).toEqual(['busy true', 'toast danger 2000 refused: not-a-friend', 'busy false']);
+    expect(codes).toEqual(['not-a-friend']);
+    // Not a failure: one line with the code, no error logged.
+    expect(recentLogLines().map((line) => line.text)).toEqual(['sending refused: not-a-friend']);
+    expect(effects.running.current).toBe(false);
+  });
+
+  it('still logs a throw from an action that answers with a Result', async () => {
+    const { events, effects } = recorder();
+    const failures: unknown[] = [];
+    const action = (): Promise<Result<number, string>> => Promise.reject(new TypeError('offline'));
+    const options = {
+      what: 'sending',
+      failureText: 'Not sent',
+      onFailure: (error: unknown) => failures.push(error),
+    };
+    expect(await runAction(action, options, effects)).toBeUndefined();
+    expect(events).toEqual(['busy true', 'toast danger default Not sent', 'busy false']);
+    expect(failures).toEqual([new TypeError('offline')]);
+    expect(recentLogLines().map((line) => line.text)).toEqual(['sending failed: [TypeError]']);
+  });
+
+  it('takes an object that only looks like a Result as a plain value', async () => {
+    const { events, effects } = recorder();
+    const outcome = { ok: false, error: 'connect-failed', detail: 'refused' };
+    const options = { what: 'testing', successText: 'Tested', failureText: 'Failed' };
+    expect(await runAction(() => Promise.resolve(outcome), options, effects)).toBe(outcome);
+    expect(events).toEqual(['busy true', 'toast success default Tested', 'busy false']);
   });
 
   it('ignores a second exclusive run while one is in flight, and allows one after', async () => {

@@ -1,6 +1,7 @@
 import type { SqlDatabase } from '../store/sql.ts';
 import { sleep } from '../util/async.ts';
 import { Emitter } from '../util/emitter.ts';
+import type { Result } from '../util/result.ts';
 import type { AiClient, AiChatMessage } from './ai-client.ts';
 import { toAiError } from './ai-error.ts';
 import { AiSettingsStore, isObject } from './ai-settings-store.ts';
@@ -47,12 +48,15 @@ export type AutoReplyOutcome =
 export interface AutoReplyDeps {
   db: SqlDatabase;
   client: () => AiClient;
-  /** Sends through the normal encrypted chat; the chat marks the message as AI-written. */
+  /**
+   * Sends through the normal encrypted chat; the chat marks the message as AI-written. A refusal
+   * (the friend is gone or blocked) is its code.
+   */
   sendReply: (
     friendPub: string,
     text: string,
     meta: { aiGenerated: true; model: string },
-  ) => Promise<void>;
+  ) => Promise<Result<unknown, string>>;
   wait?: (ms: number) => Promise<void>;
 }
 
@@ -173,7 +177,11 @@ export class AutoReplyService {
         messages,
       }).done;
       if (reply.outcome !== 'complete') return { sent: false, reason: 'empty' };
-      await this.deps.sendReply(message.friendPub, reply.content, { aiGenerated: true, model });
+      const sent = await this.deps.sendReply(message.friendPub, reply.content, {
+        aiGenerated: true,
+        model,
+      });
+      if (!sent.ok) return { sent: false, reason: 'error', detail: sent.error };
       return { sent: true, text: reply.content };
     } catch (error) {
       return { sent: false, reason: 'error', detail: toAiError(error).detail };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryGraph } from '../../../test/streams/support/memory-graph.ts';
+import { accepted } from '../../../test/support/result.ts';
+import { MemoryNetwork } from '../../../test/support/memory-graph.ts';
 import {
   befriend,
   createChatUser,
@@ -14,7 +15,7 @@ import type { ChatServiceDeps } from './chat-service.ts';
 const PIXEL = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('AI-written texts and live auto-answers', () => {
-  let net: MemoryGraph;
+  let net: MemoryNetwork;
   let alice: ChatUser;
   let bob: ChatUser;
   /** What Bob's auto-replier was handed. */
@@ -23,7 +24,7 @@ describe('AI-written texts and live auto-answers', () => {
   let stopAnswering: () => void;
 
   const restart = (user: ChatUser, deps: Partial<ChatServiceDeps> = {}) =>
-    user.restart({ transport: net.transportFor(user.pair.pub), ...deps });
+    user.restart({ graph: net.graphFor(user.pair.pub), ...deps });
   const answerForBob = () =>
     answerLiveTexts({
       chat: bob.service,
@@ -39,9 +40,9 @@ describe('AI-written texts and live auto-answers', () => {
   const bobHas = async (n: number) => (await messageRows(bob)).length === n;
 
   beforeEach(async () => {
-    net = new MemoryGraph();
-    alice = await createChatUser('alice', { gun: () => null });
-    bob = await createChatUser('bob', { gun: () => null });
+    net = new MemoryNetwork();
+    alice = await createChatUser('alice', { graph: new MemoryNetwork().graphFor() });
+    bob = await createChatUser('bob', { graph: new MemoryNetwork().graphFor() });
     await Promise.all([restart(alice), restart(bob)]);
     await befriend(alice, bob);
     handed = [];
@@ -55,12 +56,14 @@ describe('AI-written texts and live auto-answers', () => {
   });
 
   it('carries the writing model in the sealed body to both sides', async () => {
-    const ai = await alice.service.send(bob.pair.pub, {
-      kind: 'text',
-      text: 'written by a model',
-      aiModel: 'llama3.2',
-    });
-    const human = await alice.service.sendText(bob.pair.pub, 'written by a person');
+    const ai = await accepted(
+      alice.service.send(bob.pair.pub, {
+        kind: 'text',
+        text: 'written by a model',
+        aiModel: 'llama3.2',
+      }),
+    );
+    const human = await accepted(alice.service.sendText(bob.pair.pub, 'written by a person'));
     expect(ai).toMatchObject({ kind: 'text', aiModel: 'llama3.2', mine: true });
     expect(human).not.toHaveProperty('aiModel');
     await eventually(() => bobHas(2), 5_000, 'both at bob');
@@ -73,11 +76,11 @@ describe('AI-written texts and live auto-answers', () => {
   });
 
   it('hands over live texts from enabled friends with the chat so far as context', async () => {
-    await alice.service.sendText(bob.pair.pub, 'hello bob');
+    await accepted(alice.service.sendText(bob.pair.pub, 'hello bob'));
     await eventually(() => handed.length === 1, 5_000, 'first handed over');
-    await bob.service.sendText(alice.pair.pub, 'hi alice');
-    await alice.service.send(bob.pair.pub, { kind: 'image', dataUrl: PIXEL });
-    await alice.service.sendText(bob.pair.pub, 'how are you?');
+    await accepted(bob.service.sendText(alice.pair.pub, 'hi alice'));
+    await accepted(alice.service.send(bob.pair.pub, { kind: 'image', dataUrl: PIXEL }));
+    await accepted(alice.service.sendText(bob.pair.pub, 'how are you?'));
     await eventually(() => handed.length === 2, 5_000, 'second handed over');
     expect(handed[1]).toEqual({
       friendPub: alice.pair.pub,
@@ -88,22 +91,24 @@ describe('AI-written texts and live auto-answers', () => {
         { role: 'assistant', content: 'hi alice' },
       ],
     });
-    await alice.service.send(bob.pair.pub, { kind: 'text', text: 'a bot', aiModel: 'qwen3' });
+    await accepted(
+      alice.service.send(bob.pair.pub, { kind: 'text', text: 'a bot', aiModel: 'qwen3' }),
+    );
     await eventually(() => handed.length === 3, 5_000, 'AI text handed over');
     expect(handed[2]).toMatchObject({ text: 'a bot', aiGenerated: true });
     enabled = false;
-    await alice.service.sendText(bob.pair.pub, 'not for the bot');
+    await accepted(alice.service.sendText(bob.pair.pub, 'not for the bot'));
     await eventually(() => bobHas(5), 5_000, 'stored');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(handed).toHaveLength(3);
   });
 
   it('never answers history: old messages, or messages read again after a reload', async () => {
-    await alice.service.sendText(bob.pair.pub, 'live');
+    await accepted(alice.service.sendText(bob.pair.pub, 'live'));
     await eventually(() => handed.length === 1, 5_000, 'live handed over');
     // Sent by a clock a little over the live window behind: caught up, not live.
     await restart(alice, { now: () => Date.now() - LIVE_WINDOW_MS - 5_000 });
-    await alice.service.sendText(bob.pair.pub, 'from a while ago');
+    await accepted(alice.service.sendText(bob.pair.pub, 'from a while ago'));
     await eventually(() => bobHas(2), 5_000, 'old message stored');
     // Bob reloads and reads Alice's whole stream again.
     stopAnswering();

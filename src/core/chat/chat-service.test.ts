@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryGraph } from '../../../test/streams/support/memory-graph.ts';
+import { MemoryNetwork } from '../../../test/support/memory-graph.ts';
 import {
   addFriend,
   befriend,
@@ -15,18 +15,18 @@ import { PairStreamKeys } from './pair-streams.ts';
 import { encodeBody, type WireBody } from '../streams/bodies.ts';
 import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
 import { enqueueStatement } from '../streams/outbox-queue.ts';
-import { ChatError } from './chat-types.ts';
+import { accepted } from '../../../test/support/result.ts';
 
 describe('ChatService over an in-memory network', () => {
-  let net: MemoryGraph;
+  let net: MemoryNetwork;
   let alice: ChatUser;
   let bob: ChatUser;
 
   beforeEach(async () => {
-    net = new MemoryGraph();
+    net = new MemoryNetwork();
     const make = async (name: string) => {
-      const user = await createChatUser(name, { gun: () => null });
-      return user.restart({ transport: net.transportFor(user.pair.pub) }).then(() => user);
+      const user = await createChatUser(name, { graph: new MemoryNetwork().graphFor() });
+      return user.restart({ graph: net.graphFor(user.pair.pub) }).then(() => user);
     };
     alice = await make('alice');
     bob = await make('bob');
@@ -50,7 +50,7 @@ describe('ChatService over an in-memory network', () => {
       type: body.type,
       body: encodeBody(body),
     });
-    await new StreamPublisher(net.transportFor(from.pub), () => from).publish([record], 1_000);
+    await new StreamPublisher(net.graphFor(from.pub), () => from).publish([record], 1_000);
   };
 
   /** The node and value of a record on the graph. */
@@ -66,7 +66,7 @@ describe('ChatService over an in-memory network', () => {
     )[0]?.status;
 
   it('delivers a text, and only the receipt turns it sent', async () => {
-    const sent = await alice.service.sendText(bob.pair.pub, 'hello bob');
+    const sent = await accepted(alice.service.sendText(bob.pair.pub, 'hello bob'));
     expect(sent.status).toBe('pending');
     expect(await alice.db.all('SELECT id FROM message_queue')).toEqual([{ id: sent.msgId }]);
     await eventually(async () => (await statusOf(alice, sent.msgId)) === 'sent', 5_000, 'sent');
@@ -87,21 +87,23 @@ describe('ChatService over an in-memory network', () => {
   });
 
   it('counts unread messages per chat until the chat is opened', async () => {
-    for (const text of ['one', 'two', 'three']) await alice.service.sendText(bob.pair.pub, text);
+    for (const text of ['one', 'two', 'three'])
+      await accepted(alice.service.sendText(bob.pair.pub, text));
     await eventually(async () => (await bob.service.chatList()).recent[0]?.unread === 3);
     await bob.service.openChat(alice.pair.pub);
     expect((await bob.service.chatList()).recent[0]).toMatchObject({ unread: 0, hasNew: false });
     // While the chat is open, what arrives is read at once.
-    await alice.service.sendText(bob.pair.pub, 'four');
+    await accepted(alice.service.sendText(bob.pair.pub, 'four'));
     await eventually(async () => (await messageRows(bob)).length === 4);
     expect((await bob.service.chatList()).recent[0]?.unread).toBe(0);
     bob.service.closeChat(alice.pair.pub);
-    await alice.service.sendText(bob.pair.pub, 'five');
+    await accepted(alice.service.sendText(bob.pair.pub, 'five'));
     await eventually(async () => (await bob.service.chatList()).recent[0]?.unread === 1);
   });
 
   it('keeps order, pages history by 15 and opens at a message', async () => {
-    for (let i = 0; i < 40; i++) await alice.service.sendText(bob.pair.pub, `message ${i}`);
+    for (let i = 0; i < 40; i++)
+      await accepted(alice.service.sendText(bob.pair.pub, `message ${i}`));
     await eventually(async () => (await messageRows(bob)).length === 40, 8_000, '40 stored');
     expect((await messageRows(bob)).map((row) => row.content)).toEqual(
       Array.from({ length: 40 }, (_, i) => `message ${i}`),
@@ -122,7 +124,7 @@ describe('ChatService over an in-memory network', () => {
   });
 
   it('stores a re-written envelope once and acknowledges it again', async () => {
-    const sent = await alice.service.sendText(bob.pair.pub, 'only once');
+    const sent = await accepted(alice.service.sendText(bob.pair.pub, 'only once'));
     await eventually(async () => (await statusOf(alice, sent.msgId)) === 'sent');
     const [owner, node, key, value] = onGraph(sent.msgId);
     net.put(owner, node, key, value);
@@ -143,17 +145,17 @@ describe('ChatService over an in-memory network', () => {
 
   it('takes a friend’s message even when another friend used its id first', async () => {
     bob.service.stop();
-    const genuine = await alice.service.sendText(bob.pair.pub, 'the genuine one');
+    const genuine = await accepted(alice.service.sendText(bob.pair.pub, 'the genuine one'));
     await eventually(() => net.entries().some(([, , key]) => key === genuine.msgId));
     // Carol, another friend of Bob's, copies the id she saw on the graph, and Bob reads her first.
-    const carol = await createChatUser('carol', { gun: () => null });
+    const carol = await createChatUser('carol', { graph: new MemoryNetwork().graphFor() });
     await befriend(carol, bob);
     await bob.db.run('DELETE FROM buddies WHERE buddyPub = ?', [alice.pair.pub]);
     const ts = Date.now();
     const copy = (id: string, body: WireBody) => writeAs(carol.pair, bob.pair, { id, ts, body });
     await copy(genuine.msgId, { type: 'text', text: 'a copy with the same id' });
     await copy('carol-retract', { type: 'retract', target: genuine.msgId });
-    await bob.restart({ transport: net.transportFor(bob.pair.pub) });
+    await bob.restart({ graph: net.graphFor(bob.pair.pub) });
     // Carol's retraction can only take back her own copy.
     const carols = () =>
       bob.db.all('SELECT msgId, deleted FROM messages WHERE sender = ?', [carol.pair.pub]);
@@ -172,26 +174,30 @@ describe('ChatService over an in-memory network', () => {
 
   it('drops what blocked users and strangers send', async () => {
     await block(bob, alice);
-    await alice.service.sendText(bob.pair.pub, 'blocked words');
+    await accepted(alice.service.sendText(bob.pair.pub, 'blocked words'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await messageRows(bob)).toEqual([]);
-    await expect(bob.service.sendText(alice.pair.pub, 'hi')).rejects.toThrow(ChatError);
-    const carol = await createChatUser('carol', { gun: () => null });
-    await carol.restart({ transport: net.transportFor(carol.pair.pub) });
+    expect(await bob.service.sendText(alice.pair.pub, 'hi')).toEqual({
+      ok: false,
+      error: 'blocked',
+    });
+    const carol = await createChatUser('carol', { graph: new MemoryNetwork().graphFor() });
+    await carol.restart({ graph: net.graphFor(carol.pair.pub) });
     await addFriend(carol, bob);
-    await carol.service.sendText(bob.pair.pub, 'from a stranger');
+    await accepted(carol.service.sendText(bob.pair.pub, 'from a stranger'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await messageRows(bob)).toEqual([]);
-    await expect(alice.service.sendText(carol.pair.pub, 'x')).rejects.toMatchObject({
-      code: 'not-a-friend',
+    expect(await alice.service.sendText(carol.pair.pub, 'x')).toEqual({
+      ok: false,
+      error: 'not-a-friend',
     });
     await carol.close();
   });
 
   it('retracts a message on both sides', async () => {
-    const sent = await alice.service.sendText(bob.pair.pub, 'oops');
+    const sent = await accepted(alice.service.sendText(bob.pair.pub, 'oops'));
     await eventually(async () => (await messageRows(bob)).length === 1);
-    await alice.service.retract(sent.msgId);
+    await accepted(alice.service.retract(sent.msgId));
     await eventually(async () => (await messageRows(bob)).length === 0, 5_000, 'retracted');
     expect(await messageRows(alice)).toEqual([]);
     expect(bob.events).toContainEqual(
@@ -202,30 +208,32 @@ describe('ChatService over an in-memory network', () => {
   });
 
   it('honours the deleted timestamp: deleted messages never come back', async () => {
-    const old = await alice.service.sendText(bob.pair.pub, 'before delete');
+    const old = await accepted(alice.service.sendText(bob.pair.pub, 'before delete'));
     await eventually(async () => (await messageRows(bob)).length === 1);
-    await bob.service.deleteChat(alice.pair.pub);
+    await accepted(bob.service.deleteChat(alice.pair.pub));
     expect(await messageRows(bob)).toEqual([]);
     expect((await bob.service.chatList()).recent).toEqual([]);
-    await bob.restart({ transport: net.transportFor(bob.pair.pub) }); // reads the stream again
+    await bob.restart({ graph: net.graphFor(bob.pair.pub) }); // reads the stream again
     const [owner, node, key, value] = onGraph(old.msgId);
     net.put(owner, node, key, value);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await messageRows(bob)).toEqual([]);
     expect((await bob.service.stats()).beforeDelete).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await alice.service.sendText(bob.pair.pub, 'after delete');
+    await accepted(alice.service.sendText(bob.pair.pub, 'after delete'));
     await eventually(async () => (await messageRows(bob)).length === 1);
   });
 
   it('sends a file in chunks with progress and reassembles it', async () => {
     const bytes = new Uint8Array(130_000).map((_, i) => (i * 7) % 256);
-    const sent = await alice.service.send(bob.pair.pub, {
-      kind: 'file',
-      name: 'data.bin',
-      mime: 'application/octet-stream',
-      bytes,
-    });
+    const sent = await accepted(
+      alice.service.send(bob.pair.pub, {
+        kind: 'file',
+        name: 'data.bin',
+        mime: 'application/octet-stream',
+        bytes,
+      }),
+    );
     await eventually(
       async () => (await statusOf(alice, sent.msgId)) === 'sent',
       8_000,
@@ -244,21 +252,19 @@ describe('ChatService over an in-memory network', () => {
       user.events.filter((e) => e.type === 'file-progress' && e.direction === direction);
     expect(progress(bob, 'in').at(-1)).toMatchObject({ done: 3, total: 3 });
     expect(progress(alice, 'out').at(-1)).toMatchObject({ done: 3, total: 3 });
-    await expect(
-      alice.service.send(bob.pair.pub, {
+    expect(
+      await alice.service.send(bob.pair.pub, {
         kind: 'file',
         name: 'big',
         mime: 'x/y',
         bytes: new Uint8Array(10 * 1024 * 1024 + 1),
       }),
-    ).rejects.toMatchObject({
-      code: 'file-too-large',
-    });
+    ).toEqual({ ok: false, error: 'file-too-large' });
   });
 
   it('keeps messages pending while offline and sends them when back', async () => {
     net.online = false;
-    const sent = await alice.service.sendText(bob.pair.pub, 'while offline');
+    const sent = await accepted(alice.service.sendText(bob.pair.pub, 'while offline'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await statusOf(alice, sent.msgId)).toBe('pending');
     net.online = true;
@@ -268,7 +274,7 @@ describe('ChatService over an in-memory network', () => {
   it('queues a draft while the friend’s key is unknown and seals it once known', async () => {
     await alice.db.run('UPDATE buddies SET epub = NULL');
     alice.directory.changed();
-    const sent = await alice.service.sendText(bob.pair.pub, 'sealed later');
+    const sent = await accepted(alice.service.sendText(bob.pair.pub, 'sealed later'));
     const [row] = await alice.db.all<{ networkMsg: string }>(
       'SELECT networkMsg FROM message_queue',
     );
@@ -278,29 +284,29 @@ describe('ChatService over an in-memory network', () => {
   });
 
   it('searches my messages and lists, pins and hides chats', async () => {
-    await alice.service.sendText(bob.pair.pub, 'the quick brown fox');
-    await alice.service.sendText(bob.pair.pub, 'lazy dog');
+    await accepted(alice.service.sendText(bob.pair.pub, 'the quick brown fox'));
+    await accepted(alice.service.sendText(bob.pair.pub, 'lazy dog'));
     await eventually(async () => (await messageRows(bob)).length === 2);
     const hits = await bob.service.search('brown');
     expect(hits).toHaveLength(1);
     expect(hits[0]).toMatchObject({ peer: alice.pair.pub, mine: false });
     expect(hits[0]?.snippet).toContainEqual({ text: 'brown', match: true });
     expect(await bob.service.search('og')).toHaveLength(1);
-    expect(await bob.service.hide(alice.pair.pub)).toBe(true);
+    expect(await accepted(bob.service.hide(alice.pair.pub))).toBe(true);
     await bob.service.openChat(alice.pair.pub);
     expect((await bob.service.chatList()).recent).toEqual([]);
-    await bob.service.pin(alice.pair.pub);
+    await accepted(bob.service.pin(alice.pair.pub));
     expect((await bob.service.chatList()).pinned).toMatchObject([{ pub: alice.pair.pub }]);
-    expect(await bob.service.hide(alice.pair.pub)).toBe(false);
+    expect(await accepted(bob.service.hide(alice.pair.pub))).toBe(false);
     expect((await bob.service.chatList('nobody')).pinned).toEqual([]);
   });
 
   it('clears all chats and keeps the moments and likes still waiting to go out', async () => {
-    await alice.service.sendText(bob.pair.pub, 'gone with the chats');
+    await accepted(alice.service.sendText(bob.pair.pub, 'gone with the chats'));
     const queue = (lane: 'moment' | 'talk', id: string) =>
       enqueueStatement({ id, lane, chatId: 'feed', stored: '{}' }, Date.now() + 3_600_000);
     await alice.db.batch([queue('moment', 'a-moment'), queue('talk', 'a-like')]);
-    await alice.service.clearAllChats();
+    await accepted(alice.service.clearAllChats());
     expect(await messageRows(alice)).toEqual([]);
     expect(await alice.db.all('SELECT id, lane FROM message_queue ORDER BY id')).toEqual([
       { id: 'a-like', lane: 'talk' },

@@ -3,12 +3,10 @@
  * history, the chat list and search. UI-free; React hooks subscribe to its events.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import type { GunClient } from '../net/gun.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
-import { encodeBody, type FeedKeyBody } from '../streams/bodies.ts';
+import type { FeedKeyBody } from '../streams/bodies.ts';
 import { FailureLog, type FailurePoint } from '../streams/failures.ts';
 import { StreamFollower } from '../streams/follower.ts';
-import { createGunTransport } from '../streams/gun-transport.ts';
 import {
   countQueued,
   itemsWithIds,
@@ -18,10 +16,11 @@ import {
 } from '../streams/outbox-queue.ts';
 import { StreamPublisher } from '../streams/publisher.ts';
 import { StreamClock } from '../streams/stream-clock.ts';
-import type { StreamTransport } from '../streams/transport.ts';
+import type { Graph } from '../graph/graph.ts';
 import { localCommit } from '../own-state/own-commit.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import { Emitter } from '../util/emitter.ts';
+import { err, ok, type Result } from '../util/result.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { FriendLookups, type ChatDirectory, type ChatFriend } from './chat-directory.ts';
 import { chatIdOf } from './chat-ids.ts';
@@ -38,7 +37,7 @@ import { ChatLifecycle } from './chat-lifecycle.ts';
 import { ChatState } from './chat-state.ts';
 import {
   CHAT_LIMITS,
-  ChatError,
+  type ChatResult,
   type ChatEvent,
   type ChatLimits,
   type ChatList,
@@ -63,23 +62,22 @@ import {
   queueStatements,
   feedKeyWire,
   retractWire,
-  wireBodyOf,
+  storedWire,
   type WireMessage,
 } from './outgoing.ts';
+import { storedFile, type StoredFile } from './files.ts';
 import { PairStreamKeys } from './pair-streams.ts';
 import { ReceiptSender } from './receipts.ts';
 
 export interface ChatServiceDeps {
   readonly db: SqlDatabase;
-  /** The graph client (signed in as the session's user), or a getter when it may be absent. */
-  readonly gun: GunClient | (() => GunClient | null);
+  /** The graph, signed in as the session's user. */
+  readonly graph: Graph;
   readonly session: () => KeyPair | null;
   readonly directory: ChatDirectory;
   readonly now?: () => number;
   readonly timers?: Timers;
   readonly limits?: Partial<ChatLimits>;
-  /** Replaces the Gun graph under the streams (unit tests). */
-  readonly transport?: StreamTransport;
   /** Shares pins, hidden chats and deleted timestamps with my other devices. */
   readonly ownState?: OwnStateWriter;
   /** Keeps a friend's feed key that arrived in our chat (the moments core). */
@@ -93,6 +91,9 @@ export interface ChatStats extends InboxStats {
   readonly online: boolean;
   readonly queued: number;
 }
+
+/** What reading answers without a session: nothing. */
+const NO_PAGE: HistoryPage = { messages: [], older: null, newer: null };
 
 export class ChatService {
   readonly #db: SqlDatabase;
@@ -120,10 +121,8 @@ export class ChatService {
     this.#clock = new StreamClock(this.#now);
     this.#limits = { ...CHAT_LIMITS, ...deps.limits };
     this.#friends = new FriendLookups(deps.directory, this.#now);
-    const gun = deps.gun;
     const timers = deps.timers ?? systemTimers;
-    const transport =
-      deps.transport ?? createGunTransport(typeof gun === 'function' ? gun : () => gun, timers);
+    const transport = deps.graph;
     const emit = (event: ChatEvent): void => this.#emit(event);
     const failures = this.#failures;
     const publisher = (this.#publisher = new StreamPublisher(transport, deps.session));
@@ -193,9 +192,9 @@ export class ChatService {
     };
   }
 
-  /** Starts listening to every friend's stream and processing the outbox. */
+  /** Starts listening to every friend's stream and processing the outbox (once signed in). */
   async start(): Promise<void> {
-    this.#me();
+    if (!this.deps.session()) return;
     // A friend's key learned or a block lifted may let queued messages go.
     this.#unsubscribe ??= this.deps.directory.subscribe(() => {
       this.#friends.forget();
@@ -250,51 +249,61 @@ export class ChatService {
 
   /**
    * Stores the message as pending and queues its sealed record(s) in one transaction; it turns `sent`
-   * only when the recipient's signed receipt names it.
+   * only when the recipient's signed receipt names it. Refused (its code) without a session, to
+   * someone who is not a friend or is blocked, and for content the chat does not take.
    */
-  async send(peer: string, content: OutgoingContent): Promise<ChatMessage> {
-    const me = this.#me();
+  async send(peer: string, content: OutgoingContent): Promise<ChatResult<ChatMessage>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const friend = await this.#sendable(peer);
+    if (!friend.ok) return friend;
     const chatId = chatIdOf(me.pub, peer);
     const out = buildOutgoing(content, me.pub, peer, chatId, this.#clock.next());
+    if (!out.ok) return out;
     await this.#db.batch([
-      insertMessage(out.message),
-      ...out.extra,
-      ...previewStatements(out.message, false),
-      ...(await this.#queueStatements(me, friend, chatId, out.wires)),
+      insertMessage(out.value.message),
+      ...out.value.extra,
+      ...previewStatements(out.value.message, false),
+      ...(await this.#queueStatements(me, friend.value, chatId, out.value.wires)),
     ]);
-    const message = await loadMessage(this.#db, out.message, me.pub);
+    const message = await loadMessage(this.#db, out.value.message, me.pub);
     if (!message) throw new Error('message not stored');
     this.#emit({ type: 'message', message });
     this.#emit({ type: 'preview', peer });
     this.#outbox.kick();
-    return message;
+    return ok(message);
   }
 
   /**
    * Sends a copy of a stored message (text, picture, voice or a complete file) to `peer` as a new
    * message of mine: no quote or AI mark travels with it, they belong to the other chat.
    */
-  async forward(message: ChatMessage, peer: string): Promise<ChatMessage> {
-    return this.send(peer, await copyOf(message, (fileId) => this.fileData(fileId)));
+  async forward(message: ChatMessage, peer: string): Promise<ChatResult<ChatMessage>> {
+    const copy = await copyOf(message, (fileId) => this.fileData(fileId));
+    return copy.ok ? this.send(peer, copy.value) : copy;
   }
 
   /** Queues my feed key of one epoch to a friend: in our chat, never shown; a receipt settles it. */
-  async sendFeedKey(peer: string, key: Omit<FeedKeyBody, 'type'>): Promise<void> {
-    const me = this.#me();
+  async sendFeedKey(peer: string, key: Omit<FeedKeyBody, 'type'>): Promise<ChatResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const wires = [feedKeyWire(key, this.#clock.next())];
     const friend = await this.#sendable(peer);
-    await this.#db.batch(await this.#queueStatements(me, friend, chatIdOf(me.pub, peer), wires));
+    if (!friend.ok) return friend;
+    const chatId = chatIdOf(me.pub, peer);
+    await this.#db.batch(await this.#queueStatements(me, friend.value, chatId, wires));
     this.#outbox.kick();
+    return ok(undefined);
   }
 
-  sendText(peer: string, text: string): Promise<ChatMessage> {
+  sendText(peer: string, text: string): Promise<ChatResult<ChatMessage>> {
     return this.send(peer, { kind: 'text', text });
   }
 
   /** Takes back one of my messages: gone here, and the partner is asked to remove it too. */
-  async retract(msgId: string): Promise<void> {
-    const me = this.#me();
+  async retract(msgId: string): Promise<ChatResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const rows = await this.#db.all<{
       sender: string;
       peer: string | null;
@@ -306,12 +315,13 @@ export class ChatService {
       [msgId, me.pub],
     );
     const row = rows[0];
-    if (!row?.peer) throw new ChatError('not-found');
-    if (row.sender !== me.pub) throw new ChatError('not-mine');
+    if (!row?.peer) return err('not-found');
+    if (row.sender !== me.pub) return err('not-mine');
     const friend = await this.#sendable(row.peer);
+    if (!friend.ok) return friend;
     await this.#db.batch([
       ...retractStatements({ chatId: row.chatID, sender: me.pub, msgId }, row.fileId),
-      ...(await this.#queueStatements(me, friend, row.chatID, [
+      ...(await this.#queueStatements(me, friend.value, row.chatID, [
         retractWire(msgId, this.#clock.next()),
       ])),
     ]);
@@ -319,13 +329,15 @@ export class ChatService {
     this.#emit({ type: 'message-removed', peer: row.peer, msgId });
     this.#emit({ type: 'preview', peer: row.peer });
     this.#outbox.kick();
+    return ok(undefined);
   }
 
   /** Sends a failed (or given-up) message again: the same envelope, so never twice. */
-  async retry(msgId: string): Promise<void> {
-    const me = this.#me();
+  async retry(msgId: string): Promise<ChatResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const message = await loadOwnMessage(this.#db, msgId, me.pub);
-    if (!message?.mine) throw new ChatError('not-found');
+    if (!message?.mine) return err('not-found');
     const queued = await queuedIds(this.#db, itemsWithIds([msgId]));
     const statements: SqlStatement[] = [
       retryNowStatement(messageItems(msgId), this.#now()),
@@ -339,22 +351,20 @@ export class ChatService {
     if (queued.length === 0 && message.status !== 'sent' && rebuildable) {
       // The queue item is gone (cleared): rebuild the envelope with the same id and time.
       const friend = await this.#sendable(message.peer);
-      const wire: WireMessage = {
-        id: msgId,
-        type: message.kind,
-        ts: message.timestamp,
-        body: encodeBody(wireBodyOf(message)),
-      };
-      statements.push(...(await this.#queueStatements(me, friend, message.chatId, [wire])));
+      if (!friend.ok) return friend;
+      const wires = [storedWire(message)];
+      statements.push(...(await this.#queueStatements(me, friend.value, message.chatId, wires)));
     }
     await this.#db.batch(statements);
     this.#emit({ type: 'status', peer: message.peer, msgId, status: 'pending', error: null });
     this.#outbox.kick();
+    return ok(undefined);
   }
 
   /** Stops retrying a pending message and marks it failed (it can be retried later). */
   async giveUp(msgId: string): Promise<void> {
-    const me = this.#me();
+    const me = this.deps.session();
+    if (!me) return;
     const message = await loadOwnMessage(this.#db, msgId, me.pub);
     if (!message?.mine || message.status !== 'pending') return;
     await this.#db.batch(giveUpStatements(msgId, me.pub));
@@ -388,33 +398,38 @@ export class ChatService {
 
   /** Up to 15 messages older than `before` (a page's `older` cursor), newest first. */
   history(peer: string, options: { before?: string; limit?: number } = {}): Promise<HistoryPage> {
-    const me = this.#me();
+    const me = this.deps.session();
+    if (!me) return Promise.resolve(NO_PAGE);
     const limit = options.limit ?? this.#limits.pageSize;
     return historyPage(this.#db, me.pub, chatIdOf(me.pub, peer), limit, options.before);
   }
 
   /** Messages newer than `after` (a page's `newer` cursor), newest first. */
-  newer(peer: string, after: string, limit = this.#limits.pageSize): Promise<HistoryPage> {
-    const me = this.#me();
+  async newer(peer: string, after: string, limit = this.#limits.pageSize): Promise<HistoryPage> {
+    const me = this.deps.session();
+    if (!me) return NO_PAGE;
     return newerPage(this.#db, me.pub, chatIdOf(me.pub, peer), limit, after);
   }
 
   /** A page centred on one message (open the chat at a search hit); null if it is gone. */
-  historyAround(
+  async historyAround(
     peer: string,
     msgId: string,
     limit = this.#limits.pageSize,
   ): Promise<HistoryPage | null> {
-    const me = this.#me();
+    const me = this.deps.session();
+    if (!me) return null;
     return pageAround(this.#db, me.pub, chatIdOf(me.pub, peer), msgId, limit);
   }
 
-  search(query: string, limit = 50): Promise<SearchHit[]> {
-    return searchMessages(this.#db, this.#me().pub, query, limit);
+  async search(query: string, limit = 50): Promise<SearchHit[]> {
+    const me = this.deps.session();
+    return me ? searchMessages(this.#db, me.pub, query, limit) : [];
   }
 
   async chatList(filter = ''): Promise<ChatList> {
-    const me = this.#me();
+    const me = this.deps.session();
+    if (!me) return { pinned: [], recent: [] };
     return chatList(
       this.#db,
       me.pub,
@@ -425,46 +440,34 @@ export class ChatService {
   }
 
   /** A received or sent file's bytes as a data URL, once complete. */
-  async fileData(fileId: string): Promise<{ name: string; mime: string; dataUrl: string } | null> {
-    const rows = await this.#db.all<{ fileName: string; fileType: string; fileUrl: string | null }>(
-      'SELECT fileName, fileType, fileUrl FROM files WHERE fileId = ?',
-      [fileId],
-    );
-    const row = rows[0];
-    return row?.fileUrl ? { name: row.fileName, mime: row.fileType, dataUrl: row.fileUrl } : null;
-  }
+  fileData = (fileId: string): Promise<StoredFile | null> => storedFile(this.#db, fileId);
 
   // ---- chat list actions -----------------------------------------------------------------------
 
-  pin = (peer: string): Promise<void> => this.#state.setPinned(peer, true);
-  unpin = (peer: string): Promise<void> => this.#state.setPinned(peer, false);
-  /** Hides a private, unpinned chat until something new arrives. */
-  hide = (peer: string): Promise<boolean> => this.#state.hide(peer);
+  pin = (peer: string): Promise<ChatResult<void>> => this.#state.setPinned(peer, true);
+  unpin = (peer: string): Promise<ChatResult<void>> => this.#state.setPinned(peer, false);
+  /** Hides a private, unpinned chat until something new arrives; false for a pinned one. */
+  hide = (peer: string): Promise<ChatResult<boolean>> => this.#state.hide(peer);
   /** Deletes the chat here and records my deleted timestamp, so older messages never return. */
-  deleteChat = (peer: string): Promise<void> => this.#state.deleteChat(peer);
+  deleteChat = (peer: string): Promise<ChatResult<void>> => this.#state.deleteChat(peer);
   /** Friend removal: the chat goes and the friend's stream is no longer followed. */
   removeChatWith = (peer: string): Promise<void> => this.#life.removeChatWith(peer);
   /** Settings → Clear chat records: every chat, with deleted timestamps for all of them. */
-  clearAllChats = (): Promise<void> => this.#state.clearAllChats();
+  clearAllChats = (): Promise<ChatResult<void>> => this.#state.clearAllChats();
 
   // ---- internals -------------------------------------------------------------------------------
-
-  #me(): KeyPair {
-    const me = this.deps.session();
-    if (!me) throw new ChatError('not-logged-in');
-    return me;
-  }
 
   #emit(event: ChatEvent): void {
     this.#listeners.emit(event);
   }
 
-  async #sendable(peer: string): Promise<ChatFriend> {
+  /** The friend to send to, or why nothing can be sent to `peer`. */
+  async #sendable(peer: string): Promise<Result<ChatFriend, 'not-a-friend' | 'blocked'>> {
     this.#friends.forget(peer);
     const { friend, blocked } = await this.#friends.standing(peer);
-    if (!friend) throw new ChatError('not-a-friend');
-    if (blocked) throw new ChatError('blocked');
-    return friend;
+    if (!friend) return err('not-a-friend');
+    if (blocked) return err('blocked');
+    return ok(friend);
   }
 
   #queueStatements(me: KeyPair, friend: ChatFriend, chatId: string, wires: WireMessage[]) {

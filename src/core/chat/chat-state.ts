@@ -12,7 +12,8 @@ import { chatItems, removeStatement } from '../streams/outbox-queue.ts';
 import { chatRecordDeletions } from './clear-chat-records.ts';
 import type { ChatDirectory } from './chat-directory.ts';
 import { chatIdOf } from './chat-ids.ts';
-import { ChatError, type ChatEvent } from './chat-types.ts';
+import { err, ok, type Result } from '../util/result.ts';
+import type { ChatEvent } from './chat-types.ts';
 
 /** The chat's items of my own state; the key is always the friend's `pub`. */
 export const ChatKind = {
@@ -98,8 +99,9 @@ export class ChatState {
   }
 
   /** Deletes the chat here and records my deleted timestamp, so older messages never return. */
-  async deleteChat(peer: string): Promise<void> {
-    const me = this.#requireMe();
+  async deleteChat(peer: string): Promise<Result<void, 'not-logged-in'>> {
+    const me = this.deps.me();
+    if (!me) return err('not-logged-in');
     const chatId = chatIdOf(me.pub, peer);
     // My own message times may run a little ahead of the clock (they never repeat).
     const newest = await this.deps.db.all<{ ts: number | null }>(
@@ -120,11 +122,13 @@ export class ChatState {
     this.#noteDeletion(chatId, at);
     this.deps.emit({ type: 'chat-deleted', peer });
     this.deps.emit({ type: 'preview', peer });
+    return ok(undefined);
   }
 
   /** Settings → Clear chat records: every chat, with deleted timestamps for all of them. */
-  async clearAllChats(): Promise<void> {
-    const me = this.#requireMe();
+  async clearAllChats(): Promise<Result<void, 'not-logged-in'>> {
+    const me = this.deps.me();
+    if (!me) return err('not-logged-in');
     const at = this.deps.now();
     const peers = new Set((await this.deps.directory.friends()).map((friend) => friend.pub));
     const known = await this.deps.db.all<{ pub: string }>(
@@ -146,6 +150,7 @@ export class ChatState {
       this.#noteDeletion(chatIdOf(me.pub, peer), at);
       this.deps.emit({ type: 'chat-deleted', peer });
     }
+    return ok(undefined);
   }
 
   async pinned(): Promise<string[]> {
@@ -161,10 +166,11 @@ export class ChatState {
     }
   }
 
-  async setPinned(peer: string, pinned: boolean): Promise<void> {
-    const me = this.#requireMe();
+  async setPinned(peer: string, pinned: boolean): Promise<Result<void, 'not-logged-in'>> {
+    const me = this.deps.me();
+    if (!me) return err('not-logged-in');
     const current = await this.pinned();
-    if (current.includes(peer) === pinned) return;
+    if (current.includes(peer) === pinned) return ok(undefined);
     const next = pinned ? [...current, peer] : current.filter((pub) => pub !== peer);
     const shown = { sql: 'UPDATE chat_previews SET hidden = 0 WHERE pub = ?', params: [peer] };
     await this.deps.commit(
@@ -173,19 +179,21 @@ export class ChatState {
       [pin(peer, pinned)],
     );
     this.deps.emit({ type: 'preview', peer });
+    return ok(undefined);
   }
 
   /** Hides a private, unpinned chat until something new arrives. */
-  async hide(peer: string): Promise<boolean> {
-    const me = this.#requireMe();
-    if ((await this.pinned()).includes(peer)) return false;
+  async hide(peer: string): Promise<Result<boolean, 'not-logged-in'>> {
+    const me = this.deps.me();
+    if (!me) return err('not-logged-in');
+    if ((await this.pinned()).includes(peer)) return ok(false);
     await this.deps.commit(
       me.pub,
       [{ sql: 'UPDATE chat_previews SET hidden = 1 WHERE pub = ?', params: [peer] }],
       [{ kind: ChatKind.hidden, key: peer, removed: false, data: {} }],
     );
     this.deps.emit({ type: 'preview', peer });
-    return true;
+    return ok(true);
   }
 
   /** How a version from another device of mine is applied here. */
@@ -264,11 +272,5 @@ export class ChatState {
 
   #applied(peer: string, statements: SqlStatement[]): AppliedItem {
     return { statements, after: () => this.deps.emit({ type: 'preview', peer }) };
-  }
-
-  #requireMe(): KeyPair {
-    const me = this.deps.me();
-    if (!me) throw new ChatError('not-logged-in');
-    return me;
   }
 }

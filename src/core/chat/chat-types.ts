@@ -1,6 +1,6 @@
 import type { ChatMessage, MessageStatus } from '../conversations/message-types.ts';
 import { OUTBOX_LIMITS } from '../streams/limits.ts';
-import { CodedError } from '../util/coded-error.ts';
+import type { Result } from '../util/result.ts';
 
 /** The private chat's numbers: its outbox's, history pages and receipts (spec). */
 export const CHAT_LIMITS = {
@@ -103,6 +103,7 @@ export function sendFailureOf(error: string | null): SendFailure {
   return SEND_FAILURES.has(error) ? (error as SendFailure) : 'refused';
 }
 
+/** Why a chat action was refused (its Result's error); the app shows its catalogue's text. */
 export type ChatErrorCode =
   | 'not-logged-in'
   | 'not-a-friend'
@@ -116,7 +117,5 @@ export type ChatErrorCode =
   | 'not-found'
   | 'not-mine';
 
-/** A refused chat action; the app shows its catalogue's text for the code. */
-export class ChatError extends CodedError<ChatErrorCode> {
-  override name = 'ChatError';
-}
+/** What a chat action answers: its value, or why it was refused. */
+export type ChatResult<T> = Result<T, ChatErrorCode>;

@@ -4,6 +4,7 @@
  * of the whole file is the chunks' base64 joined, and the receiver assembles it without decoding.
  */
 import { bytesToBase64 } from '../crypto/base64.ts';
+import type { SqlDatabase } from '../store/sql.ts';
 import { BODY_LIMITS } from '../streams/limits.ts';
 
 const SAFE_MIME = /^[\w.+-]+\/[\w.+-]+$/;
@@ -27,6 +28,23 @@ export function splitFile(bytes: Uint8Array): string[] {
 
 export function fileDataUrl(mime: string, base64: string): string {
   return `data:${safeMime(mime)};base64,${base64}`;
+}
+
+/** A complete file: its name, type and bytes as a data URL. */
+export interface StoredFile {
+  readonly name: string;
+  readonly mime: string;
+  readonly dataUrl: string;
+}
+
+/** A received or sent file, once complete. */
+export async function storedFile(db: SqlDatabase, fileId: string): Promise<StoredFile | null> {
+  const rows = await db.all<{ fileName: string; fileType: string; fileUrl: string | null }>(
+    'SELECT fileName, fileType, fileUrl FROM files WHERE fileId = ?',
+    [fileId],
+  );
+  const row = rows[0];
+  return row?.fileUrl ? { name: row.fileName, mime: row.fileType, dataUrl: row.fileUrl } : null;
 }
 
 /** Bytes encoded by a base64 text (its length and padding tell). */

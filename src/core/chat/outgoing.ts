@@ -1,6 +1,5 @@
 /** Turns what the user sends into the local row and the stream records that carry it. */
 import { chunkRecordId } from './chat-ids.ts';
-import { ChatError } from './chat-types.ts';
 import { fileDataUrl, safeMime, splitFile } from './files.ts';
 import { loadOwnMessage, type NewMessage } from '../conversations/message-store.ts';
 import type { MessageQuote, OutgoingContent, RoomKeyPair } from '../conversations/message-types.ts';
@@ -18,9 +17,10 @@ import { BODY_LIMITS } from '../streams/limits.ts';
 import { newMessageId } from '../streams/message-ids.ts';
 import { enqueueStatement } from '../streams/outbox-queue.ts';
 import type { ChatFriend } from './chat-directory.ts';
-import type { ChatMessage } from './chat-types.ts';
+import type { ChatErrorCode, ChatMessage } from './chat-types.ts';
 import type { PairStreamKeys } from './pair-streams.ts';
 import { encodeDraft, encodeSealed } from './queue-entry.ts';
+import { err, ok, type Result } from '../util/result.ts';
 
 /** How an invitation is stored in its message row: `{"room", "name"}`. */
 export const invitationContent = (body: { room: RoomKeyPair; name: string }): string =>
@@ -54,43 +54,51 @@ export function textBody(
   };
 }
 
-function validate(content: OutgoingContent, people: readonly string[]): void {
+/** Why `content` cannot be sent in the chat of `people`, or null when it can. */
+function refusalOf(content: OutgoingContent, people: readonly string[]): ChatErrorCode | null {
   switch (content.kind) {
     case 'text': {
-      if (content.text.trim().length === 0) throw new ChatError('empty-message');
-      if (content.text.length > BODY_LIMITS.maxTextChars) throw new ChatError('text-too-long');
+      if (content.text.trim().length === 0) return 'empty-message';
+      if (content.text.length > BODY_LIMITS.maxTextChars) return 'text-too-long';
       const { replyTo } = content;
       // What the receiver would refuse is refused here: a quote that does not fit this chat.
-      if (replyTo && !(parseQuote(replyTo) && people.includes(replyTo.from)))
-        throw new ChatError('not-found');
-      return;
+      if (replyTo && !(parseQuote(replyTo) && people.includes(replyTo.from))) return 'not-found';
+      return null;
     }
     case 'image':
-      if (!isDataUrl(content.dataUrl, 'image/')) throw new ChatError('bad-data-url');
-      if (content.dataUrl.length > BODY_LIMITS.maxImageChars)
-        throw new ChatError('image-too-large');
-      return;
+      if (!isDataUrl(content.dataUrl, 'image/')) return 'bad-data-url';
+      if (content.dataUrl.length > BODY_LIMITS.maxImageChars) return 'image-too-large';
+      return null;
     case 'voice':
-      if (!isDataUrl(content.dataUrl, 'audio/')) throw new ChatError('bad-data-url');
-      if (content.dataUrl.length > BODY_LIMITS.maxVoiceChars)
-        throw new ChatError('voice-too-large');
-      return;
+      if (!isDataUrl(content.dataUrl, 'audio/')) return 'bad-data-url';
+      if (content.dataUrl.length > BODY_LIMITS.maxVoiceChars) return 'voice-too-large';
+      return null;
     case 'file':
-      if (content.bytes.length > BODY_LIMITS.maxFileBytes) throw new ChatError('file-too-large');
-      return;
+      return content.bytes.length > BODY_LIMITS.maxFileBytes ? 'file-too-large' : null;
     case 'room-invite':
-      return;
+      return null;
   }
 }
 
+/** The local row and the records of what the user sends, or why it cannot be sent. */
 export function buildOutgoing(
   content: OutgoingContent,
   me: string,
   peer: string,
   chatId: string,
   ts: number,
+): Result<Outgoing, ChatErrorCode> {
+  const refusal = refusalOf(content, [me, peer]);
+  return refusal ? err(refusal) : ok(outgoing(content, me, peer, chatId, ts));
+}
+
+function outgoing(
+  content: OutgoingContent,
+  me: string,
+  peer: string,
+  chatId: string,
+  ts: number,
 ): Outgoing {
-  validate(content, [me, peer]);
   const msgId = newMessageId();
   const base = {
     chatId,
@@ -201,6 +209,12 @@ export function feedKeyWire(key: Omit<FeedKeyBody, 'type'>, ts: number): WireMes
   return { id: newMessageId(), type: body.type, ts, body: encodeBody(body) };
 }
 
+/** The record of a stored text, picture or voice message again: same id, time and body. */
+export function storedWire(message: Exclude<ChatMessage, { kind: 'file' | 'leave' }>): WireMessage {
+  const body = encodeBody(wireBodyOf(message));
+  return { id: message.msgId, type: message.kind, ts: message.timestamp, body };
+}
+
 /** The wire body of a stored text, picture or voice message (rebuilding a lost queue item). */
 export function wireBodyOf(message: Exclude<ChatMessage, { kind: 'file' | 'leave' }>): WireBody {
   switch (message.kind) {
@@ -244,7 +258,5 @@ export async function legacyDraft(
 ): Promise<WireMessage | null> {
   const message = await loadOwnMessage(db, msgId, me);
   if (!message || message.kind === 'file' || message.kind === 'leave') return null;
-  if (message.status !== 'pending') return null;
-  const body = encodeBody(wireBodyOf(message));
-  return { id: msgId, type: message.kind, ts: message.timestamp, body };
+  return message.status === 'pending' ? storedWire(message) : null;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sealAtDay } from '../../../test/streams/support/forge.ts';
-import { MemoryGraph } from '../../../test/streams/support/memory-graph.ts';
+import { MemoryNetwork } from '../../../test/support/memory-graph.ts';
 import {
   befriend,
   createChatUser,
@@ -10,25 +10,23 @@ import {
 } from '../../../test/chat/support/chat-user.ts';
 import { QUOTE_MAX_CHARS, quoteOf } from '../conversations/quote.ts';
 import { dayKeyOf } from '../streams/days.ts';
-import { ChatError } from './chat-types.ts';
+import { accepted } from '../../../test/support/result.ts';
 import { PairStreamKeys } from './pair-streams.ts';
 
 const PIXEL = 'data:image/png;base64,iVBORw0KGgo=';
 
 describe('replies and forwarding', () => {
-  let net: MemoryGraph;
+  let net: MemoryNetwork;
   let alice: ChatUser;
   let bob: ChatUser;
   let carol: ChatUser;
 
   beforeEach(async () => {
-    net = new MemoryGraph();
-    const user = (name: string) => createChatUser(name, { gun: () => null });
+    net = new MemoryNetwork();
+    const user = (name: string) => createChatUser(name, { graph: new MemoryNetwork().graphFor() });
     [alice, bob, carol] = await Promise.all([user('alice'), user('bob'), user('carol')]);
     await Promise.all(
-      [alice, bob, carol].map((user) =>
-        user.restart({ transport: net.transportFor(user.pair.pub) }),
-      ),
+      [alice, bob, carol].map((user) => user.restart({ graph: net.graphFor(user.pair.pub) })),
     );
     await befriend(alice, bob);
     await befriend(alice, carol);
@@ -41,7 +39,9 @@ describe('replies and forwarding', () => {
   const bobHas = async (n: number) => (await messageRows(bob)).length === n;
 
   it('carries the quoted message inside the sealed body to both sides', async () => {
-    const question = await alice.service.sendText(bob.pair.pub, `Lunch? ${'x'.repeat(200)}`);
+    const question = await accepted(
+      alice.service.sendText(bob.pair.pub, `Lunch? ${'x'.repeat(200)}`),
+    );
     await eventually(() => bobHas(1), 5_000, 'question at bob');
     const [received] = await texts(bob, alice);
     if (!received) throw new Error('no question');
@@ -52,11 +52,13 @@ describe('replies and forwarding', () => {
       kind: 'text',
       text: `Lunch? ${'x'.repeat(QUOTE_MAX_CHARS - 7)}`,
     });
-    const answer = await bob.service.send(alice.pair.pub, {
-      kind: 'text',
-      text: 'Yes, at noon',
-      replyTo: quote,
-    });
+    const answer = await accepted(
+      bob.service.send(alice.pair.pub, {
+        kind: 'text',
+        text: 'Yes, at noon',
+        replyTo: quote,
+      }),
+    );
     expect(answer).toMatchObject({ mine: true, replyTo: quote });
     const atAlice = await eventually(
       async () => (await texts(alice, bob)).find((m) => m.msgId === answer.msgId),
@@ -68,10 +70,14 @@ describe('replies and forwarding', () => {
   });
 
   it('refuses to send a quote of what someone else wrote in another chat', async () => {
-    const fromCarol = await carol.service.sendText(alice.pair.pub, 'for alice only');
-    await expect(
-      alice.service.send(bob.pair.pub, { kind: 'text', text: 'hm', replyTo: quoteOf(fromCarol) }),
-    ).rejects.toEqual(new ChatError('not-found'));
+    const fromCarol = await accepted(carol.service.sendText(alice.pair.pub, 'for alice only'));
+    expect(
+      await alice.service.send(bob.pair.pub, {
+        kind: 'text',
+        text: 'hm',
+        replyTo: quoteOf(fromCarol),
+      }),
+    ).toEqual({ ok: false, error: 'not-found' });
   });
 
   it('refuses a received reply whose quote is forged or oversized', async () => {
@@ -106,26 +112,32 @@ describe('replies and forwarding', () => {
   });
 
   it('forwards a text, a picture and a file to another friend as new messages', async () => {
-    const text = await bob.service.send(alice.pair.pub, {
-      kind: 'text',
-      text: 'pass it on',
-      aiModel: 'qwen3',
-    });
-    const picture = await bob.service.send(alice.pair.pub, { kind: 'image', dataUrl: PIXEL });
+    const text = await accepted(
+      bob.service.send(alice.pair.pub, {
+        kind: 'text',
+        text: 'pass it on',
+        aiModel: 'qwen3',
+      }),
+    );
+    const picture = await accepted(
+      bob.service.send(alice.pair.pub, { kind: 'image', dataUrl: PIXEL }),
+    );
     const bytes = new TextEncoder().encode('notes '.repeat(20_000));
-    await bob.service.send(alice.pair.pub, {
-      kind: 'file',
-      name: 'notes.txt',
-      mime: 'text/plain',
-      bytes,
-    });
+    await accepted(
+      bob.service.send(alice.pair.pub, {
+        kind: 'file',
+        name: 'notes.txt',
+        mime: 'text/plain',
+        bytes,
+      }),
+    );
     const complete = async (user: ChatUser, peer: ChatUser) => {
       const all = await texts(user, peer);
       return all.length === 3 && all.every((m) => m.kind !== 'file' || m.file.complete);
     };
     await eventually(() => complete(alice, bob), 10_000, 'all at alice');
     for (const message of [...(await texts(alice, bob))].reverse()) {
-      await alice.service.forward(message, carol.pair.pub);
+      await accepted(alice.service.forward(message, carol.pair.pub));
     }
     await eventually(() => complete(carol, alice), 10_000, 'copies at carol');
     const copies = await texts(carol, alice);

@@ -2,7 +2,7 @@
  * Why a contacts operation did not happen, as codes. The app shows each in the interface language
  * (the contacts catalogue's `errors.*`); the log records them as they are.
  */
-import { ContentPutError } from '../net/content-node.ts';
+import { OfflineError, PutRefusedError, SendTimeoutError } from '../graph/graph.ts';
 import { INBOX_REFUSALS } from '../protocol/letter-stamp.ts';
 import { debug } from '../util/log.ts';
 
@@ -50,7 +50,8 @@ const log = debug('contacts');
 /** The code of a failed letter; what the relay or the graph said is logged, not returned. */
 export function letterFailure(error: unknown): LetterFailure {
   log('letter not sent: %o', error);
-  if (!(error instanceof ContentPutError)) return ContactError.unexpected;
-  if (error.message === INBOX_REFUSALS.full) return ContactError.inboxFull;
-  return error.failure;
+  if (error instanceof OfflineError) return ContactError.offline;
+  if (error instanceof SendTimeoutError) return ContactError.timeout;
+  if (!(error instanceof PutRefusedError)) return ContactError.unexpected;
+  return error.message === INBOX_REFUSALS.full ? ContactError.inboxFull : ContactError.refused;
 }

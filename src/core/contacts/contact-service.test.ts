@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sea, type KeyPair } from '../crypto/sea.ts';
 import type { PublicProfile } from '../identity/user-space.ts';
 import { createGun, type GunClient } from '../net/gun.ts';
+import { gunGraph } from '../net/gun-graph.ts';
 import { openMemoryDatabase } from '../store/node-sqlite.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { ContactError } from './contact-errors.ts';
@@ -31,7 +32,7 @@ beforeEach(async () => {
   profiles = new Map();
   contacts = new ContactService({
     db,
-    gun,
+    graph: gunGraph(() => gun),
     session: () => session,
     readProfile: (pub) => {
       const found = profiles.get(pub);

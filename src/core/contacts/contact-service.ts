@@ -72,7 +72,7 @@ export class ContactService {
     this.#now = deps.now ?? Date.now;
     this.#timings = { ...CONTACT_TIMINGS, ...deps.timings };
     this.#store = new ContactStore(deps.db);
-    this.#inbox = createInbox(deps.gun, this.#now);
+    this.#inbox = createInbox(deps.graph, this.#now);
     // One letter at a time: the handled-letter check and its effect must not interleave.
     this.#queue = new LetterQueue(
       (letter) => this.#receive(letter),

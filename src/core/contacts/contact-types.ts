@@ -2,7 +2,7 @@
 import type { ProfileFollower } from './friend-profiles.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { PublicProfile } from '../identity/user-space.ts';
-import type { GunClient } from '../net/gun.ts';
+import type { Graph } from '../graph/graph.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import type { NotificationFilter } from '../settings/notification-filter.ts';
 import type { SqlDatabase } from '../store/sql.ts';
@@ -49,7 +49,7 @@ export const CONTACT_TIMINGS: ContactTimings = {
 
 export interface ContactServiceDeps {
   readonly db: SqlDatabase;
-  readonly gun: GunClient;
+  readonly graph: Graph;
   readonly session: () => MySession | null;
   readonly readProfile: ProfileReader;
   /** Follows a friend's signed profile card (live); without it, friends' profiles are not followed. */

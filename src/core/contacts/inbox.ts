@@ -6,8 +6,7 @@
  * a letter but nobody can change or delete one; relays also check its stamp and the node's budget.
  */
 import { bytesToBase64Url } from '../crypto/base64url.ts';
-import { followContent, putContent } from '../net/content-node.ts';
-import type { GunClient } from '../net/gun.ts';
+import type { Graph } from '../graph/graph.ts';
 import {
   INBOX_PREFIX,
   INBOX_READ_DAYS_BACK,
@@ -82,17 +81,17 @@ export interface InboxTransport {
   listen(myPub: string, listener: LetterListener): () => void;
 }
 
-export function createInbox(gun: GunClient, now: () => number = Date.now): InboxTransport {
+export function createInbox(graph: Graph, now: () => number = Date.now): InboxTransport {
   return {
     async send(address, letter, timeoutMs = LETTER_SEND_TIMEOUT_MS) {
-      await putContent(gun, inboxSoulOf(address), letter, timeoutMs);
+      await graph.putContent(inboxSoulOf(address), letter, timeoutMs);
     },
-    listen: (myPub, listener) => followDays(gun, inboxTag(myPub), listener, now),
+    listen: (myPub, listener) => followDays(graph, inboxTag(myPub), listener, now),
   };
 }
 
 function followDays(
-  gun: GunClient,
+  graph: Graph,
   tag: Promise<string>,
   listener: LetterListener,
   now: () => number,
@@ -112,7 +111,7 @@ function followDays(
       if (following.has(day)) continue;
       const address = inboxAddress(resolved, day);
       const onLetter = (raw: string, key: string) => listener({ raw, key, address, day });
-      following.set(day, followContent(gun, inboxSoulOf(address), onLetter));
+      following.set(day, graph.followContent(inboxSoulOf(address), onLetter));
     }
     // A new day's node from just after the next UTC midnight.
     timer = setTimeout(() => follow(resolved), DAY_MS - (now() % DAY_MS) + 1_000);

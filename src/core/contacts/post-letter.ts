@@ -4,7 +4,7 @@
  * a stamp of its own. Any other failure, or a full last node, is the send's error.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import { ContentPutError } from '../net/content-node.ts';
+import { PutRefusedError } from '../graph/graph.ts';
 import type { Party } from '../protocol/key-agreement.ts';
 import { sealLetter, type Letter } from '../protocol/letter.ts';
 import { INBOX_REFUSALS, inboxAddress } from '../protocol/letter-stamp.ts';
@@ -14,7 +14,7 @@ import { inboxTag, sendDays, type InboxTransport } from './inbox.ts';
 const log = debug('contacts');
 
 const isFull = (error: unknown): boolean =>
-  error instanceof ContentPutError && error.message === INBOX_REFUSALS.full;
+  error instanceof PutRefusedError && error.message === INBOX_REFUSALS.full;
 
 export async function postLetter(
   inbox: InboxTransport,

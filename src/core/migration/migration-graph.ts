@@ -3,10 +3,7 @@
  * neither side keeps a megabyte chunk in Gun's memory once it is through), read by their place,
  * and removed by writing null over them, which only I can sign.
  */
-import type { GunClient } from '../net/gun.ts';
-import { streamReaderOf } from '../streams/gun-stream-reader.ts';
-import { createGunTransport } from '../streams/gun-transport.ts';
-import { STREAM_SPACE, streamSoul } from '../streams/sealed-record.ts';
+import type { Graph } from '../graph/graph.ts';
 import type { RecordPlace } from './migration-records.ts';
 
 export interface MigrationGraph {
@@ -19,28 +16,12 @@ export interface MigrationGraph {
   online(): boolean;
 }
 
-export function gunMigrationGraph(gun: GunClient): MigrationGraph {
-  const transport = createGunTransport(() => gun);
+export function migrationGraph(graph: Graph): MigrationGraph {
   return {
     write: (place, json, timeoutMs) =>
-      transport.write(place.node, [{ key: place.key, value: json }], timeoutMs),
+      graph.write(place.node, [{ key: place.key, value: json }], timeoutMs),
 
-    remove(place, timeoutMs) {
-      const me = gun.user().is?.pub;
-      if (!me || gun.connectedPeerCount() === 0) return Promise.resolve(false);
-      const node = gun.user().get(STREAM_SPACE).get(place.node);
-      return new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), timeoutMs);
-        node.get(place.key).put(null, (ack) => {
-          // Gun's own "No ACK yet" is not an answer: the time-out decides.
-          if ((ack as { lack?: boolean }).lack) return;
-          clearTimeout(timer);
-          resolve(!ack.err);
-        });
-      }).finally(() =>
-        streamReaderOf(gun).forgetWrite(node, streamSoul(me, place.node), place.key),
-      );
-    },
+    remove: (place, timeoutMs) => graph.remove(place.node, place.key, timeoutMs),
 
     read(owner, place, waitMs) {
       return new Promise((resolve) => {
@@ -49,7 +30,7 @@ export function gunMigrationGraph(gun: GunClient): MigrationGraph {
           stop();
           resolve(undefined);
         }, waitMs);
-        stop = transport.follow(owner, place.node, (key, value) => {
+        stop = graph.follow(owner, place.node, (key, value) => {
           if (key !== place.key) return;
           clearTimeout(timer);
           stop();
@@ -58,6 +39,6 @@ export function gunMigrationGraph(gun: GunClient): MigrationGraph {
       });
     },
 
-    online: () => gun.connectedPeerCount() > 0,
+    online: () => graph.connectedPeers() > 0,
   };
 }

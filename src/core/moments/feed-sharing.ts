@@ -6,7 +6,10 @@
 import type { ChatDirectory } from '../chat/chat-directory.ts';
 import type { ChatService } from '../chat/chat-service.ts';
 import type { SqlDatabase } from '../store/sql.ts';
+import { debug } from '../util/log.ts';
 import type { FeedKeys } from './feed-keys.ts';
+
+const log = debug('moments');
 
 export interface FeedSharingDeps {
   readonly db: SqlDatabase;
@@ -42,11 +45,16 @@ export async function shareFeedKeys(
     for (const key of epochs) {
       if (shared.has(key.epoch)) continue;
       if (deps.stopped()) return { now: friends, gone };
-      await deps.chat.sendFeedKey(friend, {
+      const sent = await deps.chat.sendFeedKey(friend, {
         epoch: key.epoch,
         secret: key.secret,
         since: key.since,
       });
+      if (!sent.ok) {
+        // A friend the chat refuses (blocked): sharing stops here until the next sync.
+        log('feed key not shared: %s', sent.error);
+        return { now: friends, gone };
+      }
       await db.run(
         'INSERT INTO feed_key_shares (friend, epoch) VALUES (?, ?) ON CONFLICT DO NOTHING',
         [friend, key.epoch],

@@ -8,7 +8,8 @@ import { jsonObject } from '../util/json.ts';
 import type { MomentRow, StoredMoment } from './moment-store.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { imageHashes, isImageHash, isSignature, signMoment } from './moment-signature.ts';
-import { MOMENT_LIMITS, MomentError, type ForwardBody } from './moment-types.ts';
+import { MOMENT_LIMITS, type ForwardBody, type MomentErrorCode } from './moment-types.ts';
+import { err, ok, type Result } from '../util/result.ts';
 
 export type FeedBody =
   | {
@@ -142,14 +143,17 @@ export function forwardedOriginal(
 }
 
 /** What the user posts, checked as the spec says (PNG, JPEG, WebP pictures, compressed). */
-export function checkedPost(text: string, images: readonly string[]): { text: string } {
+export function checkedPost(
+  text: string,
+  images: readonly string[],
+): Result<{ text: string }, MomentErrorCode> {
   const trimmed = text.trim();
-  if (trimmed === '' && images.length === 0) throw new MomentError('empty-moment');
-  if (trimmed.length > MOMENT_LIMITS.maxTextChars) throw new MomentError('text-too-long');
-  if (images.length > MOMENT_LIMITS.maxImages) throw new MomentError('too-many-images');
+  if (trimmed === '' && images.length === 0) return err('empty-moment');
+  if (trimmed.length > MOMENT_LIMITS.maxTextChars) return err('text-too-long');
+  if (images.length > MOMENT_LIMITS.maxImages) return err('too-many-images');
   for (const image of images) {
-    if (!isDataUrl(image, 'image/')) throw new MomentError('bad-image');
-    if (image.length > MOMENT_LIMITS.maxImageChars) throw new MomentError('image-too-large');
+    if (!isDataUrl(image, 'image/')) return err('bad-image');
+    if (image.length > MOMENT_LIMITS.maxImageChars) return err('image-too-large');
   }
-  return { text: trimmed };
+  return ok({ text: trimmed });
 }

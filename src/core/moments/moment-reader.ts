@@ -10,7 +10,7 @@ import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
 import { StreamFollower, type FollowedRecord } from '../streams/follower.ts';
 import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
-import type { StreamTransport } from '../streams/transport.ts';
+import type { StreamTransport } from '../graph/graph.ts';
 import type { BoundedSet } from '../util/bounded-set.ts';
 import type { FeedEpoch, FeedKeys } from './feed-keys.ts';
 import { parseFeedBody, type FeedBody } from './moment-bodies.ts';

@@ -6,19 +6,18 @@
 import type { ChatDirectory } from '../chat/chat-directory.ts';
 import type { ChatService } from '../chat/chat-service.ts';
 import type { KeyPair } from '../crypto/sea.ts';
-import type { GunClient } from '../net/gun.ts';
 import { localCommit } from '../own-state/own-commit.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import type { NotificationFilter } from '../settings/notification-filter.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type { FeedKeyBody } from '../streams/bodies.ts';
 import { FailureLog } from '../streams/failures.ts';
-import { createGunTransport } from '../streams/gun-transport.ts';
 import { newMessageId } from '../streams/message-ids.ts';
 import { countQueued, laneItems } from '../streams/outbox-queue.ts';
-import type { StreamTransport } from '../streams/transport.ts';
+import type { Graph } from '../graph/graph.ts';
 import { Emitter } from '../util/emitter.ts';
 import { debug } from '../util/log.ts';
+import { err, ok, type Result } from '../util/result.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import { FEED_KEY_ITEM, FeedKeys } from './feed-keys.ts';
 import { checkedPost, forwardedOriginal, signedMoment } from './moment-bodies.ts';
@@ -37,12 +36,12 @@ import {
   type MomentRow,
 } from './moment-store.ts';
 import {
-  MomentError,
   MOMENT_LIMITS,
   type Moment,
   type MomentComment,
   type AppNotification,
   type ForwardBody,
+  type MomentResult,
 } from './moment-types.ts';
 import {
   deleteNotification,
@@ -71,7 +70,8 @@ export type MomentEvent =
 
 export interface MomentServiceDeps {
   readonly db: SqlDatabase;
-  readonly gun: GunClient | (() => GunClient | null);
+  /** The graph, signed in as the session's user. */
+  readonly graph: Graph;
   readonly session: () => KeyPair | null;
   /** My friends: who gets my feed keys, and whose moments the feed shows. */
   readonly directory: ChatDirectory;
@@ -79,8 +79,6 @@ export interface MomentServiceDeps {
   readonly chat: Pick<ChatService, 'sendFeedKey'>;
   readonly now?: () => number;
   readonly timers?: Timers;
-  /** Replaces the Gun graph under the streams (tests). */
-  readonly transport?: StreamTransport;
   /** Shares my feed keys with my other devices. */
   readonly ownState?: OwnStateWriter;
   /** Which kinds of notification are recorded; without it, all. */
@@ -112,10 +110,7 @@ export class MomentService {
     this.#db = deps.db;
     this.#now = deps.now ?? Date.now;
     const timers = deps.timers ?? systemTimers;
-    const gunOf = deps.gun;
-    const transport =
-      deps.transport ??
-      createGunTransport(typeof gunOf === 'function' ? gunOf : () => gunOf, timers);
+    const transport = deps.graph;
     const own = deps.ownState;
     this.#keys = new FeedKeys({
       db: this.#db,
@@ -144,12 +139,11 @@ export class MomentService {
         this.#emit({ type: 'moment', ...key });
       },
     });
-    const gun = typeof gunOf === 'function' ? gunOf : () => gunOf;
     this.#talkWriter = new TalkWriter({
       db: this.#db,
       now: this.#now,
       timers,
-      gun,
+      graph: deps.graph,
       failures: this.#failures,
       sent: (moments) => {
         for (const moment of moments) this.#emit({ type: 'moment', ...moment });
@@ -159,7 +153,7 @@ export class MomentService {
     this.#talk = new MomentTalk({
       db: this.#db,
       now: this.#now,
-      gun,
+      graph: deps.graph,
       keys: this.#keys,
       failures: this.#failures,
       writer: this.#talkWriter,
@@ -189,9 +183,12 @@ export class MomentService {
     return this.#listeners.subscribe(listener);
   }
 
-  /** Follows my feed and my friends', shares my keys with friends who lack them, starts sending. */
+  /**
+   * Follows my feed and my friends', shares my keys with friends who lack them, starts sending
+   * (once signed in).
+   */
   async start(): Promise<void> {
-    this.#me();
+    if (!this.deps.session()) return;
     this.#stopped = false;
     this.#writer.start();
     this.#talkWriter.start();
@@ -236,85 +233,100 @@ export class MomentService {
   // ---- posting ---------------------------------------------------------------------------------
 
   /** Posts a moment of text and pictures (data URLs, compressed by the app). */
-  async post(text: string, images: readonly string[] = []): Promise<MomentKey> {
-    const me = this.#me();
+  async post(text: string, images: readonly string[] = []): Promise<MomentResult<MomentKey>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const checked = checkedPost(text, images);
-    return this.#publish(me, checked.text, images);
+    if (!checked.ok) return checked;
+    return ok(await this.#publish(me, checked.value.text, images));
   }
 
   /** Forwards a moment I can read (never a forward) with my own words. */
-  async forward(original: MomentKey, text: string): Promise<MomentKey> {
-    const me = this.#me();
-    if (text.trim().length > MOMENT_LIMITS.maxForwardChars)
-      throw new MomentError('forward-too-long');
+  async forward(original: MomentKey, text: string): Promise<MomentResult<MomentKey>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
+    if (text.trim().length > MOMENT_LIMITS.maxForwardChars) return err('forward-too-long');
     const row = await momentRow(this.#db, me.pub, original);
-    if (!row) throw new MomentError('original-not-found');
-    if (row.forward) throw new MomentError('forward-of-forward');
+    if (!row) return err('original-not-found');
+    if (row.forward) return err('forward-of-forward');
     const forward = forwardedOriginal(row, await imagesOf(this.#db, original));
     // A moment stored before moments were signed cannot be shown to others as its author's.
-    if (!forward) throw new MomentError('original-not-found');
+    if (!forward) return err('original-not-found');
     const key = await this.#publish(me, text.trim(), [], forward);
     // Counted on the original's talk; the forward itself is posted either way.
-    await this.#say(original, { kind: 'forward', id: key.id, text: '', to: '' }).catch(
-      (error: unknown) => {
-        this.#failures.record('outbox', error);
-        log('forward not counted: %o', error);
-      },
-    );
-    return key;
+    const counted = await this.#say(original, {
+      kind: 'forward',
+      id: key.id,
+      text: '',
+      to: '',
+    }).catch((error: unknown) => {
+      this.#failures.record('outbox', error);
+      log('forward not counted: %o', error);
+      return null;
+    });
+    if (counted?.ok === false) log('forward not counted: %s', counted.error);
+    return ok(key);
   }
 
-  async setHidden(id: string, hidden: boolean): Promise<void> {
-    const me = this.#me();
+  async setHidden(id: string, hidden: boolean): Promise<MomentResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const key = await this.#mine(me, id);
+    if (!key.ok) return key;
     await this.#writer.post(me, [{ type: 'moment-hidden', moment: id, hidden }], (epoch, [w]) =>
-      setHidden(key, hidden, w?.ts ?? this.#now(), epoch.epoch, this.#now()),
+      setHidden(key.value, hidden, w?.ts ?? this.#now(), epoch.epoch, this.#now()),
     );
-    this.#emit({ type: 'moment', ...key });
+    this.#emit({ type: 'moment', ...key.value });
+    return ok(undefined);
   }
 
-  async delete(id: string): Promise<void> {
-    const me = this.#me();
+  async delete(id: string): Promise<MomentResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const key = await this.#mine(me, id);
+    if (!key.ok) return key;
     await this.#writer.post(me, [{ type: 'moment-delete', moment: id }], (epoch) =>
-      deleteMoment(key, epoch.epoch, this.#now()),
+      deleteMoment(key.value, epoch.epoch, this.#now()),
     );
-    this.#emit({ type: 'moment', ...key });
+    this.#emit({ type: 'moment', ...key.value });
+    return ok(undefined);
   }
 
   // ---- talk ------------------------------------------------------------------------------------
 
-  like(key: MomentKey): Promise<void> {
+  like(key: MomentKey): Promise<MomentResult<void>> {
     return this.#say(key, { kind: 'like', id: '', text: '', to: '' });
   }
 
-  unlike(key: MomentKey): Promise<void> {
+  unlike(key: MomentKey): Promise<MomentResult<void>> {
     return this.#say(key, { kind: 'unlike', id: '', text: '', to: '' });
   }
 
   /** Comments on a moment, or answers the comment `replyTo`; resolves to the comment's id. */
-  async comment(key: MomentKey, text: string, replyTo = ''): Promise<string> {
+  async comment(key: MomentKey, text: string, replyTo = ''): Promise<MomentResult<string>> {
     const trimmed = text.trim();
-    if (trimmed === '') throw new MomentError('empty-comment');
-    if (trimmed.length > MOMENT_LIMITS.maxCommentChars) throw new MomentError('comment-too-long');
+    if (trimmed === '') return err('empty-comment');
+    if (trimmed.length > MOMENT_LIMITS.maxCommentChars) return err('comment-too-long');
     const id = newMessageId();
-    await this.#say(key, { kind: 'comment', id, text: trimmed, to: replyTo });
-    return id;
+    const said = await this.#say(key, { kind: 'comment', id, text: trimmed, to: replyTo });
+    return said.ok ? ok(id) : said;
   }
 
   /** Deletes a comment: mine, or any on my moment. */
   async deleteComment(
     key: MomentKey,
     comment: Pick<MomentComment, 'id' | 'author'>,
-  ): Promise<void> {
-    const me = this.#me();
-    if (comment.author !== me.pub && key.author !== me.pub) throw new MomentError('no-permission');
-    await this.#say(key, { kind: 'uncomment', id: comment.id, text: '', to: '' });
+  ): Promise<MomentResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
+    if (comment.author !== me.pub && key.author !== me.pub) return err('no-permission');
+    return this.#say(key, { kind: 'uncomment', id: comment.id, text: '', to: '' });
   }
 
   /** The moment's standing comments, oldest first. */
   async comments(key: MomentKey): Promise<MomentComment[]> {
-    const me = this.#me();
+    const me = this.deps.session();
+    if (!me) return [];
     const entries = await this.#talk.entries(key);
     return commentsView(me.pub, key.author, entries, await this.#talk.waiting(key));
   }
@@ -323,7 +335,8 @@ export class MomentService {
 
   /** A page of the feed (mine and my friends'), or of one author's moments, newest first. */
   async feed(options: { before?: FeedPage['next']; author?: string } = {}): Promise<FeedPage> {
-    const me = this.#me();
+    const me = this.deps.session();
+    if (!me) return { moments: [], next: null };
     const { rows, next } = await feedPage(this.#db, me.pub, {
       limit: MOMENT_LIMITS.feedPage,
       ...(options.author ? { author: options.author } : {}),
@@ -333,12 +346,14 @@ export class MomentService {
   }
 
   /** Who has moments in my feed: me and friends (the feed's user filter). */
-  authors(): Promise<string[]> {
-    return feedAuthors(this.#db, this.#me().pub);
+  async authors(): Promise<string[]> {
+    const me = this.deps.session();
+    return me ? feedAuthors(this.#db, me.pub) : [];
   }
 
   async get(key: MomentKey): Promise<Moment | null> {
-    const me = this.#me();
+    const me = this.deps.session();
+    if (!me) return null;
     const row = await momentRow(this.#db, me.pub, key);
     return row ? this.#moment(me.pub, row) : null;
   }
@@ -393,10 +408,9 @@ export class MomentService {
     return key;
   }
 
-  async #mine(me: KeyPair, id: string): Promise<MomentKey> {
+  async #mine(me: KeyPair, id: string): Promise<Result<MomentKey, 'not-found'>> {
     const key = { author: me.pub, id };
-    if (!(await momentRow(this.#db, me.pub, key))) throw new MomentError('not-found');
-    return key;
+    return (await momentRow(this.#db, me.pub, key)) ? ok(key) : err('not-found');
   }
 
   async #moment(me: string, row: MomentRow): Promise<Moment> {
@@ -432,13 +446,16 @@ export class MomentService {
   }
 
   /** Puts my talk entry on a moment I can read. */
-  async #say(key: MomentKey, entry: Omit<TalkEntry, 'from' | 'at'>): Promise<void> {
-    const me = this.#me();
+  async #say(key: MomentKey, entry: Omit<TalkEntry, 'from' | 'at'>): Promise<MomentResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const row = await momentRow(this.#db, me.pub, key);
-    if (!row) throw new MomentError('not-found');
-    await this.#talk.put(me, row, entry);
+    if (!row) return err('not-found');
+    const put = await this.#talk.put(me, row, entry);
+    if (!put.ok) return put;
     await this.#talk.follow(row);
     this.#emit({ type: 'moment', ...key });
+    return ok(undefined);
   }
 
   async #followTalk(key: MomentKey): Promise<void> {
@@ -450,12 +467,6 @@ export class MomentService {
     if (row && row.timestamp > this.#now() - TALK_FOLLOWED_MS) {
       await this.#talk.follow({ ...key, epoch: row.epoch });
     } else if (!row) this.#talk.unfollow(key);
-  }
-
-  #me(): KeyPair {
-    const me = this.deps.session();
-    if (!me) throw new MomentError('not-logged-in');
-    return me;
   }
 
   #emit(event: MomentEvent): void {

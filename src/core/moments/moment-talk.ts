@@ -5,8 +5,7 @@
  * entries add up to is `talk-state.ts`'s.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import { followContent } from '../net/content-node.ts';
-import type { GunClient } from '../net/gun.ts';
+import type { Graph } from '../graph/graph.ts';
 import { contentKey } from '../protocol/content-address.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
@@ -14,7 +13,7 @@ import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
 import { isQueued, laneItems } from '../streams/outbox-queue.ts';
 import type { FeedKeys } from './feed-keys.ts';
 import type { MomentKey } from './moment-store.ts';
-import { MomentError } from './moment-types.ts';
+import { err, ok, type Result } from '../util/result.ts';
 import { openTalkEntry, sealTalkEntry, talkKeys, type TalkEntry, type TalkKeys } from './talk.ts';
 import { TalkTally } from './talk-budget.ts';
 import type { TalkCircle } from './talk-circle.ts';
@@ -34,7 +33,7 @@ export interface TalkedMoment extends MomentKey {
 export interface MomentTalkDeps {
   readonly db: SqlDatabase;
   readonly now: () => number;
-  readonly gun: () => GunClient | null;
+  readonly graph: Graph;
   readonly keys: FeedKeys;
   readonly failures: FailureLog;
   readonly writer: Pick<TalkWriter, 'queue' | 'send'>;
@@ -59,14 +58,12 @@ export class MomentTalk {
   /** Follows the moment's talk node, once. */
   async follow(moment: TalkedMoment): Promise<void> {
     const name = nameOf(moment);
-    const gun = this.deps.gun();
-    if (this.#stops.has(name) || !gun) return;
+    if (this.#stops.has(name)) return;
     const keys = await this.#keysOf(moment);
     if (!keys || this.#stops.has(name)) return;
     this.#stops.set(
       name,
-      followContent(
-        gun,
+      this.deps.graph.followContent(
         keys.soul,
         (value, address) =>
           void this.#serially(moment, () => this.#take(moment, keys, value, address)),
@@ -88,15 +85,20 @@ export class MomentTalk {
 
   /**
    * Keeps my entry here and queues it for the moment's talk node: it goes out once a relay is
-   * there. Past my budget on the moment it fails (`talk-limit`): readers would not take it.
+   * there. Past my budget on the moment it is refused (`talk-limit`): readers would not take it;
+   * `not-found` without the key of the moment's epoch.
    */
-  put(me: KeyPair, moment: TalkedMoment, entry: Omit<TalkEntry, 'from' | 'at'>): Promise<void> {
+  put(
+    me: KeyPair,
+    moment: TalkedMoment,
+    entry: Omit<TalkEntry, 'from' | 'at'>,
+  ): Promise<Result<void, 'not-found' | 'talk-limit'>> {
     return this.#serially(moment, async () => {
       const keys = await this.#keysOf(moment);
-      if (!keys) throw new MomentError('not-found');
+      if (!keys) return err('not-found');
       const full: TalkEntry = { ...entry, from: me.pub, at: this.deps.now() };
       const tally = await this.#tally(moment);
-      if (!tally.allows(full)) throw new MomentError('talk-limit');
+      if (!tally.allows(full)) return err('talk-limit');
       const value = await sealTalkEntry(keys, moment, full, me);
       const address = await contentKey(value);
       await this.deps.db.batch([
@@ -106,6 +108,7 @@ export class MomentTalk {
       tally.add(full);
       this.deps.heard(moment, full);
       this.deps.writer.send();
+      return ok(undefined);
     });
   }
 

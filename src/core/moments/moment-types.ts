@@ -2,7 +2,7 @@
  * Moments: a feed readable by its author's friends only (PROTOCOL.md "Moments"). What the moments
  * core hands the app, its limits (spec 001 §9) and its error codes.
  */
-import { CodedError } from '../util/coded-error.ts';
+import type { Result } from '../util/result.ts';
 
 export const MOMENT_LIMITS = {
   maxTextChars: 10_000,
@@ -102,6 +102,7 @@ export interface AppNotification {
   readonly read: boolean;
 }
 
+/** Why a moment action was refused (its Result's error); the app shows its catalogue's text. */
 export type MomentErrorCode =
   | 'not-logged-in'
   | 'empty-moment'
@@ -119,6 +120,5 @@ export type MomentErrorCode =
   /** I said as much on this moment as readers take from one person. */
   | 'talk-limit';
 
-export class MomentError extends CodedError<MomentErrorCode> {
-  override name = 'MomentError';
-}
+/** What a moment action answers: its value, or why it was refused. */
+export type MomentResult<T> = Result<T, MomentErrorCode>;

@@ -16,7 +16,7 @@ import { StreamPublisher } from '../streams/publisher.ts';
 import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
 import { StreamClock } from '../streams/stream-clock.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
-import type { StreamTransport } from '../streams/transport.ts';
+import type { StreamTransport } from '../graph/graph.ts';
 import type { Timers } from '../util/timers.ts';
 import type { FeedEpoch, FeedKeys } from './feed-keys.ts';
 import type { FeedBody } from './moment-bodies.ts';

@@ -3,20 +3,13 @@
  * wait in the outbox's `talk` lane until a relay has them on the moment's talk node, so they work
  * offline as messages do. A relay's acknowledgement settles them: nobody sends receipts for talk.
  */
-import { ContentPutError, putContent } from '../net/content-node.ts';
-import type { GunClient } from '../net/gun.ts';
+import { OfflineError, type Graph } from '../graph/graph.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
 import { OUTBOX_LIMITS } from '../streams/limits.ts';
 import { Outbox, type OutboxRecord, type RecordPublisher } from '../streams/outbox.ts';
 import { enqueueStatement } from '../streams/outbox-queue.ts';
 import { settledOnAckHooks } from '../streams/settled-on-ack.ts';
-import {
-  GraphUnavailableError,
-  OfflineError,
-  PutRefusedError,
-  SendTimeoutError,
-} from '../streams/transport.ts';
 import type { Timers } from '../util/timers.ts';
 import type { MomentKey } from './moment-store.ts';
 
@@ -27,7 +20,7 @@ export interface TalkWriterDeps {
   readonly db: SqlDatabase;
   readonly now: () => number;
   readonly timers: Timers;
-  readonly gun: () => GunClient | null;
+  readonly graph: Graph;
   readonly failures: FailureLog;
   /** Relays have these moments' entries that waited here. */
   readonly sent: (moments: readonly MomentKey[]) => void;
@@ -41,21 +34,12 @@ function momentOf(name: string): MomentKey {
   return { author: name.slice(0, slash), id: name.slice(slash + 1) };
 }
 
-/** Puts content-addressed values, speaking the stream transport's errors to the outbox. */
-function contentPublisher(gun: () => GunClient | null): RecordPublisher<TalkRecord> {
+/** Puts content-addressed values; the graph's errors are the ones the outbox knows. */
+function contentPublisher(graph: Graph): RecordPublisher<TalkRecord> {
   return {
     async publish(records, timeoutMs) {
-      const client = gun();
-      if (!client) throw new GraphUnavailableError();
-      if (client.connectedPeerCount() === 0) throw new OfflineError();
-      try {
-        await Promise.all(records.map((r) => putContent(client, r.node, r.json, timeoutMs)));
-      } catch (error) {
-        if (!(error instanceof ContentPutError)) throw error;
-        if (error.failure === 'refused') throw new PutRefusedError(error.message);
-        if (error.failure === 'offline') throw new OfflineError();
-        throw new SendTimeoutError(timeoutMs);
-      }
+      if (graph.connectedPeers() === 0) throw new OfflineError();
+      await Promise.all(records.map((r) => graph.putContent(r.node, r.json, timeoutMs)));
     },
   };
 }
@@ -68,8 +52,8 @@ export class TalkWriter {
     this.#outbox = new Outbox({
       db,
       lane: 'talk',
-      publisher: contentPublisher(deps.gun),
-      connectedPeers: () => deps.gun()?.connectedPeerCount() ?? 0,
+      publisher: contentPublisher(deps.graph),
+      connectedPeers: () => deps.graph.connectedPeers(),
       timers: deps.timers,
       now: deps.now,
       limits: OUTBOX_LIMITS,

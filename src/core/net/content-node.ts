@@ -4,27 +4,16 @@
  * can add a value but nobody can change or delete one. Letter inboxes and room rosters are such
  * nodes.
  */
+import { OfflineError, PutRefusedError, SendTimeoutError } from '../graph/graph.ts';
 import { contentKey } from '../protocol/content-address.ts';
 import { TimeoutError, withTimeout } from '../util/async.ts';
-import { ASK_AGAIN_MS } from '../streams/gun-stream-reader.ts';
+import { ASK_AGAIN_MS } from './gun-stream-reader.ts';
 import type { GunChain, GunClient } from './gun.ts';
-
-/** Why a content put failed: a relay refused it, no relay was connected, or none answered. */
-export type ContentPutFailure = 'refused' | 'offline' | 'timeout';
-
-export class ContentPutError extends Error {
-  override name = 'ContentPutError';
-  constructor(
-    message: string,
-    readonly failure: ContentPutFailure,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * Adds `value` to the node at its content address. Resolves on the first relay acknowledgement;
- * rejects with the relay's refusal, or when no relay answered within `timeoutMs`.
+ * rejects with the relay's refusal (`PutRefusedError`), or when no relay answered within
+ * `timeoutMs` (`OfflineError` with none connected, else `SendTimeoutError`).
  */
 export async function putContent(
   gun: GunClient,
@@ -40,7 +29,7 @@ export async function putContent(
       .put(value, (ack) => {
         // Gun's own "No ACK yet" after 9 s is not a refusal: our time-out decides.
         if ((ack as { lack?: boolean }).lack) return;
-        if (ack.err) reject(new ContentPutError(ack.err, 'refused'));
+        if (ack.err) reject(new PutRefusedError(ack.err));
         else resolve();
       });
   });
@@ -48,12 +37,8 @@ export async function putContent(
     await withTimeout(stored, timeoutMs, 'content put');
   } catch (error) {
     if (!(error instanceof TimeoutError)) throw error;
-    if (gun.connectedPeerCount() === 0)
-      throw new ContentPutError('no relay is connected', 'offline');
-    throw new ContentPutError(
-      `no relay answered within ${Math.round(timeoutMs / 1000)} s`,
-      'timeout',
-    );
+    if (gun.connectedPeerCount() === 0) throw new OfflineError();
+    throw new SendTimeoutError(timeoutMs);
   }
 }
 

@@ -1,9 +1,10 @@
 /**
- * Sealed streams on the Gun graph. Writes go into my signed user space; Gun acknowledgements only
- * say that a peer stored a write, never that anyone read it (delivery is proven by receipts).
+ * The graph port (`graph/graph.ts`) on a Gun client. Writes go into my signed user space; Gun
+ * acknowledgements only say that a peer stored a write, never that anyone read it (delivery is
+ * proven by receipts).
  *
- * Writes go to the node's soul, `~<me>/s/<node>`, and carry that node alone. A put through the
- * user's chain (`user().get('s').get(node)`) also re-puts the links above the node (`~<me>.s`,
+ * Stream writes go to the node's soul, `~<me>/s/<node>`, and carry that node alone. A put through
+ * the user's chain (`user().get('s').get(node)`) also re-puts the links above the node (`~<me>.s`,
  * `~<me>/s.<node>`) with its own state; when another put of this client (or a device of mine)
  * had stored a newer state for one of them, Gun skipped SEA for that key and sent it unsigned, so
  * the relay refused the whole put ("Unverified data."): under load a small put overtakes a large
@@ -11,28 +12,33 @@
  * `gun-stream-reader.ts`, which does not keep what it hands over. A put still being signed at
  * logout is waited for by the publisher's `settled()`.
  */
-import type { GunAck, GunClient } from '../net/gun.ts';
-import { BoundedSet } from '../util/bounded-set.ts';
-import { debug } from '../util/log.ts';
-import { systemTimers, type Timers } from '../util/timers.ts';
-import { streamReaderOf } from './gun-stream-reader.ts';
-import { streamSoul } from './sealed-record.ts';
+import type { KeyPair } from '../crypto/sea.ts';
 import {
   GraphUnavailableError,
   OfflineError,
   PutRefusedError,
   SendTimeoutError,
-  type StreamTransport,
-} from './transport.ts';
+  type Graph,
+} from '../graph/graph.ts';
+import { STREAM_SPACE, streamSoul } from '../streams/sealed-record.ts';
+import { withTimeout } from '../util/async.ts';
+import { BoundedSet } from '../util/bounded-set.ts';
+import { debug } from '../util/log.ts';
+import { systemTimers, type Timers } from '../util/timers.ts';
+import { followContent, putContent } from './content-node.ts';
+import { followOwnBucket, putOwnRecord } from './gun-own-buckets.ts';
+import { streamReaderOf } from './gun-stream-reader.ts';
+import type { GunAck, GunClient, GunListenerHandle } from './gun-types.ts';
 
 const OFFLINE_CHECK_MS = 500;
+const AUTH_TIMEOUT_MS = 10_000;
+/** `~<pub>/profile/card`: the whole profile as one signed record. */
+const CARD_PATH = ['profile', 'card'] as const;
 const SEEN_LIMIT = 50_000;
 const log = debug('streams');
 
-export function createGunTransport(
-  gunOf: () => GunClient | null,
-  timers: Timers = systemTimers,
-): StreamTransport {
+/** The graph on `gunOf()`, the client of the moment (tests swap it to reconnect a device). */
+export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemTimers): Graph {
   const graph = (): GunClient => {
     const gun = gunOf();
     if (!gun) throw new GraphUnavailableError();
@@ -67,7 +73,35 @@ export function createGunTransport(
     });
   }
 
+  /** Resolves once a relay acknowledged the put; false on a refusal or after `timeoutMs`. */
+  const stored = (gun: GunClient, timeoutMs: number, put: (ack: (a: GunAck) => void) => void) =>
+    acked(gun, timeoutMs, put).then(
+      () => true,
+      () => false,
+    );
+
+  const me = (): string | null => gunOf()?.user().is?.pub ?? null;
+
   return {
+    async signIn(pair: KeyPair) {
+      // Gun keeps one user per client: signing in replaces whoever was signed in.
+      const user = graph().user().leave();
+      // SEA signs in locally from the pair: no network round trip is needed.
+      await withTimeout(
+        new Promise<void>((resolve, reject) => {
+          user.auth(pair, (ack) => (ack.err ? reject(new Error(ack.err)) : resolve()));
+        }),
+        AUTH_TIMEOUT_MS,
+        'sign-in',
+      );
+    },
+
+    signOut() {
+      gunOf()?.user().leave();
+    },
+
+    me,
+
     async write(name, entries, timeoutMs) {
       const gun = graph();
       if (gun.connectedPeerCount() === 0) throw new OfflineError();
@@ -92,6 +126,19 @@ export function createGunTransport(
       }
     },
 
+    async remove(node, key, timeoutMs) {
+      const gun = graph();
+      const mine = me();
+      if (!mine || gun.connectedPeerCount() === 0) return false;
+      const soul = streamSoul(mine, node);
+      const chain = gun.user().get(STREAM_SPACE).get(node);
+      try {
+        return await stored(gun, timeoutMs, (ack) => chain.get(key).put(null, ack));
+      } finally {
+        streamReaderOf(gun).forgetWrite(chain, soul, key);
+      }
+    },
+
     follow(owner, name, onEntry) {
       const seen = new BoundedSet(SEEN_LIMIT);
       return streamReaderOf(graph()).follow(streamSoul(owner, name), (key, value, state) => {
@@ -102,6 +149,49 @@ export function createGunTransport(
       });
     },
 
+    putOwn(bucket, tag, json, timeoutMs) {
+      const mine = me();
+      if (!mine) return Promise.resolve(false);
+      return putOwnRecord(graph(), mine, bucket, tag, json, timeoutMs);
+    },
+
+    followOwn: (owner, bucket, onRecord) => followOwnBucket(graph(), owner, bucket, onRecord),
+
+    async putCard(record) {
+      if (!me()) throw new Error('not signed in to the graph');
+      const user = graph().user();
+      await new Promise<void>((resolve, reject) => {
+        user
+          .get(CARD_PATH[0])
+          .get(CARD_PATH[1])
+          .put(record, (ack) => (ack.err ? reject(new PutRefusedError(ack.err)) : resolve()));
+      });
+    },
+
+    followCard(owner, onValue) {
+      let stopped = false;
+      let listener: GunListenerHandle | null = null;
+      graph()
+        .user(owner)
+        .get(CARD_PATH[0])
+        .get(CARD_PATH[1])
+        .on((data, _key, _message, handle) => {
+          listener = handle;
+          if (stopped) return handle.off();
+          if (data !== undefined && data !== null) onValue(data);
+        });
+      return () => {
+        stopped = true;
+        // Only this listener: another read of the same card may be listening on the same node.
+        listener?.off();
+      };
+    },
+
+    putContent: (soul, value, timeoutMs) => putContent(graph(), soul, value, timeoutMs),
+    followContent: (soul, onValue) => followContent(graph(), soul, onValue),
+
+    setPeers: (urls) => graph().setPeers(urls),
+    connectedPeerUrls: () => gunOf()?.connectedPeerUrls() ?? [],
     connectedPeers: () => gunOf()?.connectedPeerCount() ?? 0,
   };
 }

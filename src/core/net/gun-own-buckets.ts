@@ -1,16 +1,15 @@
 /**
- * My own state on the Gun graph: `~me/own/<bucket>/<tag>`, 16 buckets so that no node holds
- * thousands of children. Only reading and writing here; what a record means is decided above.
+ * Own-state records on Gun: `~me/own/<bucket>/<tag>`. Only reading and writing here; what a record
+ * means is decided in `own-state/`.
  *
  * Bucket nodes are read and written by their soul, not through `user().get('own').get(…)`: puts
  * on such a path whose nodes are not known yet were lost (no acknowledgement, never stored) when
  * the same client wrote elsewhere in the space at the same moment. SEA signs a put to a soul in
  * the signed-in user's space however the chain was built.
  */
-import type { GunClient, GunListenerHandle, GunRoot } from '../net/gun.ts';
+import { OWN_SPACE } from '../own-state/own-record.ts';
 import { debug } from '../util/log.ts';
-import { OWN_SPACE } from './own-record.ts';
-import { BUCKETS, type ItemPlace } from './self-keys.ts';
+import type { GunClient, GunListenerHandle, GunRoot } from './gun-types.ts';
 
 const log = debug('own-state');
 
@@ -24,7 +23,8 @@ const bucketNode = (gun: GunRoot, pub: string, bucket: string) =>
 export function putOwnRecord(
   gun: GunClient,
   me: string,
-  place: ItemPlace,
+  bucket: string,
+  tag: string,
   json: string,
   timeoutMs: number,
 ): Promise<boolean> {
@@ -37,8 +37,8 @@ export function putOwnRecord(
       resolve(stored);
     };
     const timer = setTimeout(() => finish(false), timeoutMs);
-    bucketNode(gun, me, place.bucket)
-      .get(place.tag)
+    bucketNode(gun, me, bucket)
+      .get(tag)
       .put(json, (ack) => {
         // Gun's own "No ACK yet" is not an answer: our time-out decides.
         if ((ack as { lack?: boolean }).lack) return;
@@ -49,29 +49,27 @@ export function putOwnRecord(
 }
 
 /**
- * Calls `onRecord` with every record in `pub`'s own buckets, now and as they change (Gun repeats
- * values: callers deduplicate). Stopping removes only these listeners, never others on the nodes.
+ * Calls `onRecord` with every record in `pub`'s bucket, now and as it changes (Gun repeats
+ * values: callers deduplicate). Stopping removes only this listener, never others on the node.
  */
-export function followOwnBuckets(
+export function followOwnBucket(
   gun: GunClient,
   pub: string,
-  onRecord: (place: ItemPlace, raw: string) => void,
+  bucket: string,
+  onRecord: (tag: string, raw: string) => void,
 ): () => void {
   let stopped = false;
-  const listeners: GunListenerHandle[] = [];
-  for (const bucket of BUCKETS) {
-    let listener: GunListenerHandle | null = null;
-    bucketNode(gun, pub, bucket)
-      .map()
-      .on((raw, tag, _message, handle) => {
-        // A bucket that never fired has no handle yet: its listener removes itself when it does.
-        if (stopped) return handle.off();
-        if (!listener) listeners.push((listener = handle));
-        if (typeof raw === 'string') onRecord({ bucket, tag }, raw);
-      });
-  }
+  let listener: GunListenerHandle | null = null;
+  bucketNode(gun, pub, bucket)
+    .map()
+    .on((raw, tag, _message, handle) => {
+      // A bucket that never fired has no handle yet: its listener removes itself when it does.
+      if (stopped) return handle.off();
+      listener = handle;
+      if (typeof raw === 'string') onRecord(tag, raw);
+    });
   return () => {
     stopped = true;
-    for (const listener of listeners) listener.off();
+    listener?.off();
   };
 }

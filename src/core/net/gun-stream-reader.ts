@@ -10,8 +10,8 @@
  * too, and so are my own writes from my user chain's copy once Gun has sent them. After a
  * (re)connect each followed node is asked for again, as Gun does for its chains.
  */
-import type { GunChain, GunRoot } from '../net/gun-types.ts';
-import { isStreamSoul } from './sealed-record.ts';
+import type { GunChain, GunRoot } from './gun-types.ts';
+import { isStreamSoul } from '../streams/sealed-record.ts';
 
 export type StreamValueListener = (key: string, value: unknown, state: number) => void;
 

@@ -5,15 +5,14 @@
  * applied to the local tables by the handler of its kind. Failed publishes are retried.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import type { GunClient } from '../net/gun.ts';
+import type { Graph } from '../graph/graph.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import { SIGN_OUT_SETTLE_MS, settledWithin } from '../util/async.ts';
 import { debug } from '../util/log.ts';
-import { followOwnBuckets, putOwnRecord } from './own-graph.ts';
 import { MAX_CLOCK_AHEAD_MS, supersedes, type OwnChange, type OwnItem } from './own-item.ts';
 import { openOwnItem, sealOwnItem, type OwnRejection } from './own-record.ts';
 import { OwnStateStore } from './own-state-store.ts';
-import { deriveSelfKeys, type ItemPlace, type SelfKeys } from './self-keys.ts';
+import { BUCKETS, deriveSelfKeys, type ItemPlace, type SelfKeys } from './self-keys.ts';
 
 export type { OwnChange, OwnItem } from './own-item.ts';
 
@@ -55,7 +54,7 @@ export interface OwnStateStats {
 
 export interface OwnStateDeps {
   readonly db: SqlDatabase;
-  readonly gun: GunClient;
+  readonly graph: Graph;
   readonly session: () => KeyPair | null;
   readonly now?: () => number;
   /** Waits before publishing again after a failure; the last one repeats. */
@@ -175,14 +174,18 @@ export class OwnStateService implements OwnStateWriter {
       () => this.#wake(run),
       (error: unknown) => log('local state not recorded: %o', error),
     );
-    run.unfollow = followOwnBuckets(this.#deps.gun, pair.pub, (place, raw) => {
+    const onRecord = (place: ItemPlace, raw: string): void => {
       const at = `${place.bucket}/${place.tag}`;
       if (run.seen.get(at) === raw) return;
       run.seen.set(at, raw);
       this.#enqueue(() => this.#receive(run, place, raw)).catch((error: unknown) =>
         log('remote item at %s not applied: %o', at, error),
       );
-    });
+    };
+    const stops = BUCKETS.map((bucket) =>
+      this.#deps.graph.followOwn(pair.pub, bucket, (tag, raw) => onRecord({ bucket, tag }, raw)),
+    );
+    run.unfollow = () => stops.forEach((stop) => stop());
   }
 
   stop(): void {
@@ -309,7 +312,7 @@ export class OwnStateService implements OwnStateWriter {
   }
 
   async #flush(run: Run): Promise<void> {
-    const { gun } = this.#deps;
+    const { graph } = this.#deps;
     const me = run.pair.pub;
     const keys = await run.keys;
     for (;;) {
@@ -317,7 +320,7 @@ export class OwnStateService implements OwnStateWriter {
       const batch = await this.#store.pending(me, PUBLISH_BATCH);
       if (batch.length === 0) break;
       // Signed out of the graph, or no relay: nothing would be stored.
-      if (gun.user().is?.pub !== me || gun.connectedPeerCount() === 0) {
+      if (graph.me() !== me || graph.connectedPeers() === 0) {
         this.#retryLater(run);
         return;
       }
@@ -336,7 +339,7 @@ export class OwnStateService implements OwnStateWriter {
     const timeoutMs = this.#deps.ackTimeoutMs ?? ACK_TIMEOUT_MS;
     // Our own listener sees this record at once: it is no news.
     run.seen.set(`${place.bucket}/${place.tag}`, json);
-    const put = putOwnRecord(this.#deps.gun, run.pair.pub, place, json, timeoutMs);
+    const put = this.#deps.graph.putOwn(place.bucket, place.tag, json, timeoutMs);
     this.#puts.add(put);
     void put.finally(() => this.#puts.delete(put));
     if (!(await Promise.race([put, run.halted.then(() => false)]))) {

@@ -4,7 +4,7 @@
  * the stranger relays my friends' cards share. Nothing here connects to a stranger relay: the user
  * adds it.
  */
-import type { GunClient } from '../net/gun.ts';
+import type { Graph } from '../graph/graph.ts';
 import { DatabaseError } from '../store/errors.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { sleep } from '../util/async.ts';
@@ -38,7 +38,7 @@ import {
 export interface RelayServiceDeps {
   readonly db: SqlDatabase;
   /** The graph client whose relay connections follow the enabled list. */
-  readonly gun: Pick<GunClient, 'setPeers' | 'connectedPeerUrls'>;
+  readonly graph: Pick<Graph, 'setPeers' | 'connectedPeerUrls'>;
   /** The relays a device starts with (the app: the relay that served it), enabled. */
   readonly defaults: readonly string[];
   /** The signed-in user's pub, or null. */
@@ -128,7 +128,7 @@ export class RelayService {
     this.#relays = [];
     this.#tests.clear();
     this.#strangers = [];
-    this.deps.gun.setPeers(this.deps.defaults);
+    this.deps.graph.setPeers(this.deps.defaults);
     this.#emit();
   }
 
@@ -269,7 +269,7 @@ export class RelayService {
 
   /** The graph client dials the enabled relays and closes the others, now. */
   #apply(): void {
-    this.deps.gun.setPeers(this.#enabledUrls());
+    this.deps.graph.setPeers(this.#enabledUrls());
     this.#connected = '';
     this.#checkConnections();
     this.#publish();
@@ -294,7 +294,7 @@ export class RelayService {
   }
 
   #checkConnections(): void {
-    const connected = this.deps.gun.connectedPeerUrls().sort().join('\n');
+    const connected = this.deps.graph.connectedPeerUrls().sort().join('\n');
     if (connected === this.#connected) return;
     this.#connected = connected;
     this.#emit();

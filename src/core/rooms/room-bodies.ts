@@ -8,7 +8,8 @@ import type { OutgoingContent } from '../conversations/message-types.ts';
 import { isDataUrl, parseBody, type WireBody } from '../streams/bodies.ts';
 import { BODY_LIMITS } from '../streams/limits.ts';
 import { jsonObject } from '../util/json.ts';
-import { RoomError } from './room-types.ts';
+import { err, ok, type Result } from '../util/result.ts';
+import type { RoomErrorCode } from './room-types.ts';
 
 export type RoomMessageBody = Extract<WireBody, { type: 'text' | 'image' | 'voice' }>;
 
@@ -74,27 +75,25 @@ export function withinRoom<B extends RoomBody>(
 }
 
 /** The record body of what the user sends to a room, checked as the chat checks it. */
-export function messageBody(content: OutgoingContent): RoomMessageBody {
+export function messageBody(content: OutgoingContent): Result<RoomMessageBody, RoomErrorCode> {
   switch (content.kind) {
     case 'text': {
       const text = content.text.trim();
-      if (text === '') throw new RoomError('empty-message');
-      if (text.length > BODY_LIMITS.maxTextChars) throw new RoomError('text-too-long');
-      return { type: 'text', text, ...(content.replyTo ? { replyTo: content.replyTo } : {}) };
+      if (text === '') return err('empty-message');
+      if (text.length > BODY_LIMITS.maxTextChars) return err('text-too-long');
+      return ok({ type: 'text', text, ...(content.replyTo ? { replyTo: content.replyTo } : {}) });
     }
     case 'image':
-      if (!isDataUrl(content.dataUrl, 'image/')) throw new RoomError('bad-data-url');
-      if (content.dataUrl.length > BODY_LIMITS.maxImageChars)
-        throw new RoomError('image-too-large');
-      return { type: 'image', image: content.dataUrl };
+      if (!isDataUrl(content.dataUrl, 'image/')) return err('bad-data-url');
+      if (content.dataUrl.length > BODY_LIMITS.maxImageChars) return err('image-too-large');
+      return ok({ type: 'image', image: content.dataUrl });
     case 'voice':
-      if (!isDataUrl(content.dataUrl, 'audio/')) throw new RoomError('bad-data-url');
-      if (content.dataUrl.length > BODY_LIMITS.maxVoiceChars)
-        throw new RoomError('voice-too-large');
-      return { type: 'voice', audio: content.dataUrl, duration: content.duration };
+      if (!isDataUrl(content.dataUrl, 'audio/')) return err('bad-data-url');
+      if (content.dataUrl.length > BODY_LIMITS.maxVoiceChars) return err('voice-too-large');
+      return ok({ type: 'voice', audio: content.dataUrl, duration: content.duration });
     case 'file':
     case 'room-invite':
-      throw new RoomError('bad-data-url');
+      return err('bad-data-url');
   }
 }
 

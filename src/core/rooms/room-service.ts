@@ -6,26 +6,19 @@
 import type { ChatDirectory } from '../chat/chat-directory.ts';
 import type { ChatService } from '../chat/chat-service.ts';
 import { historyPage } from '../conversations/history.ts';
-import {
-  insertMessage,
-  loadMessage,
-  previewStatements,
-  refreshPreview,
-  type NewMessage,
-} from '../conversations/message-store.ts';
+import { loadMessage, refreshPreview } from '../conversations/message-store.ts';
 import type { OutgoingContent } from '../conversations/message-types.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { generateKeyPair } from '../identity/keygen.ts';
-import type { GunClient } from '../net/gun.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { FailureLog } from '../streams/failures.ts';
-import { createGunTransport } from '../streams/gun-transport.ts';
 import { newMessageId } from '../streams/message-ids.ts';
 import { countQueued, laneItems } from '../streams/outbox-queue.ts';
-import type { StreamTransport } from '../streams/transport.ts';
+import type { Graph } from '../graph/graph.ts';
 import { Emitter } from '../util/emitter.ts';
+import { err, ok } from '../util/result.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
-import { contentOf, messageBody } from './room-bodies.ts';
+import { messageBody } from './room-bodies.ts';
 import { fallbackRoomName, parseRoomKey, roomKeyOf } from './room-key.ts';
 import { clearVoteOf, passedClear } from './room-clear.ts';
 import { namedMessage, namedWith, roomNames, toMember } from './room-names.ts';
@@ -38,6 +31,7 @@ import {
   insertRoom,
   memberRows,
   openProposal,
+  pendingMessage,
   roomChatId,
   roomPreviewRows,
   roomRow,
@@ -53,19 +47,22 @@ import type { OwnStateWriter } from '../own-state/own-state-service.ts';
 import type { RoomInvitation, RoomKeyPair } from '../conversations/message-types.ts';
 import {
   ROOM_LIMITS,
-  RoomError,
   roomMatches,
   type ClearVote,
+  type GroupStart,
   type Room,
   type RoomEvent,
+  type RoomJoin,
   type RoomMember,
   type RoomMessage,
   type RoomPreview,
+  type RoomResult,
 } from './room-types.ts';
 
 export interface RoomServiceDeps {
   readonly db: SqlDatabase;
-  readonly gun: GunClient | (() => GunClient | null);
+  /** The graph, signed in as the session's user. */
+  readonly graph: Graph;
   readonly session: () => KeyPair | null;
   /** My alias, which members see beside my messages. */
   readonly alias: () => string;
@@ -75,8 +72,6 @@ export interface RoomServiceDeps {
   readonly chat: Pick<ChatService, 'send'>;
   readonly now?: () => number;
   readonly timers?: Timers;
-  /** Replaces the Gun graph under the streams (tests). */
-  readonly transport?: StreamTransport;
   /** Shares the rooms I am in with my other devices. */
   readonly ownState?: OwnStateWriter;
 }
@@ -96,9 +91,6 @@ export class RoomService {
     this.#db = deps.db;
     this.#now = deps.now ?? Date.now;
     const timers = deps.timers ?? systemTimers;
-    const gunOf = deps.gun;
-    const gun = typeof gunOf === 'function' ? gunOf : () => gunOf;
-    const transport = deps.transport ?? createGunTransport(gun, timers);
     const emit = (event: RoomEvent) => this.#emit(event);
     const own = deps.ownState;
     this.#commit = own ? (...args) => own.commit(...args) : localCommit(this.#db);
@@ -120,7 +112,7 @@ export class RoomService {
       db: this.#db,
       now: this.#now,
       timers,
-      transport,
+      transport: deps.graph,
       session: deps.session,
       emit,
       failures: this.#failures,
@@ -129,8 +121,7 @@ export class RoomService {
       db: this.#db,
       now: this.#now,
       timers,
-      gun,
-      transport,
+      graph: deps.graph,
       session: deps.session,
       failures: this.#failures,
       written: this.#writer.publisher.written,
@@ -146,10 +137,9 @@ export class RoomService {
     return this.#listeners.subscribe(listener);
   }
 
-  /** Follows every room I am in and starts the outbox. */
+  /** Follows every room I am in and starts the outbox (once signed in). */
   async start(): Promise<void> {
-    this.#me();
-    if (this.#started) return;
+    if (!this.deps.session() || this.#started) return;
     this.#started = true;
     this.#writer.start();
     for (const row of await roomRows(this.#db)) await this.#streams.follow(row);
@@ -188,70 +178,77 @@ export class RoomService {
   }
 
   /** The room's key pair, for its QR code and for copying. */
-  async keyPair(pub: string): Promise<RoomKeyPair> {
+  async keyPair(pub: string): Promise<RoomResult<RoomKeyPair>> {
     const row = await roomRow(this.#db, pub);
-    if (!row) throw new RoomError('not-found');
-    return JSON.parse(row.pair) as RoomKeyPair;
+    if (!row) return err('not-found');
+    return ok(JSON.parse(row.pair) as RoomKeyPair);
   }
 
   /** Creates a room with a fresh key pair; `maxChars` is the form's name limit. */
-  async create(name: string, maxChars: number = ROOM_LIMITS.consoleNameChars): Promise<Room> {
-    this.#me();
+  async create(
+    name: string,
+    maxChars: number = ROOM_LIMITS.consoleNameChars,
+  ): Promise<RoomResult<Room>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const trimmed = name.trim();
-    if (trimmed === '') throw new RoomError('name-required');
-    if (Array.from(trimmed).length > maxChars) throw new RoomError('name-too-long');
+    if (trimmed === '') return err('name-required');
+    if (Array.from(trimmed).length > maxChars) return err('name-too-long');
     const generated = await generateKeyPair();
-    if (!generated.ok) throw new RoomError('key-generation-failed');
-    return this.#join(generated.value, trimmed, true);
+    if (!generated.ok) return err('key-generation-failed');
+    return ok(await this.#join(me, generated.value, trimmed, true));
   }
 
   /**
    * Joins by a pasted or scanned key. A room already joined is skipped silently: `joined` is false
    * and the room is the one I am in.
    */
-  async join(keyText: string): Promise<{ room: Room; joined: boolean }> {
-    this.#me();
+  async join(keyText: string): Promise<RoomResult<RoomJoin>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const parsed = await parseRoomKey(keyText);
-    if (!parsed.ok) throw new RoomError(parsed.error);
-    return this.#joinOnce(parsed.value, fallbackRoomName(parsed.value.pub));
+    if (!parsed.ok) return parsed;
+    return ok(await this.#joinOnce(me, parsed.value, fallbackRoomName(parsed.value.pub)));
   }
 
   /** Joins from an invitation a friend sent. */
-  async accept(invitation: RoomInvitation): Promise<{ room: Room; joined: boolean }> {
-    this.#me();
+  async accept(invitation: RoomInvitation): Promise<RoomResult<RoomJoin>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const checked = await roomKeyOf(invitation.room);
-    if (!checked.ok) throw new RoomError('invalid-key');
+    if (!checked.ok) return err('invalid-key');
     const name = invitation.name.trim() || fallbackRoomName(checked.value.pub);
-    return this.#joinOnce(checked.value, name);
+    return ok(await this.#joinOnce(me, checked.value, name));
   }
 
   /**
    * The "Start group chat" modal: a room named `name` (the spec's "group (n people)" when blank)
    * and an invitation to each friend through our private chat. Says who could not be invited.
    */
-  async startGroup(
-    name: string,
-    friends: readonly string[],
-  ): Promise<{ room: Room; failed: string[] }> {
-    if (friends.length === 0) throw new RoomError('no-invitees');
+  async startGroup(name: string, friends: readonly string[]): Promise<RoomResult<GroupStart>> {
+    if (friends.length === 0) return err('no-invitees');
     const chosen = name.trim() || `group (${friends.length + 1} people)`;
-    const room = await this.create(chosen, ROOM_LIMITS.inviteNameChars);
+    const created = await this.create(chosen, ROOM_LIMITS.inviteNameChars);
+    if (!created.ok) return created;
+    const room = created.value;
     const pair = await this.keyPair(room.pub);
+    if (!pair.ok) return pair;
     const failed: string[] = [];
     for (const friend of friends) {
-      try {
-        await this.deps.chat.send(friend, { kind: 'room-invite', room: pair, name: room.name });
-      } catch {
-        failed.push(friend);
-      }
+      const invitation = { kind: 'room-invite', room: pair.value, name: room.name } as const;
+      // Refused (no longer a friend, blocked) or not stored: that friend is not invited.
+      const sent = await this.deps.chat.send(friend, invitation).catch(() => null);
+      if (!sent?.ok) failed.push(friend);
     }
-    return { room, failed };
+    return ok({ room, failed });
   }
 
   /** Leaves: a notice to the members, then the room is gone from this device. */
-  async leave(pub: string): Promise<void> {
-    const me = this.#me();
+  async leave(pub: string): Promise<RoomResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const joined = await this.#joinedOf(pub);
+    if (!joined) return err('not-found');
     this.#streams.unfollow(pub);
     await this.#writer.post(me, joined, [{ type: 'leave' }], () => deleteRoomStatements(pub), {
       leaving: true,
@@ -265,6 +262,7 @@ export class RoomService {
       at,
     });
     this.#gone(pub);
+    return ok(undefined);
   }
 
   /** The room is no longer on this device: nothing follows it, an open screen closes. */
@@ -277,37 +275,28 @@ export class RoomService {
 
   // ---- Messages ----------------------------------------------------------------------------
 
-  async send(pub: string, content: OutgoingContent): Promise<RoomMessage> {
-    const me = this.#me();
-    const body = messageBody(content);
+  async send(pub: string, content: OutgoingContent): Promise<RoomResult<RoomMessage>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
+    const checked = messageBody(content);
+    if (!checked.ok) return checked;
+    const body = checked.value;
     const joined = await this.#joinedOf(pub);
-    const [record] = await this.#writer.post(me, joined, [body], ([sealed]) => {
-      const message: NewMessage = {
-        chatId: roomChatId(pub),
-        msgId: sealed?.id ?? '',
-        sender: me.pub,
-        peer: pub,
-        kind: body.type,
-        content: contentOf(body),
-        timestamp: sealed?.ts ?? this.#now(),
-        duration: body.type === 'voice' ? body.duration : null,
-        fileId: null,
-        status: 'pending',
-        signature: null,
-        receivedAt: null,
-        aiModel: null,
-        replyTo: body.type === 'text' ? (body.replyTo ?? null) : null,
-      };
-      return [insertMessage(message), ...previewStatements(message, false)];
-    });
+    if (!joined) return err('not-found');
+    const [record] = await this.#writer.post(me, joined, [body], ([sealed]) =>
+      pendingMessage(pub, me.pub, body, sealed ?? { id: '', ts: this.#now() }),
+    );
     const stored = await this.#message(pub, me.pub, record?.id ?? '');
     this.#emit({ type: 'message', room: pub, message: stored });
-    return stored;
+    return ok(stored);
   }
 
   /** Sends a failed message again (the same record: it can never arrive twice). */
-  retry(pub: string, msgId: string): Promise<void> {
-    return this.#writer.retry(this.#me(), pub, msgId);
+  async retry(pub: string, msgId: string): Promise<RoomResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
+    await this.#writer.retry(me, pub, msgId);
+    return ok(undefined);
   }
 
   /**
@@ -315,8 +304,11 @@ export class RoomService {
    * yet), and a `retract` record in my stream asks every member's device, and my others, to drop
    * it too.
    */
-  async retract(pub: string, msgId: string): Promise<void> {
-    await this.#writer.retract(this.#me(), await this.#joinedOf(pub), msgId);
+  async retract(pub: string, msgId: string): Promise<RoomResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
+    const joined = await this.#joinedOf(pub);
+    return joined ? this.#writer.retract(me, joined, msgId) : err('not-found');
   }
 
   /** Opens a room: the first page of its history, newest first; it is read from now on. */
@@ -335,7 +327,8 @@ export class RoomService {
     pub: string,
     options: { before?: string; limit?: number } = {},
   ): Promise<{ messages: RoomMessage[]; older: string | null }> {
-    const me = this.#me();
+    const me = this.deps.session();
+    if (!me) return { messages: [], older: null };
     const page = await historyPage(
       this.#db,
       me.pub,
@@ -354,7 +347,8 @@ export class RoomService {
 
   /** Current members, earliest first. */
   async members(pub: string): Promise<RoomMember[]> {
-    const me = this.#me();
+    const me = this.deps.session();
+    if (!me) return [];
     const names = await roomNames(this.#db, this.deps.directory, pub);
     return (await memberRows(this.#db, pub))
       .filter((row) => row.leftAt === null)
@@ -362,12 +356,15 @@ export class RoomService {
   }
 
   /** Proposes clearing the room's history for everyone; my own vote is yes. */
-  async proposeClear(pub: string): Promise<void> {
-    const me = this.#me();
+  async proposeClear(pub: string): Promise<RoomResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
+    const joined = await this.#joinedOf(pub);
+    if (!joined) return err('not-found');
     const proposal = newMessageId();
     await this.#writer.post(
       me,
-      await this.#joinedOf(pub),
+      joined,
       [
         { type: 'clear-propose', proposal },
         { type: 'clear-vote', proposal, agree: true },
@@ -379,34 +376,34 @@ export class RoomService {
     );
     this.#emit({ type: 'vote', room: pub });
     await this.#settleClear(pub);
+    return ok(undefined);
   }
 
   /** My vote on the open proposal; a later vote replaces an earlier one. */
-  async vote(pub: string, agree: boolean): Promise<void> {
-    const me = this.#me();
+  async vote(pub: string, agree: boolean): Promise<RoomResult<void>> {
+    const me = this.deps.session();
+    if (!me) return err('not-logged-in');
     const open = await openProposal(this.#db, pub);
-    if (!open) throw new RoomError('no-proposal');
+    if (!open) return err('no-proposal');
     const { proposal } = open;
     const joined = await this.#joinedOf(pub);
+    if (!joined) return err('not-found');
     await this.#writer.post(me, joined, [{ type: 'clear-vote', proposal, agree }], ([vote]) => [
       upsertVote(pub, proposal, me.pub, agree, vote?.ts ?? 0),
     ]);
     this.#emit({ type: 'vote', room: pub });
     await this.#settleClear(pub);
+    return ok(undefined);
   }
 
   /** The open proposal and every voter's vote on it. */
-  clearVote(pub: string): Promise<ClearVote> {
-    return clearVoteOf(this.#db, this.deps.directory, pub, this.#me().pub);
+  async clearVote(pub: string): Promise<ClearVote> {
+    const me = this.deps.session();
+    if (!me) return { proposal: null, votes: [] };
+    return clearVoteOf(this.#db, this.deps.directory, pub, me.pub);
   }
 
   // ---- Internals -----------------------------------------------------------------------------
-
-  #me(): KeyPair {
-    const pair = this.deps.session();
-    if (!pair) throw new RoomError('not-logged-in');
-    return pair;
-  }
 
   #emit(event: RoomEvent): void {
     this.#listeners.emit(event);
@@ -423,20 +420,20 @@ export class RoomService {
   }
 
   async #message(room: string, sender: string, msgId: string): Promise<RoomMessage> {
-    const me = this.#me();
-    const stored = await loadMessage(this.#db, { chatId: roomChatId(room), sender, msgId }, me.pub);
-    if (!stored) throw new RoomError('not-found');
+    const me = this.deps.session();
+    const key = { chatId: roomChatId(room), sender, msgId };
+    const stored = me ? await loadMessage(this.#db, key, me.pub) : null;
+    if (!stored) throw new Error('message not stored');
     return namedMessage(this.#db, this.deps.directory, room, stored);
   }
 
-  async #joinOnce(pair: RoomKeyPair, name: string): Promise<{ room: Room; joined: boolean }> {
+  async #joinOnce(me: KeyPair, pair: RoomKeyPair, name: string): Promise<RoomJoin> {
     const existing = await roomRow(this.#db, pair.pub);
     if (existing) return { room: this.#room(existing), joined: false };
-    return { room: await this.#join(pair, name, false), joined: true };
+    return { room: await this.#join(me, pair, name, false), joined: true };
   }
 
-  async #join(pair: RoomKeyPair, name: string, creating: boolean): Promise<Room> {
-    const me = this.#me();
+  async #join(me: KeyPair, pair: RoomKeyPair, name: string, creating: boolean): Promise<Room> {
     const now = this.#now();
     const joinedAt = this.#writer.clock.next();
     const entry = { kind: 'join', member: me.pub, text: this.deps.alias(), at: joinedAt } as const;
@@ -450,7 +447,7 @@ export class RoomService {
       [roomJoined({ pair, name, createdAt: now, joinedAt })],
     );
     const row = await roomRow(this.#db, pair.pub);
-    if (!row) throw new RoomError('not-found');
+    if (!row) throw new Error('room not stored');
     this.#streams.startSync(pair.pub);
     if (this.#started) await this.#streams.follow(row);
     void this.#streams.announce(pair, entry);
@@ -460,10 +457,10 @@ export class RoomService {
     return this.#room(row);
   }
 
-  async #joinedOf(pub: string): Promise<JoinedRoom> {
+  /** The room I am in, with its keys; null when I am not in it (left, or never joined). */
+  async #joinedOf(pub: string): Promise<JoinedRoom | null> {
     const row = await roomRow(this.#db, pub);
-    if (!row) throw new RoomError('not-found');
-    return this.#streams.joinedOf(row);
+    return row ? this.#streams.joinedOf(row) : null;
   }
 
   /**
@@ -479,7 +476,9 @@ export class RoomService {
     const me = this.deps.session();
     if (me && proposal.proposer === me.pub) {
       const signal = { type: 'clear', proposal: proposal.proposal } as const;
-      await this.#writer.post(me, await this.#joinedOf(room), [signal], () => []);
+      const joined = await this.#joinedOf(room);
+      // Left meanwhile: there is no stream of mine to signal in.
+      if (joined) await this.#writer.post(me, joined, [signal], () => []);
     }
     this.#emit({ type: 'cleared', room, before });
   }

@@ -3,6 +3,12 @@ import type { SqlCondition, SqlDatabase, SqlStatement, SqlValue } from '../store
 import { chatItems, removeStatement } from '../streams/outbox-queue.ts';
 import type { RosterEntry } from './roster.ts';
 import type { RoomKeyPair } from '../conversations/message-types.ts';
+import {
+  insertMessage,
+  previewStatements,
+  type NewMessage,
+} from '../conversations/message-store.ts';
+import { contentOf, type RoomMessageBody } from './room-bodies.ts';
 import type { RoomPreview } from './room-types.ts';
 
 /** The chat id of a room's messages in `messages` (a label, never parsed). */
@@ -62,6 +68,32 @@ export function insertRoom(
 }
 
 /** Everything of a room on this device: the room, members, votes, messages, preview, outbox. */
+/** My message to a room, stored pending (with the room's preview) until a relay has its record. */
+export function pendingMessage(
+  room: string,
+  me: string,
+  body: RoomMessageBody,
+  record: { readonly id: string; readonly ts: number },
+): SqlStatement[] {
+  const message: NewMessage = {
+    chatId: roomChatId(room),
+    msgId: record.id,
+    sender: me,
+    peer: room,
+    kind: body.type,
+    content: contentOf(body),
+    timestamp: record.ts,
+    duration: body.type === 'voice' ? body.duration : null,
+    fileId: null,
+    status: 'pending',
+    signature: null,
+    receivedAt: null,
+    aiModel: null,
+    replyTo: body.type === 'text' ? (body.replyTo ?? null) : null,
+  };
+  return [insertMessage(message), ...previewStatements(message, false)];
+}
+
 export function deleteRoomStatements(room: string): SqlStatement[] {
   return [
     { sql: 'DELETE FROM groups WHERE group_pub = ?', params: [room] },

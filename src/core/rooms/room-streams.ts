@@ -5,14 +5,12 @@
  * initial sync that ends after the spec's quiet period.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import { followContent, putContent } from '../net/content-node.ts';
-import type { GunClient } from '../net/gun.ts';
+import type { Graph } from '../graph/graph.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
 import { MAX_CLOCK_SKEW_MS, OUTBOX_LIMITS } from '../streams/limits.ts';
 import { StreamFollower, type FollowedRecord } from '../streams/follower.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
-import type { StreamTransport } from '../streams/transport.ts';
 import type { BoundedSet } from '../util/bounded-set.ts';
 import type { Timers } from '../util/timers.ts';
 import { roomSecret } from './room-key.ts';
@@ -42,8 +40,7 @@ export interface RoomStreamsDeps {
   readonly db: SqlDatabase;
   readonly now: () => number;
   readonly timers: Timers;
-  readonly gun: () => GunClient | null;
-  readonly transport: StreamTransport;
+  readonly graph: Graph;
   readonly session: () => KeyPair | null;
   readonly failures: FailureLog;
   /** Records this device wrote: read back from my own stream, they are here already. */
@@ -68,7 +65,7 @@ export class RoomStreams {
 
   constructor(private readonly deps: RoomStreamsDeps) {
     this.#follower = new StreamFollower({
-      transport: deps.transport,
+      transport: deps.graph,
       db: deps.db,
       now: deps.now,
       onRecord: (record) => void this.#heard(record),
@@ -94,11 +91,10 @@ export class RoomStreams {
     if (this.#joined.has(row.pub)) return;
     const joined = await this.joinedOf(row);
     this.#joined.set(row.pub, joined);
-    const gun = this.deps.gun();
-    if (gun) {
-      const soul = rosterKeys(joined.pair).then((keys) => keys.soul);
-      joined.stops.push(followContent(gun, soul, (value) => void this.#roster(row.pub, value)));
-    }
+    const soul = rosterKeys(joined.pair).then((keys) => keys.soul);
+    joined.stops.push(
+      this.deps.graph.followContent(soul, (value) => void this.#roster(row.pub, value)),
+    );
     for (const member of await memberRows(this.deps.db, row.pub)) await this.#member(row, member);
   }
 
@@ -130,10 +126,9 @@ export class RoomStreams {
     const me = this.deps.session();
     if (!me || this.#stopped) return;
     try {
-      const gun = this.deps.gun();
-      if (!gun) throw new Error('no graph');
       const value = await sealRosterEntry(pair, entry, me);
-      await putContent(gun, (await rosterKeys(pair)).soul, value, OUTBOX_LIMITS.sendTimeoutMs);
+      const { soul } = await rosterKeys(pair);
+      await this.deps.graph.putContent(soul, value, OUTBOX_LIMITS.sendTimeoutMs);
     } catch (error) {
       this.deps.failures.record('outbox', error);
       if (entry.kind !== 'leave' && !this.#joined.has(pair.pub)) return;

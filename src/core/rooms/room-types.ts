@@ -3,7 +3,7 @@
  * membership. Messages travel as sealed streams, one per member (PROTOCOL.md "Rooms").
  */
 import type { ChatMessage, MessageStatus } from '../conversations/message-types.ts';
-import { CodedError } from '../util/coded-error.ts';
+import type { Result } from '../util/result.ts';
 
 /** The spec's numbers for rooms, in one place. */
 export const ROOM_LIMITS = {
@@ -110,6 +110,7 @@ export type RoomEvent =
   /** I left the room, or deleted it: close it if it is open. */
   | { readonly type: 'left'; readonly room: string };
 
+/** Why a room action was refused (its Result's error); the app shows its catalogue's text. */
 export type RoomErrorCode =
   | 'not-logged-in'
   | 'name-required'
@@ -127,7 +128,17 @@ export type RoomErrorCode =
   | 'no-proposal'
   | 'message-not-found';
 
-/** A refused room action; the app shows its catalogue's text for the code. */
-export class RoomError extends CodedError<RoomErrorCode> {
-  override name = 'RoomError';
+/** What a room action answers: its value, or why it was refused. */
+export type RoomResult<T> = Result<T, RoomErrorCode>;
+
+/** A join: the room, and whether I joined just now (false: I was in it already). */
+export interface RoomJoin {
+  readonly room: Room;
+  readonly joined: boolean;
+}
+
+/** A group started: the new room, and the friends whose invitation could not be sent. */
+export interface GroupStart {
+  readonly room: Room;
+  readonly failed: readonly string[];
 }

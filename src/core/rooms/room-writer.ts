@@ -17,13 +17,14 @@ import { StreamPublisher } from '../streams/publisher.ts';
 import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
 import { StreamClock } from '../streams/stream-clock.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
-import type { StreamTransport } from '../streams/transport.ts';
+import type { StreamTransport } from '../graph/graph.ts';
 import type { Timers } from '../util/timers.ts';
 import type { RoomBody } from './room-bodies.ts';
 import { queueStatement, roomOutboxHooks } from './room-queue.ts';
 import { clearedBefore, roomChatId } from './room-store.ts';
 import type { JoinedRoom } from './room-streams.ts';
-import { RoomError, type RoomEvent } from './room-types.ts';
+import { err, ok, type Result } from '../util/result.ts';
+import type { RoomEvent } from './room-types.ts';
 
 export interface RoomWriterDeps {
   readonly db: SqlDatabase;
@@ -121,19 +122,24 @@ export class RoomWriter {
    * yet), and a `retract` record in my stream asks every member's device, and my others, to drop
    * it too.
    */
-  async retract(me: KeyPair, joined: JoinedRoom, msgId: string): Promise<void> {
+  async retract(
+    me: KeyPair,
+    joined: JoinedRoom,
+    msgId: string,
+  ): Promise<Result<void, 'message-not-found'>> {
     const room = joined.pair.pub;
     const key = { chatId: roomChatId(room), sender: me.pub, msgId };
     const rows = await this.deps.db.all<{ type: string }>(
       'SELECT type FROM messages WHERE chatID = ? AND sender = ? AND msgId = ? AND deleted = 0',
       [key.chatId, key.sender, key.msgId],
     );
-    if (!rows[0] || rows[0].type === 'leave') throw new RoomError('message-not-found');
+    if (!rows[0] || rows[0].type === 'leave') return err('message-not-found');
     await this.post(me, joined, [{ type: 'retract', target: msgId }], () =>
       retractStatements(key, null),
     );
     await refreshPreview(this.deps.db, room, key.chatId);
     this.deps.emit({ type: 'removed', room, sender: me.pub, msgId });
+    return ok(undefined);
   }
 
   /** Sends a failed message again (the same record: it can never arrive twice). */

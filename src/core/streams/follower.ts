@@ -10,7 +10,7 @@ import type { SqlDatabase } from '../store/sql.ts';
 import { dayBefore, dayKeyOf, isDayKey, monthOf, monthsBetween } from './days.ts';
 import { dayMarkPath } from './publisher.ts';
 import type { StreamKeys } from './stream-keys.ts';
-import type { StreamTransport } from './transport.ts';
+import type { StreamTransport } from '../graph/graph.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@ import { ManualTimers, settle } from '../../../test/chat/support/manual-timers.t
 import type { SqlDatabase } from '../store/sql.ts';
 import type { StreamPublisher } from '../streams/publisher.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';
-import { OfflineError, PutRefusedError, SendTimeoutError } from '../streams/transport.ts';
+import { OfflineError, PutRefusedError, SendTimeoutError } from '../graph/graph.ts';
 import { OUTBOX_LIMITS } from './limits.ts';
 import { Outbox, RESEND_AFTER_ACK_MS } from './outbox.ts';
 import { PARKED } from './outbox-queue.ts';

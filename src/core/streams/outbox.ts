@@ -35,7 +35,7 @@ import {
   type OutboxLane,
 } from './outbox-queue.ts';
 import type { SealedRecord } from './sealed-record.ts';
-import { OfflineError, OutboxError, PutRefusedError } from './transport.ts';
+import { OfflineError, OutboxError, PutRefusedError } from '../graph/graph.ts';
 
 /** What the outbox puts: a value under `node`, grouped with others of the same node. */
 export interface OutboxRecord {
@@ -46,7 +46,7 @@ export interface OutboxRecord {
 
 /**
  * Writes records that share one node; resolves when a peer acknowledged them, rejects with one of
- * `transport.ts`'s errors. Stream records go through `StreamPublisher`.
+ * the graph port's errors (`graph/graph.ts`). Stream records go through `StreamPublisher`.
  */
 export interface RecordPublisher<R extends OutboxRecord> {
   publish(records: readonly R[], timeoutMs: number): Promise<void>;

@@ -7,7 +7,7 @@ import { SIGN_OUT_SETTLE_MS, settledWithin } from '../util/async.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
 import { signRecord } from '../protocol/signed-record.ts';
 import { STREAM_SPACE, type SealedRecord } from './sealed-record.ts';
-import type { StreamTransport } from './transport.ts';
+import type { StreamTransport } from '../graph/graph.ts';
 
 /** A signed `true` at `~writer/s/<index>/<day>`: the day holds records. */
 export const dayMarkPath = (index: string, day: string): string[] => [STREAM_SPACE, index, day];

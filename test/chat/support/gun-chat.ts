@@ -2,7 +2,8 @@
  * Chat users on a real relay: each has its own Gun client (in this process: with no local store,
  * several clients here behave, which test/chat/gun-clients.test.ts checks), signed in as itself.
  */
-import { createGunUserSpace } from '../../../src/core/identity/gun-user-space.ts';
+import { createGraphUserSpace } from '../../../src/core/identity/graph-user-space.ts';
+import { gunGraph } from '../../../src/core/net/gun-graph.ts';
 import { createGun, type GunClient } from '../../../src/core/net/gun.ts';
 import type { KeyPair } from '../../../src/core/crypto/sea.ts';
 import { createChatUser, eventually, newPair, type ChatUser } from './chat-user.ts';
@@ -17,7 +18,7 @@ export interface GunChatUser extends ChatUser {
 
 export async function signedInGun(gunUrl: string, pair: KeyPair): Promise<GunClient> {
   const gun = createGun({ peers: [gunUrl] });
-  await createGunUserSpace(gun).login(pair);
+  await createGraphUserSpace(gunGraph(() => gun)).login(pair);
   await eventually(() => gun.connectedPeerCount() > 0, 15_000, 'relay connection');
   return gun;
 }
@@ -29,7 +30,7 @@ export async function startGunChatUser(
 ): Promise<GunChatUser> {
   const pair = keys ?? (await newPair());
   const box = { gun: await signedInGun(gunUrl, pair) };
-  const base = await createChatUser(name, { gun: () => box.gun }, pair);
+  const base = await createChatUser(name, { graph: gunGraph(() => box.gun) }, pair);
   const user: GunChatUser = Object.assign(base, {
     get gun() {
       return box.gun;

@@ -2,6 +2,7 @@
  * A device whose database outlives its app: signed in on one relay, then opened again (the same
  * database) on another, as after a restart where a different relay answers.
  */
+import { TEST_GREETING } from '../../support/greeting.ts';
 import { createCore, type Core } from '../../../src/core/core.ts';
 import type { KeyPair } from '../../../src/core/crypto/sea.ts';
 import { memoryKeyValueStore } from '../../../src/core/store/kv.ts';
@@ -30,7 +31,7 @@ export async function startDevice(
   const kept: SqlDatabase = { ...bind(db), close: () => Promise.resolve() };
   const kv = memoryKeyValueStore();
   const open = (url: string): Core =>
-    createCore({ db: kept, kv, peers: [url], redial: FAST_REDIAL });
+    createCore({ greeting: () => TEST_GREETING, db: kept, kv, peers: [url], redial: FAST_REDIAL });
   const pair = importPair ?? (await newPair());
   let core = open(gunUrl);
   const created = importPair

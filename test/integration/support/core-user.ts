@@ -3,6 +3,7 @@
  * Gun client) with a freshly created account, as the app builds one, or with an existing key pair
  * imported (another device of the same user); plus friendship through real friend-request letters.
  */
+import { TEST_GREETING } from '../../support/greeting.ts';
 import type { ChatEvent, ChatMessage } from '../../../src/core/chat/chat-types.ts';
 import { createCore, type Core } from '../../../src/core/core.ts';
 import type { KeyPair } from '../../../src/core/crypto/sea.ts';
@@ -53,7 +54,7 @@ export async function startCoreUser(
       kv: memoryKeyValueStore(),
       peers: [gunUrl],
       redial: FAST_REDIAL,
-      ...(options.greeting === undefined ? {} : { greeting: () => options.greeting ?? '' }),
+      greeting: () => options.greeting ?? TEST_GREETING,
     });
     core.chat.subscribe((event) => events.push(event));
     return core;

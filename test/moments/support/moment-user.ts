@@ -1,4 +1,5 @@
 /** Moment users on a real relay: a chat user whose chat hands feed keys to a moment service. */
+import { gunGraph } from '../../../src/core/net/gun-graph.ts';
 import type { KeyPair } from '../../../src/core/crypto/sea.ts';
 import { MomentService } from '../../../src/core/moments/moment-service.ts';
 import { OwnStateService } from '../../../src/core/own-state/own-state-service.ts';
@@ -16,11 +17,15 @@ export async function startMomentUser(
 ): Promise<MomentUser> {
   const user = await startGunChatUser(gunUrl, name, device.pair);
   const ownState = device.ownState
-    ? new OwnStateService({ db: user.db, gun: user.gun, session: () => user.pair })
+    ? new OwnStateService({
+        db: user.db,
+        graph: gunGraph(() => user.gun),
+        session: () => user.pair,
+      })
     : undefined;
   const moments = new MomentService({
     db: user.db,
-    gun: () => user.gun,
+    graph: gunGraph(() => user.gun),
     session: () => user.pair,
     directory: user.directory,
     chat: { sendFeedKey: (peer, key) => user.service.sendFeedKey(peer, key) },

@@ -1,4 +1,5 @@
 /** Room users on a real relay: a chat user (Gun client, database, chat) plus a room service. */
+import { gunGraph } from '../../../src/core/net/gun-graph.ts';
 import type { KeyPair } from '../../../src/core/crypto/sea.ts';
 import { OwnStateService } from '../../../src/core/own-state/own-state-service.ts';
 import { RoomService } from '../../../src/core/rooms/room-service.ts';
@@ -21,12 +22,16 @@ export async function startRoomUser(
 ): Promise<RoomUser> {
   const chat = await startGunChatUser(gunUrl, name, device.pair);
   const ownState = device.ownState
-    ? new OwnStateService({ db: chat.db, gun: chat.gun, session: () => chat.pair })
+    ? new OwnStateService({
+        db: chat.db,
+        graph: gunGraph(() => chat.gun),
+        session: () => chat.pair,
+      })
     : undefined;
   const roomEvents: RoomEvent[] = [];
   const rooms = new RoomService({
     db: chat.db,
-    gun: () => chat.gun,
+    graph: gunGraph(() => chat.gun),
     session: () => chat.pair,
     alias: () => name,
     directory: chat.directory,

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { probeDomain } from '../../../core/scan/probe-domain.ts';
 import { classifyScan, type ScanTarget } from '../../../core/scan/scan-content.ts';
+import { debug } from '../../../core/util/log.ts';
 import { useCore, useSession } from '../../boot/core-context.ts';
 import { useIonAlert } from '../../ui/ionic/use-ion-alert.ts';
 import { openExternal } from '../../ui/safe-link.ts';
@@ -19,6 +20,8 @@ import type { ScanView } from './scan-view.ts';
 
 /** The spec's scanner toasts last 2 s. */
 const SCAN_TOAST_MS = 2_000;
+
+const log = debug('scan');
 
 interface ScanHandlerDeps {
   /** Shows a result in the dialog, or closes it (null) and scans again. */
@@ -78,15 +81,16 @@ export function useScanHandler({ show }: ScanHandlerDeps): (text: string) => Pro
   const joinRoom = useCallback(
     async (key: string) => {
       show({ kind: 'joining' });
-      try {
-        const { room, joined } = await rooms.join(key);
-        if (joined) toast(t('join.joined'), { color: 'success', duration: SCAN_TOAST_MS });
-        show(null);
-        router.push(groupMessagesPath(room.pub));
-      } catch {
+      const joining = await rooms.join(key).catch(() => null);
+      if (!joining?.ok) {
         fail(t('join.failed'));
         show(null);
+        return;
       }
+      const { room, joined } = joining.value;
+      if (joined) toast(t('join.joined'), { color: 'success', duration: SCAN_TOAST_MS });
+      show(null);
+      router.push(groupMessagesPath(room.pub));
     },
     [rooms, router, show, toast, fail, t],
   );
@@ -125,7 +129,7 @@ export function useScanHandler({ show }: ScanHandlerDeps): (text: string) => Pro
             return show(target);
         }
       } catch (error) {
-        console.warn('acting on a scanned code failed', error);
+        log('acting on a scanned code failed: %o', error);
         fail(t('result.openFailed'));
         show(null);
       }

@@ -20,7 +20,13 @@ export interface StorageClearing {
 export function useClearStorage(after: () => Promise<void>): StorageClearing {
   const { t } = useTranslation('storage');
   const core = useCore();
-  const options = { clearChats: () => core.chat.clearAllChats() };
+  const options = {
+    // Refused only without a session, which this signed-in screen never lacks: a failure here.
+    clearChats: async () => {
+      const cleared = await core.chat.clearAllChats();
+      if (!cleared.ok) throw new Error(cleared.error);
+    },
+  };
   const group = useAction(
     async (id: TableGroupId) => {
       const cleared = await clearTableGroup(core.db, id, options);

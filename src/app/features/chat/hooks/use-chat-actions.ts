@@ -3,8 +3,10 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
 import type { ChatPreview } from '../../../../core/chat/chat-types.ts';
+import { ok } from '../../../../core/util/result.ts';
 import { useCore } from '../../../boot/core-context.ts';
-import { useConfirm, useFeedback } from '../../contacts/hooks/use-feedback.ts';
+import { useAction } from '../../../ui/use-action.ts';
+import { useConfirm } from '../../contacts/hooks/use-feedback.ts';
 import { useLeaveRoom } from '../../rooms/hooks/use-leave-room.ts';
 
 interface ChatToDelete {
@@ -29,9 +31,27 @@ export function useChatActions(): ChatActions {
   const { chat } = useCore();
   const { t } = useTranslation('chat');
   const confirm = useConfirm();
-  const feedback = useFeedback();
   const [present] = useIonActionSheet();
   const deleteRoom = useLeaveRoom('delete');
+  const { run: remove } = useAction(
+    async (pub: string, name: string) => {
+      const deleted = await chat.deleteChat(pub);
+      return deleted.ok ? ok(name) : deleted;
+    },
+    {
+      what: 'deleting a chat',
+      successText: (name) => t('deleteChat.done', { name }),
+      failureText: t('deleteChat.failed'),
+    },
+  );
+  const { run: updateNow } = useAction(
+    (action: (pub: string) => Promise<unknown>, pub: string) => action(pub),
+    {
+      what: 'updating a chat',
+      successText: t('list.updated'),
+      failureText: t('list.updateFailed'),
+    },
+  );
 
   const deleteChat = useCallback(
     async ({ pub, name, kind }: ChatToDelete) => {
@@ -42,30 +62,16 @@ export function useChatActions(): ChatActions {
         confirmText: t('deleteChat.confirm'),
       });
       if (!sure) return false;
-      try {
-        await chat.deleteChat(pub);
-        feedback.success(t('deleteChat.done', { name }));
-        return true;
-      } catch (error) {
-        console.error('deleting a chat failed', error);
-        feedback.error(t('deleteChat.failed'));
-        return false;
-      }
+      return (await remove(pub, name)) !== undefined;
     },
-    [chat, confirm, feedback, deleteRoom, t],
+    [confirm, remove, deleteRoom, t],
   );
 
   const update = useCallback(
     (action: (pub: string) => Promise<unknown>) => async (pub: string) => {
-      try {
-        await action(pub);
-        feedback.success(t('list.updated'));
-      } catch (error) {
-        console.error('updating a chat failed', error);
-        feedback.error(t('list.updateFailed'));
-      }
+      await updateNow(action, pub);
     },
-    [feedback, t],
+    [updateNow],
   );
 
   return useMemo(() => {

@@ -2,9 +2,12 @@ import type { ActionSheetButton } from '@ionic/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
-import { ChatError, type ChatMessage } from '../../../../core/chat/chat-types.ts';
+import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
+import type { Result } from '../../../../core/util/result.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { useCopyText } from '../../../ui/use-copy-text.ts';
+import { useRefusalText } from '../../../ui/use-refusal-text.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { useChatErrorText } from './use-chat-error-text.ts';
 
@@ -28,14 +31,12 @@ export interface MenuChoices {
 
 /** What the menu does in one kind of conversation (a private chat, a room). */
 export interface Conversation {
-  /** Sends a failed message of mine again. */
-  readonly retry: (message: ChatMessage) => Promise<void>;
-  /** Takes back a message of mine, here and on every device that has it. */
-  readonly retract: (message: ChatMessage) => Promise<void>;
-  /** The conversation's refusal (its typed error) as a text; anything else as a failed send. */
-  readonly errorText: (error: unknown) => string;
-  /** Whether `error` is one of the conversation's typed refusals (anything else is logged). */
-  readonly isRefusal: (error: unknown) => boolean;
+  /** Sends a failed message of mine again, or says why not (the core's code). */
+  readonly retry: (message: ChatMessage) => Promise<Result<void, string>>;
+  /** Takes back a message of mine, here and on every device that has it, or says why not. */
+  readonly retract: (message: ChatMessage) => Promise<Result<void, string>>;
+  /** The conversation's refusal code as a text; anything else (a throw) as a failed send. */
+  readonly errorText: (failure: unknown) => string;
   /** Says a failure to the user. */
   readonly showError: (text: string) => void;
 }
@@ -50,24 +51,19 @@ export function useMessageActions(
   const [present] = useIonActionSheet();
   const toast = useToast();
   const copyText = useCopyText();
-  const chatErrorText = useChatErrorText();
-  const { errorText, isRefusal, showError } = conversation;
+  const refusalText = useRefusalText();
+  const { errorText, showError } = conversation;
+  const onFailure = (failure: unknown) => showError(errorText(failure));
 
-  const attempt = useCallback(
-    (action: () => Promise<void>, failed: string) => {
-      action().catch((error: unknown) => {
-        if (!isRefusal(error)) console.error(failed, error);
-        showError(errorText(error));
-      });
-    },
-    [errorText, isRefusal, showError],
-  );
-
-  const { retry: retryMessage, retract } = conversation;
-  const retry = useCallback(
-    (message: ChatMessage) => attempt(() => retryMessage(message), 'retry failed'),
-    [attempt, retryMessage],
-  );
+  const { run: retryNow } = useAction(conversation.retry, {
+    what: 'retrying a message',
+    onFailure,
+  });
+  const { run: retract } = useAction(conversation.retract, {
+    what: 'retracting a message',
+    onFailure,
+  });
+  const retry = useCallback((message: ChatMessage) => void retryNow(message), [retryNow]);
 
   const openMenu = useCallback(
     (message: ChatMessage) => {
@@ -99,37 +95,34 @@ export function useMessageActions(
         buttons.push({
           text: t('menu.retract'),
           role: 'destructive',
-          handler: () => attempt(() => retract(message), 'retract failed'),
+          handler: () => void retract(message),
         });
       }
       buttons.push({ text: t('menu.cancel'), role: 'cancel' });
       void present({ header: t('menu.title'), buttons });
     },
-    [t, present, copyText, attempt, retry, retract, onReply, onForward],
+    [t, present, copyText, retry, retract, onReply, onForward],
   );
 
   // A copy always goes into a private chat: its refusals are the chat's.
+  const { run: forwardNow } = useAction(
+    (message: ChatMessage, friend: { pub: string }) => chat.forward(message, friend.pub),
+    {
+      what: 'forwarding a message',
+      failureText: (failure) => refusalText('chat', failure, t('forward.failed')),
+    },
+  );
   const forward = useCallback(
     async (message: ChatMessage, friend: { pub: string; name: string }) => {
-      try {
-        await chat.forward(message, friend.pub);
-        toast(t('forward.done', { name: friend.name }), { color: 'success', duration: 1_500 });
-        return true;
-      } catch (error) {
-        if (!(error instanceof ChatError)) console.error('forwarding failed', error);
-        toast(error instanceof ChatError ? chatErrorText(error) : t('forward.failed'), {
-          color: 'danger',
-        });
-        return false;
-      }
+      if (!(await forwardNow(message, friend))) return false;
+      toast(t('forward.done', { name: friend.name }), { color: 'success', duration: 1_500 });
+      return true;
     },
-    [chat, t, toast, chatErrorText],
+    [forwardNow, t, toast],
   );
 
   return useMemo(() => ({ openMenu, retry, forward }), [openMenu, retry, forward]);
 }
-
-const isChatError = (error: unknown) => error instanceof ChatError;
 
 /** The menu of a private chat's messages. */
 export function useChatMessageActions(choices: MenuChoices): MessageActions {
@@ -141,7 +134,6 @@ export function useChatMessageActions(choices: MenuChoices): MessageActions {
       retry: (message) => chat.retry(message.msgId),
       retract: (message) => chat.retract(message.msgId),
       errorText: chatErrorText,
-      isRefusal: isChatError,
       showError: (text) => toast(text, { color: 'danger' }),
     }),
     [chat, chatErrorText, toast],

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatError } from '../../../../core/chat/chat-types.ts';
 import type {
   MessageQuote,
   OutgoingContent,
 } from '../../../../core/conversations/message-types.ts';
 import { BODY_LIMITS } from '../../../../core/streams/limits.ts';
+import { err, ok, type Result } from '../../../../core/util/result.ts';
 import { useAction } from '../../../ui/use-action.ts';
 import { ImageCompressionError, compressImage } from '../lib/compress-image.ts';
 import type { VoiceRecording } from './use-voice-recorder.ts';
@@ -29,12 +29,10 @@ export interface MessageSender {
 }
 
 export interface Delivery {
-  /** Stores and queues one message in the conversation. */
-  readonly deliver: (content: OutgoingContent) => Promise<unknown>;
-  /** The conversation's refusal (its typed error) as a text; anything else as its generic text. */
-  readonly errorText: (error: unknown) => string;
-  /** Whether `error` is one of the conversation's typed refusals (anything else is logged). */
-  readonly isRefusal: (error: unknown) => boolean;
+  /** Stores and queues one message in the conversation, or says why not (the core's code). */
+  readonly deliver: (content: OutgoingContent) => Promise<Result<unknown, string>>;
+  /** The conversation's refusal code as a text; anything else (a throw) as its generic text. */
+  readonly errorText: (failure: unknown) => string;
   /** Says a failure to the user. */
   readonly showError: (text: string) => void;
   /** Whether files can be sent here. */
@@ -48,24 +46,30 @@ export interface Delivery {
  * voice as recorded; a failure is said in the conversation's words and the text stays typed.
  */
 export function useMessageSender(delivery: Delivery): MessageSender {
-  const { deliver, errorText, isRefusal, showError, files, afterSend } = delivery;
+  const { deliver, errorText, showError, files, afterSend } = delivery;
   const { t } = useTranslation('chat');
-  const sendPrepared = async (prepare: () => Promise<OutgoingContent>) => {
-    await deliver(await prepare());
+  // A refusal, the app's own (a file too large to read) or the core's, comes back as its code.
+  const sendPrepared = async (
+    prepare: () => Promise<Result<OutgoingContent, string>>,
+  ): Promise<Result<true, string>> => {
+    const content = await prepare();
+    if (!content.ok) return content;
+    const sent = await deliver(content.value);
+    if (!sent.ok) return sent;
     afterSend?.();
-    return true;
+    return ok(true);
   };
   const options = {
     what: 'sending a message',
     isExpected: (error: unknown) =>
-      error instanceof ImageCompressionError || error instanceof FileReadError || isRefusal(error),
-    onFailure: (error: unknown) => {
-      if (error instanceof ImageCompressionError) {
-        showError(error.stage === 'load' ? t('errors.loadImage') : t('errors.compressImage'));
-      } else if (error instanceof FileReadError) {
+      error instanceof ImageCompressionError || error instanceof FileReadError,
+    onFailure: (failure: unknown) => {
+      if (failure instanceof ImageCompressionError) {
+        showError(failure.stage === 'load' ? t('errors.loadImage') : t('errors.compressImage'));
+      } else if (failure instanceof FileReadError) {
         showError(t('errors.readFile'));
       } else {
-        showError(errorText(error));
+        showError(errorText(failure));
       }
     },
   };
@@ -78,11 +82,13 @@ export function useMessageSender(delivery: Delivery): MessageSender {
       busy,
       sendText: (text, replyTo) =>
         whetherStored(
-          sendNow(() => Promise.resolve({ kind: 'text', text, ...(replyTo ? { replyTo } : {}) })),
+          sendNow(() =>
+            Promise.resolve(ok({ kind: 'text', text, ...(replyTo ? { replyTo } : {}) })),
+          ),
         ),
       sendImage: (file) =>
         whetherStored(
-          sendSlowly(async () => ({ kind: 'image', dataUrl: await compressImage(file) })),
+          sendSlowly(async () => ok({ kind: 'image', dataUrl: await compressImage(file) })),
         ),
       ...(files
         ? {
@@ -90,18 +96,18 @@ export function useMessageSender(delivery: Delivery): MessageSender {
               whetherStored(
                 sendSlowly(async () => {
                   // Checked before reading: a huge file should not be loaded into memory at all.
-                  if (file.size > BODY_LIMITS.maxFileBytes) throw new ChatError('file-too-large');
+                  if (file.size > BODY_LIMITS.maxFileBytes) return err('file-too-large');
                   const bytes = await file.arrayBuffer().catch((cause: unknown) => {
                     throw new FileReadError('read failed', { cause });
                   });
                   const mime = file.type || 'application/octet-stream';
-                  return { kind: 'file', name: file.name, mime, bytes: new Uint8Array(bytes) };
+                  return ok({ kind: 'file', name: file.name, mime, bytes: new Uint8Array(bytes) });
                 }),
               ),
           }
         : {}),
       sendVoice: ({ dataUrl, duration }) =>
-        whetherStored(sendSlowly(() => Promise.resolve({ kind: 'voice', dataUrl, duration }))),
+        whetherStored(sendSlowly(() => Promise.resolve(ok({ kind: 'voice', dataUrl, duration })))),
     }),
     [busy, sendNow, sendSlowly, files],
   );

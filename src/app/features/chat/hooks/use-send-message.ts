@@ -1,12 +1,9 @@
 import { useCallback } from 'react';
-import { ChatError } from '../../../../core/chat/chat-types.ts';
 import type { OutgoingContent } from '../../../../core/conversations/message-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { useChatErrorText } from './use-chat-error-text.ts';
 import { useMessageSender, type MessageSender } from './use-message-sender.ts';
-
-const isChatError = (error: unknown) => error instanceof ChatError;
 
 /** Sends to one friend: text, pictures, files and voice; failures as toasts. */
 export function useSendMessage(peer: string, afterSend: () => void): MessageSender {
@@ -18,7 +15,6 @@ export function useSendMessage(peer: string, afterSend: () => void): MessageSend
   return useMessageSender({
     deliver,
     errorText,
-    isRefusal: isChatError,
     showError,
     files: true,
     afterSend,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MomentError } from '../../../../core/moments/moment-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import type { MomentKey } from '../lib/feed-list.ts';
 import { useMomentErrorText } from './use-moment-error-text.ts';
 import { useMomentFeedback } from './use-moment-feedback.ts';
@@ -12,18 +12,20 @@ export function useForwardMoment(): (original: MomentKey, text: string) => Promi
   const { t } = useTranslation('moments');
   const feedback = useMomentFeedback();
   const errorText = useMomentErrorText();
+  const { run: forward } = useAction(
+    (original: MomentKey, text: string) =>
+      moments.forward({ author: original.author, id: original.id }, text),
+    {
+      what: 'forwarding a moment',
+      onFailure: (failure) => feedback.error(errorText(failure, t('toast.forwardFailed'))),
+    },
+  );
   return useCallback(
     async (original, text) => {
-      try {
-        await moments.forward({ author: original.author, id: original.id }, text);
-        feedback.success(t('toast.forwarded'));
-        return true;
-      } catch (error) {
-        if (!(error instanceof MomentError)) console.error('forwarding a moment failed', error);
-        feedback.error(errorText(error, t('toast.forwardFailed')));
-        return false;
-      }
+      if (!(await forward(original, text))) return false;
+      feedback.success(t('toast.forwarded'));
+      return true;
     },
-    [moments, feedback, errorText, t],
+    [forward, feedback, t],
   );
 }

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MomentError,
-  type Moment,
-  type MomentComment,
+import type {
+  Moment,
+  MomentComment,
+  MomentErrorCode,
 } from '../../../../core/moments/moment-types.ts';
+import { ok, type Result } from '../../../../core/util/result.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import type { MomentKey } from '../lib/feed-list.ts';
 import { useMomentErrorText } from './use-moment-error-text.ts';
 import { useMomentFeedback } from './use-moment-feedback.ts';
@@ -25,46 +27,50 @@ export function useMomentTalk(): MomentTalk {
   const { t } = useTranslation('moments');
   const feedback = useMomentFeedback();
   const errorText = useMomentErrorText();
-  return useMemo(() => {
-    const fail = (what: string, fallback: string) => (error: unknown) => {
-      if (!(error instanceof MomentError)) console.error(`${what} failed`, error);
-      feedback.error(errorText(error, fallback));
-      return false;
+  /** Says the success, and answers `true` for it (a run answers undefined after a failure). */
+  const said =
+    (text: string) =>
+    (result: Result<unknown, MomentErrorCode>): Result<true, MomentErrorCode> => {
+      if (!result.ok) return result;
+      feedback.success(text);
+      return ok(true);
     };
+  /** A refusal in its words, anything else (a throw) as the spec's toast for the action. */
+  const failing = (what: string, fallback: string) => ({
+    what,
+    onFailure: (failure: unknown) => feedback.error(errorText(failure, fallback)),
+  });
+  const { run: like } = useAction(
+    (key: MomentKey) => moments.like(key).then(said(t('toast.liked'))),
+    failing('liking a moment', t('toast.likeFailed')),
+  );
+  const { run: unlike } = useAction(
+    (key: MomentKey) => moments.unlike(key).then(said(t('toast.unliked'))),
+    failing('unliking a moment', t('toast.unlikeFailed')),
+  );
+  const { run: comment } = useAction(
+    (key: MomentKey, text: string) => moments.comment(key, text).then(said(t('toast.commented'))),
+    failing('commenting', t('toast.commentFailed')),
+  );
+  const { run: reply } = useAction(
+    (key: MomentKey, text: string, replyTo: string) =>
+      moments.comment(key, text, replyTo).then(said(t('toast.replied'))),
+    failing('replying to a comment', t('toast.replyFailed')),
+  );
+  const { run: remove } = useAction(
+    (key: MomentKey, gone: MomentComment) =>
+      moments.deleteComment(key, gone).then(said(t('toast.commentDeleted'))),
+    failing('deleting a comment', t('toast.deleteCommentFailed')),
+  );
+  return useMemo(() => {
+    const keyOf = (key: MomentKey) => ({ author: key.author, id: key.id });
     return {
       toggleLike: async (moment) => {
-        const key = { author: moment.author, id: moment.id };
-        if (moment.likedByMe)
-          await moments
-            .unlike(key)
-            .then(
-              () => feedback.success(t('toast.unliked')),
-              fail('unliking a moment', t('toast.unlikeFailed')),
-            );
-        else
-          await moments
-            .like(key)
-            .then(
-              () => feedback.success(t('toast.liked')),
-              fail('liking a moment', t('toast.likeFailed')),
-            );
+        await (moment.likedByMe ? unlike : like)(keyOf(moment));
       },
-      comment: (key, text, replyTo) =>
-        moments.comment({ author: key.author, id: key.id }, text, replyTo ?? '').then(
-          () => {
-            feedback.success(t(replyTo ? 'toast.replied' : 'toast.commented'));
-            return true;
-          },
-          fail('commenting', t(replyTo ? 'toast.replyFailed' : 'toast.commentFailed')),
-        ),
-      deleteComment: (key, comment) =>
-        moments.deleteComment({ author: key.author, id: key.id }, comment).then(
-          () => {
-            feedback.success(t('toast.commentDeleted'));
-            return true;
-          },
-          fail('deleting a comment', t('toast.deleteCommentFailed')),
-        ),
+      comment: async (key, text, replyTo) =>
+        (await (replyTo ? reply(keyOf(key), text, replyTo) : comment(keyOf(key), text))) ?? false,
+      deleteComment: async (key, gone) => (await remove(keyOf(key), gone)) ?? false,
     };
-  }, [moments, feedback, errorText, t]);
+  }, [like, unlike, comment, reply, remove]);
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MomentError, type Moment } from '../../../../core/moments/moment-types.ts';
+import type { Moment } from '../../../../core/moments/moment-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { useConfirm } from '../../contacts/hooks/use-feedback.ts';
 import { useMomentErrorText } from './use-moment-error-text.ts';
 import { useMomentFeedback } from './use-moment-feedback.ts';
@@ -16,17 +17,27 @@ export function useOwnMomentMenu(): (moment: Moment) => void {
   const feedback = useMomentFeedback();
   const errorText = useMomentErrorText();
 
-  const toggleHidden = useCallback(
+  const { run: toggleHidden } = useAction(
     async (moment: Moment) => {
-      try {
-        await moments.setHidden(moment.id, !moment.hidden);
-        feedback.success(t(moment.hidden ? 'toast.public' : 'toast.hidden'));
-      } catch (error) {
-        if (!(error instanceof MomentError)) console.error('hiding a moment failed', error);
-        feedback.error(errorText(error, t('toast.invalidOperation')));
-      }
+      const changed = await moments.setHidden(moment.id, !moment.hidden);
+      if (changed.ok) feedback.success(t(moment.hidden ? 'toast.public' : 'toast.hidden'));
+      return changed;
     },
-    [moments, feedback, errorText, t],
+    {
+      what: 'hiding a moment',
+      onFailure: (failure) => feedback.error(errorText(failure, t('toast.invalidOperation'))),
+    },
+  );
+  const { run: deleteNow } = useAction(
+    async (moment: Moment) => {
+      const deleted = await moments.delete(moment.id);
+      if (deleted.ok) feedback.success(t('toast.deleted'));
+      return deleted;
+    },
+    {
+      what: 'deleting a moment',
+      onFailure: (failure) => feedback.error(errorText(failure, t('toast.deleteFailed'))),
+    },
   );
 
   const remove = useCallback(
@@ -36,16 +47,9 @@ export function useOwnMomentMenu(): (moment: Moment) => void {
         message: t('confirmDelete.message'),
         confirmText: t('confirmDelete.confirm'),
       });
-      if (!sure) return;
-      try {
-        await moments.delete(moment.id);
-        feedback.success(t('toast.deleted'));
-      } catch (error) {
-        if (!(error instanceof MomentError)) console.error('deleting a moment failed', error);
-        feedback.error(errorText(error, t('toast.deleteFailed')));
-      }
+      if (sure) await deleteNow(moment);
     },
-    [moments, confirm, feedback, errorText, t],
+    [confirm, deleteNow, t],
   );
 
   return useCallback(

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MomentError } from '../../../../core/moments/moment-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { useMomentErrorText } from './use-moment-error-text.ts';
 import { useMomentFeedback } from './use-moment-feedback.ts';
 
@@ -11,22 +11,23 @@ export function usePostMoment(): (text: string, images: readonly string[]) => Pr
   const { t } = useTranslation('moments');
   const feedback = useMomentFeedback();
   const errorText = useMomentErrorText();
+  const { run: post } = useAction(
+    (text: string, images: readonly string[]) => moments.post(text, [...images]),
+    {
+      what: 'posting a moment',
+      onFailure: (failure) => feedback.error(errorText(failure, t('toast.publishFailed'))),
+    },
+  );
   return useCallback(
     async (text, images) => {
       if (text.trim() === '' && images.length === 0) {
         feedback.error(t('toast.enterContent'));
         return false;
       }
-      try {
-        await moments.post(text, [...images]);
-        feedback.success(t('toast.published'));
-        return true;
-      } catch (error) {
-        if (!(error instanceof MomentError)) console.error('posting a moment failed', error);
-        feedback.error(errorText(error, t('toast.publishFailed')));
-        return false;
-      }
+      if (!(await post(text, images))) return false;
+      feedback.success(t('toast.published'));
+      return true;
     },
-    [moments, feedback, errorText, t],
+    [post, feedback, t],
   );
 }

@@ -2,8 +2,8 @@ import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoomInvitation } from '../../../../core/conversations/message-types.ts';
-import { RoomError } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { groupMessagesPath } from '../lib/room-paths.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
@@ -15,17 +15,17 @@ export function useAcceptInvitation(): (invitation: RoomInvitation) => Promise<v
   const router = useIonRouter();
   const feedback = useRoomFeedback();
   const errorText = useRoomErrorText();
+  const { run: acceptNow } = useAction((invitation: RoomInvitation) => rooms.accept(invitation), {
+    what: 'accepting an invitation',
+    onFailure: (failure) => feedback.error(errorText(failure, t('toast.joinFailed'))),
+  });
   return useCallback(
     async (invitation) => {
-      try {
-        const { room, joined } = await rooms.accept(invitation);
-        if (joined) feedback.success(t('toast.joined'));
-        router.push(groupMessagesPath(room.pub));
-      } catch (error) {
-        if (!(error instanceof RoomError)) console.error('accepting an invitation failed', error);
-        feedback.error(errorText(error, t('toast.joinFailed')));
-      }
+      const accepted = await acceptNow(invitation);
+      if (!accepted) return;
+      if (accepted.joined) feedback.success(t('toast.joined'));
+      router.push(groupMessagesPath(accepted.room.pub));
     },
-    [rooms, router, feedback, errorText, t],
+    [acceptNow, router, feedback, t],
   );
 }

@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoomError, type ClearVote } from '../../../../core/rooms/room-types.ts';
+import type { ClearVote, RoomErrorCode } from '../../../../core/rooms/room-types.ts';
+import { debug } from '../../../../core/util/log.ts';
+import type { Result } from '../../../../core/util/result.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
+
+const log = debug('rooms');
 
 export interface ClearVoteState {
   /** Null until read. */
@@ -31,7 +36,7 @@ export function useClearVote(pub: string): ClearVoteState {
         (vote) => {
           if (live) setState({ pub, vote });
         },
-        (error: unknown) => console.error('reading the clear vote failed', error),
+        (error: unknown) => log('reading the clear vote failed: %o', error),
       );
     void load();
     const off = rooms.subscribe((event) => {
@@ -45,18 +50,13 @@ export function useClearVote(pub: string): ClearVoteState {
     };
   }, [rooms, pub]);
 
-  const run = useCallback(
-    (action: () => Promise<void>) => {
-      action().catch((error: unknown) => {
-        if (!(error instanceof RoomError)) console.error('the clear vote failed', error);
-        feedback.error(errorText(error, t('vote.failed')));
-      });
-    },
-    [feedback, errorText, t],
-  );
-  const propose = useCallback(() => run(() => rooms.proposeClear(pub)), [run, rooms, pub]);
+  const { run } = useAction((action: () => Promise<Result<void, RoomErrorCode>>) => action(), {
+    what: 'the clear vote',
+    onFailure: (failure) => feedback.error(errorText(failure, t('vote.failed'))),
+  });
+  const propose = useCallback(() => void run(() => rooms.proposeClear(pub)), [run, rooms, pub]);
   const cast = useCallback(
-    (agree: boolean) => run(() => rooms.vote(pub, agree)),
+    (agree: boolean) => void run(() => rooms.vote(pub, agree)),
     [run, rooms, pub],
   );
 

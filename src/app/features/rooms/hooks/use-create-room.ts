@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOM_LIMITS, RoomError, type Room } from '../../../../core/rooms/room-types.ts';
+import { ROOM_LIMITS, type Room } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 
@@ -19,19 +20,17 @@ export function useCreateRoom(): () => Promise<Room | null> {
   const feedback = useRoomFeedback();
   const errorText = useRoomErrorText();
 
+  const { run: createNow } = useAction((name: string) => rooms.create(name, MAX), {
+    what: 'creating a room',
+    onFailure: (failure) => feedback.error(errorText(failure, t('toast.createFailed'), MAX)),
+  });
   const create = useCallback(
     async (name: string): Promise<Room | null> => {
-      try {
-        const room = await rooms.create(name, MAX);
-        feedback.success(t('toast.created'));
-        return room;
-      } catch (error) {
-        if (!(error instanceof RoomError)) console.error('creating a room failed', error);
-        feedback.error(errorText(error, t('toast.createFailed'), MAX));
-        return null;
-      }
+      const room = await createNow(name);
+      if (room) feedback.success(t('toast.created'));
+      return room ?? null;
     },
-    [rooms, feedback, errorText, t],
+    [createNow, feedback, t],
   );
 
   return useCallback(

@@ -1,10 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoomError, type Room } from '../../../../core/rooms/room-types.ts';
+import type { Room } from '../../../../core/rooms/room-types.ts';
+import { debug } from '../../../../core/util/log.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
+
+const log = debug('rooms');
 
 /** A join by key: the room (null when refused) and, when refused, why in the interface language. */
 export interface JoinOutcome {
@@ -23,16 +26,18 @@ export function useJoinRoomByKey(): (key: string) => Promise<JoinOutcome> {
   const errorText = useRoomErrorText();
   return useCallback(
     async (key: string): Promise<JoinOutcome> => {
-      try {
-        const { room, joined } = await rooms.join(key);
-        if (joined) feedback.success(t('toast.joined'));
-        return { room, error: null };
-      } catch (error) {
-        if (!(error instanceof RoomError)) console.error('joining a room failed', error);
-        const text = errorText(error, t('toast.joinFailed'));
-        feedback.error(text);
-        return { room: null, error: text };
+      const joining = await rooms.join(key).catch((error: unknown) => {
+        log('joining a room failed: %o', error);
+        return null;
+      });
+      if (joining?.ok) {
+        if (joining.value.joined) feedback.success(t('toast.joined'));
+        return { room: joining.value.room, error: null };
       }
+      // The refusal's text, or the spec's toast after a throw.
+      const text = errorText(joining?.error, t('toast.joinFailed'));
+      feedback.error(text);
+      return { room: null, error: text };
     },
     [rooms, feedback, errorText, t],
   );

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ok } from '../../../../core/util/result.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { useConfirm } from '../../contacts/hooks/use-feedback.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 
@@ -19,6 +21,17 @@ export function useLeaveRoom(
   const { t } = useTranslation('rooms');
   const confirm = useConfirm();
   const feedback = useRoomFeedback();
+  const { run: leave } = useAction(
+    async (pub: string) => {
+      const left = await rooms.leave(pub);
+      return left.ok ? ok(true) : left;
+    },
+    {
+      what: 'leaving a room',
+      onFailure: () =>
+        feedback.error(wording === 'delete' ? t('toast.deleteFailed') : t('members.leaveFailed')),
+    },
+  );
   return useCallback(
     async ({ pub, name }) => {
       const deleting = wording === 'delete';
@@ -36,16 +49,10 @@ export function useLeaveRoom(
             },
       );
       if (!sure) return false;
-      try {
-        await rooms.leave(pub);
-        if (deleting) feedback.success(t('toast.deleted'));
-        return true;
-      } catch (error) {
-        console.error('leaving a room failed', error);
-        feedback.error(deleting ? t('toast.deleteFailed') : t('members.leaveFailed'));
-        return false;
-      }
+      const left = (await leave(pub)) === true;
+      if (left && deleting) feedback.success(t('toast.deleted'));
+      return left;
     },
-    [rooms, confirm, feedback, t, wording],
+    [leave, confirm, feedback, t, wording],
   );
 }

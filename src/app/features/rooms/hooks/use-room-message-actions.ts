@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoomError } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import {
   useMessageActions,
@@ -10,8 +9,6 @@ import {
 } from '../../chat/hooks/use-message-actions.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
-
-const isRoomError = (error: unknown) => error instanceof RoomError;
 
 /**
  * The menu of a room's messages, as a private chat's: reply, forward to a friend, copy, and for
@@ -23,7 +20,7 @@ export function useRoomMessageActions(pub: string, choices: MenuChoices): Messag
   const feedback = useRoomFeedback();
   const roomErrorText = useRoomErrorText();
   const errorText = useCallback(
-    (error: unknown) => roomErrorText(error, t('errors.sendFailed')),
+    (failure: unknown) => roomErrorText(failure, t('errors.sendFailed')),
     [roomErrorText, t],
   );
   const conversation = useMemo<Conversation>(
@@ -31,7 +28,6 @@ export function useRoomMessageActions(pub: string, choices: MenuChoices): Messag
       retry: (message) => rooms.retry(pub, message.msgId),
       retract: (message) => rooms.retract(pub, message.msgId),
       errorText,
-      isRefusal: isRoomError,
       showError: feedback.error,
     }),
     [rooms, pub, errorText, feedback],

@@ -1,13 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutgoingContent } from '../../../../core/conversations/message-types.ts';
-import { RoomError } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useMessageSender, type MessageSender } from '../../chat/hooks/use-message-sender.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
-
-const isRoomError = (error: unknown) => error instanceof RoomError;
 
 /** Sends to one room: text, pictures (compressed as in private chats) and voice; no files. */
 export function useRoomSender(pub: string): MessageSender {
@@ -17,13 +14,12 @@ export function useRoomSender(pub: string): MessageSender {
   const roomErrorText = useRoomErrorText();
   const deliver = useCallback((content: OutgoingContent) => rooms.send(pub, content), [rooms, pub]);
   const errorText = useCallback(
-    (error: unknown) => roomErrorText(error, t('errors.sendFailed')),
+    (failure: unknown) => roomErrorText(failure, t('errors.sendFailed')),
     [roomErrorText, t],
   );
   return useMessageSender({
     deliver,
     errorText,
-    isRefusal: isRoomError,
     showError: feedback.error,
     files: false,
   });

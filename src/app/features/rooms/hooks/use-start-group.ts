@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOM_LIMITS, RoomError, type Room } from '../../../../core/rooms/room-types.ts';
+import { ROOM_LIMITS, type Room } from '../../../../core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useAction } from '../../../ui/use-action.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 
@@ -20,25 +21,28 @@ export function useStartGroup(): (
   const { t } = useTranslation('rooms');
   const feedback = useRoomFeedback();
   const errorText = useRoomErrorText();
+  const { run: start } = useAction(
+    (name: string, friends: readonly string[]) => rooms.startGroup(name, friends),
+    {
+      what: 'starting a group',
+      onFailure: (failure) =>
+        feedback.error(
+          // The spec's own text for this form when no key pair could be made.
+          failure === 'key-generation-failed'
+            ? t('toast.noKeyPair')
+            : errorText(failure, t('toast.invitationFailed'), ROOM_LIMITS.inviteNameChars),
+        ),
+    },
+  );
   return useCallback(
     async (name, friends) => {
-      try {
-        const { room, failed } = await rooms.startGroup(name, friends);
-        if (failed.length === 0) feedback.success(t('toast.invitationSent'), INVITATION_SENT_MS);
-        else feedback.error(t('toast.invitationFailed'));
-        return room;
-      } catch (error) {
-        if (!(error instanceof RoomError)) console.error('starting a group failed', error);
-        // The spec's own text for this form when no key pair could be made.
-        const noKeyPair = error instanceof RoomError && error.code === 'key-generation-failed';
-        feedback.error(
-          noKeyPair
-            ? t('toast.noKeyPair')
-            : errorText(error, t('toast.invitationFailed'), ROOM_LIMITS.inviteNameChars),
-        );
-        return null;
-      }
+      const started = await start(name, friends);
+      if (!started) return null;
+      if (started.failed.length === 0)
+        feedback.success(t('toast.invitationSent'), INVITATION_SENT_MS);
+      else feedback.error(t('toast.invitationFailed'));
+      return started.room;
     },
-    [rooms, feedback, errorText, t],
+    [start, feedback, t],
   );
 }

@@ -1,0 +1,138 @@
+/**
+ * The writing side every conversation instantiates: its outbox lane, the publisher that puts what
+ * the lane holds (my sealed streams, or a sealed board's content-addressed node), and the rising
+ * clock of my records. `post` seals bodies into one of my streams and queues the records in the
+ * same transaction as what the conversation stores of them, then starts sending; a conversation
+ * that seals later (the chat, once it knows the friend's key) queues its own drafts and `kick`s.
+ */
+import type { KeyPair } from '../crypto/sea.ts';
+import type { StreamTransport } from '../graph/graph.ts';
+import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import type { Timers } from '../util/timers.ts';
+import { OUTBOX_LIMITS } from './limits.ts';
+import { newMessageId } from './message-ids.ts';
+import {
+  Outbox,
+  type OutboxHooks,
+  type OutboxLimits,
+  type OutboxRecord,
+  type RecordPublisher,
+} from './outbox.ts';
+import type { OutboxLane } from './outbox-queue.ts';
+import { StreamPublisher } from './publisher.ts';
+import { sealStreamRecord, type SealedRecord } from './sealed-record.ts';
+import { StreamClock } from './stream-clock.ts';
+import type { StreamKeys } from './stream-keys.ts';
+
+export interface StreamWriterDeps<R extends OutboxRecord = SealedRecord> {
+  readonly db: SqlDatabase;
+  readonly now: () => number;
+  readonly timers: Timers;
+  readonly transport: StreamTransport;
+  readonly session: () => KeyPair | null;
+  readonly lane: OutboxLane;
+  readonly hooks: OutboxHooks<R>;
+  readonly limits?: OutboxLimits;
+  /** Puts the lane's records; without it, my sealed streams' publisher. */
+  readonly publisher?: RecordPublisher<R>;
+}
+
+/** A record's id and time, known once it is sealed. */
+export interface Written {
+  readonly id: string;
+  readonly ts: number;
+}
+
+/** One record to seal: its type and encoded body. */
+export interface Draft {
+  readonly type: string;
+  readonly body: string;
+}
+
+export interface PostOptions {
+  /** What the conversation stores of the records, in the same transaction as their queue rows. */
+  readonly local: (written: readonly Written[]) => SqlStatement[];
+  /** The queue row of one sealed record. */
+  readonly queue: (record: SealedRecord, now: number) => SqlStatement;
+  /** Runs the statements (own-state commits add their items); without it, one batch. */
+  readonly commit?: (statements: SqlStatement[]) => Promise<void>;
+  /** A time readers drop records at or before (a room's clear): every record comes after it. */
+  readonly floor?: number;
+  /** The first record's id and time, when the caller chose them (a moment signs them). */
+  readonly first?: Written;
+}
+
+export class StreamWriter<R extends OutboxRecord = SealedRecord> {
+  /** My sealed streams' publisher: the records this device wrote, read back, need no opening. */
+  readonly publisher: StreamPublisher;
+  /** The times of my records: never the same as, or before, the one before. */
+  readonly clock: StreamClock;
+  readonly #outbox: Outbox<R>;
+
+  constructor(private readonly deps: StreamWriterDeps<R>) {
+    this.publisher = new StreamPublisher(deps.transport, deps.session);
+    this.clock = new StreamClock(deps.now);
+    this.#outbox = new Outbox<R>({
+      db: deps.db,
+      lane: deps.lane,
+      publisher: deps.publisher ?? (this.publisher as unknown as RecordPublisher<R>),
+      connectedPeers: () => deps.transport.connectedPeers(),
+      timers: deps.timers,
+      now: deps.now,
+      limits: deps.limits ?? OUTBOX_LIMITS,
+      hooks: deps.hooks,
+    });
+  }
+
+  start(): void {
+    this.#outbox.start();
+  }
+
+  stop(): void {
+    this.#outbox.stop();
+    this.publisher.reset();
+  }
+
+  /** Starts writing what was queued. */
+  kick(): void {
+    this.#outbox.kick();
+  }
+
+  /** Seals `drafts` into my stream under `keys`, with fresh ids and rising times. */
+  async seal(
+    me: KeyPair,
+    keys: StreamKeys,
+    drafts: readonly Draft[],
+    options: Pick<PostOptions, 'floor' | 'first'> = {},
+  ): Promise<{ records: SealedRecord[]; written: Written[] }> {
+    const records: SealedRecord[] = [];
+    const written: Written[] = [];
+    for (const [i, draft] of drafts.entries()) {
+      const chosen = i === 0 ? options.first : undefined;
+      const entry = {
+        id: chosen?.id ?? newMessageId(),
+        type: draft.type,
+        ts: chosen?.ts ?? this.clock.next(options.floor),
+        body: draft.body,
+      };
+      records.push(await sealStreamRecord(keys, me, entry));
+      written.push({ id: entry.id, ts: entry.ts });
+    }
+    return { records, written };
+  }
+
+  /** Seals `drafts`, stores and queues them in one transaction, and starts sending them. */
+  async post(
+    me: KeyPair,
+    keys: StreamKeys,
+    drafts: readonly Draft[],
+    options: PostOptions,
+  ): Promise<Written[]> {
+    const { records, written } = await this.seal(me, keys, drafts, options);
+    const now = this.deps.now();
+    const statements = [...options.local(written), ...records.map((r) => options.queue(r, now))];
+    await (options.commit ?? ((all) => this.deps.db.batch(all)))(statements);
+    this.kick();
+    return written;
+  }
+}
