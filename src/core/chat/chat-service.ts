@@ -14,8 +14,7 @@ import {
   queuedIds,
   retryNowStatement,
 } from '../streams/outbox-queue.ts';
-import { StreamPublisher } from '../streams/publisher.ts';
-import { StreamClock } from '../streams/stream-clock.ts';
+import { StreamWriter } from '../streams/stream-writer.ts';
 import type { Graph } from '../graph/graph.ts';
 import { localCommit } from '../own-state/own-commit.ts';
 import type { OwnStateWriter } from '../own-state/own-state-service.ts';
@@ -54,7 +53,6 @@ import {
   refreshPreview,
   retractStatements,
 } from '../conversations/message-store.ts';
-import { Outbox } from '../streams/outbox.ts';
 import { giveUpStatements } from './queue-entry.ts';
 import { chatOutboxHooks } from './chat-outbox.ts';
 import {
@@ -101,31 +99,26 @@ export class ChatService {
   readonly #limits: ChatLimits;
   readonly #listeners = new Emitter<ChatEvent>('chat');
   readonly #friends: FriendLookups;
-  readonly #outbox: Outbox;
+  readonly #writer: StreamWriter;
   readonly #inbox: Inbox;
   readonly #receipts: ReceiptSender;
   readonly #life: ChatLifecycle;
   readonly #state: ChatState;
-  readonly #publisher: StreamPublisher;
   readonly #follower: StreamFollower;
   readonly #streams = new PairStreamKeys();
   readonly #failures = new FailureLog();
-  /** Message times never repeat or go back here, so the partner sees my messages in my order. */
-  readonly #clock: StreamClock;
   #open: string | null = null;
   #unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: ChatServiceDeps) {
     this.#db = deps.db;
     this.#now = deps.now ?? Date.now;
-    this.#clock = new StreamClock(this.#now);
     this.#limits = { ...CHAT_LIMITS, ...deps.limits };
     this.#friends = new FriendLookups(deps.directory, this.#now);
     const timers = deps.timers ?? systemTimers;
     const transport = deps.graph;
     const emit = (event: ChatEvent): void => this.#emit(event);
     const failures = this.#failures;
-    const publisher = (this.#publisher = new StreamPublisher(transport, deps.session));
     const unverified = (): void => void this.#inbox.stats.unverifiedRecords++;
     this.#follower = new StreamFollower({
       transport,
@@ -134,21 +127,14 @@ export class ChatService {
       onRecord: (record) => this.#life.heard(record),
       onUnverified: unverified,
     });
-    const common = {
+    this.#writer = new StreamWriter({
       db: this.#db,
       now: this.#now,
       timers,
       limits: this.#limits,
-      publisher,
-      streams: this.#streams,
-      emit,
-      failures,
-    };
-    this.#receipts = new ReceiptSender({ ...common, me: deps.session });
-    this.#outbox = new Outbox({
-      ...common,
+      transport,
+      session: deps.session,
       lane: 'chat',
-      connectedPeers: () => transport.connectedPeers(),
       hooks: chatOutboxHooks({
         db: this.#db,
         session: deps.session,
@@ -158,6 +144,17 @@ export class ChatService {
         failures,
       }),
     });
+    const common = {
+      db: this.#db,
+      now: this.#now,
+      timers,
+      limits: this.#limits,
+      publisher: this.#writer.publisher,
+      streams: this.#streams,
+      emit,
+      failures,
+    };
+    this.#receipts = new ReceiptSender({ ...common, me: deps.session });
     const own = deps.ownState;
     this.#state = new ChatState({
       ...common,
@@ -187,7 +184,7 @@ export class ChatService {
     this.#life.onRecord = (party, record) => {
       // What this device wrote comes back from my own stream: it is here already.
       const mine = record.target.keys.writer === this.deps.session()?.pub;
-      if (mine && publisher.written.has(record.id)) return;
+      if (mine && this.#writer.publisher.written.has(record.id)) return;
       this.#inbox.accept(party, record);
     };
   }
@@ -198,19 +195,18 @@ export class ChatService {
     // A friend's key learned or a block lifted may let queued messages go.
     this.#unsubscribe ??= this.deps.directory.subscribe(() => {
       this.#friends.forget();
-      this.#outbox.kick();
+      this.#writer.kick();
     });
-    this.#outbox.start();
+    this.#writer.start();
     await this.#life.start();
   }
 
   stop(): void {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
-    this.#outbox.stop();
+    this.#writer.stop();
     this.#receipts.stop();
     this.#life.stop();
-    this.#publisher.reset();
     this.#state.forget();
     this.#streams.forget();
   }
@@ -220,7 +216,7 @@ export class ChatService {
   }
 
   get online(): boolean {
-    return this.#outbox.online;
+    return this.#writer.online;
   }
 
   stats(): Promise<ChatStats> {
@@ -228,7 +224,7 @@ export class ChatService {
       ...this.#inbox.stats,
       rejected: { ...this.#inbox.stats.rejected },
       receiptsSent: this.#receipts.sent,
-      online: this.#outbox.online,
+      online: this.#writer.online,
       queued,
       failures: { ...this.#failures.counts },
     }));
@@ -242,7 +238,7 @@ export class ChatService {
   /** After `stop`: resolves once what was read is stored and what was written is answered. */
   async settled(): Promise<void> {
     await this.#inbox.idle();
-    await this.#publisher.settled();
+    await this.#writer.publisher.settled();
   }
 
   // ---- sending ---------------------------------------------------------------------------------
@@ -258,7 +254,7 @@ export class ChatService {
     const friend = await this.#sendable(peer);
     if (!friend.ok) return friend;
     const chatId = chatIdOf(me.pub, peer);
-    const out = buildOutgoing(content, me.pub, peer, chatId, this.#clock.next());
+    const out = buildOutgoing(content, me.pub, peer, chatId, this.#writer.clock.next());
     if (!out.ok) return out;
     await this.#db.batch([
       insertMessage(out.value.message),
@@ -270,7 +266,7 @@ export class ChatService {
     if (!message) throw new Error('message not stored');
     this.#emit({ type: 'message', message });
     this.#emit({ type: 'preview', peer });
-    this.#outbox.kick();
+    this.#writer.kick();
     return ok(message);
   }
 
@@ -287,12 +283,12 @@ export class ChatService {
   async sendFeedKey(peer: string, key: Omit<FeedKeyBody, 'type'>): Promise<ChatResult<void>> {
     const me = this.deps.session();
     if (!me) return err('not-logged-in');
-    const wires = [feedKeyWire(key, this.#clock.next())];
+    const wires = [feedKeyWire(key, this.#writer.clock.next())];
     const friend = await this.#sendable(peer);
     if (!friend.ok) return friend;
     const chatId = chatIdOf(me.pub, peer);
     await this.#db.batch(await this.#queueStatements(me, friend.value, chatId, wires));
-    this.#outbox.kick();
+    this.#writer.kick();
     return ok(undefined);
   }
 
@@ -322,13 +318,13 @@ export class ChatService {
     await this.#db.batch([
       ...retractStatements({ chatId: row.chatID, sender: me.pub, msgId }, row.fileId),
       ...(await this.#queueStatements(me, friend.value, row.chatID, [
-        retractWire(msgId, this.#clock.next()),
+        retractWire(msgId, this.#writer.clock.next()),
       ])),
     ]);
     await refreshPreview(this.#db, row.peer, row.chatID);
     this.#emit({ type: 'message-removed', peer: row.peer, msgId });
     this.#emit({ type: 'preview', peer: row.peer });
-    this.#outbox.kick();
+    this.#writer.kick();
     return ok(undefined);
   }
 
@@ -357,7 +353,7 @@ export class ChatService {
     }
     await this.#db.batch(statements);
     this.#emit({ type: 'status', peer: message.peer, msgId, status: 'pending', error: null });
-    this.#outbox.kick();
+    this.#writer.kick();
     return ok(undefined);
   }
 

@@ -132,7 +132,7 @@ export class MomentService {
       transport,
       session: deps.session,
       keys: this.#keys,
-      written: this.#writer.publisher.written,
+      written: this.#writer.stream.publisher.written,
       failures: this.#failures,
       changed: (key) => {
         void this.#followTalk(key);
@@ -190,7 +190,7 @@ export class MomentService {
   async start(): Promise<void> {
     if (!this.deps.session()) return;
     this.#stopped = false;
-    this.#writer.start();
+    this.#writer.stream.start();
     this.#talkWriter.start();
     this.#unsubscribe ??= this.deps.directory.subscribe(() => {
       this.#circle.changed();
@@ -210,7 +210,7 @@ export class MomentService {
     this.#stopped = true;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
-    this.#writer.stop();
+    this.#writer.stream.stop();
     this.#talkWriter.stop();
     this.#reader.stop();
     this.#talk.stop();
@@ -221,7 +221,7 @@ export class MomentService {
   async settled(): Promise<void> {
     // A friend sync in flight may still hand feed keys to the chat and own state.
     await this.#syncing;
-    await this.#writer.publisher.settled();
+    await this.#writer.stream.publisher.settled();
   }
 
   /** Keeps a friend's feed key from our chat and reads their feed with it. */
@@ -386,7 +386,7 @@ export class MomentService {
 
   /** Posts my moment, signed over its id, time, text and pictures (moment-signature.ts). */
   async #publish(me: KeyPair, text: string, images: readonly string[], forward?: ForwardBody) {
-    const first = { id: newMessageId(), ts: this.#writer.clock.next() };
+    const first = { id: newMessageId(), ts: this.#writer.stream.clock.next() };
     const { body: moment, stored } = await signedMoment(me, first, text, images, forward);
     const key = { author: me.pub, id: first.id };
     await this.#writer.post(

@@ -4,22 +4,18 @@
  * send no receipts for moments).
  */
 import type { KeyPair } from '../crypto/sea.ts';
+import type { StreamTransport } from '../graph/graph.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
-import { encodeBody } from '../streams/bodies.ts';
 import type { FailureLog } from '../streams/failures.ts';
-import { OUTBOX_LIMITS } from '../streams/limits.ts';
-import { newMessageId } from '../streams/message-ids.ts';
-import { Outbox } from '../streams/outbox.ts';
 import { enqueueStatement } from '../streams/outbox-queue.ts';
 import { settledOnAckHooks } from '../streams/settled-on-ack.ts';
-import { StreamPublisher } from '../streams/publisher.ts';
-import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
-import { StreamClock } from '../streams/stream-clock.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
-import type { StreamTransport } from '../graph/graph.ts';
+import { StreamWriter, type Written } from '../streams/stream-writer.ts';
 import type { Timers } from '../util/timers.ts';
 import type { FeedEpoch, FeedKeys } from './feed-keys.ts';
 import type { FeedBody } from './moment-bodies.ts';
+
+export type { Written } from '../streams/stream-writer.ts';
 
 export interface MomentWriterDeps {
   readonly db: SqlDatabase;
@@ -31,44 +27,18 @@ export interface MomentWriterDeps {
   readonly failures: FailureLog;
 }
 
-/** A record's id and time, known once it is sealed. */
-export interface Written {
-  readonly id: string;
-  readonly ts: number;
-}
-
 export class MomentWriter {
-  readonly publisher: StreamPublisher;
-  /** The times of my records in my feed streams. */
-  readonly clock: StreamClock;
-  readonly #outbox: Outbox;
+  readonly stream: StreamWriter;
 
   constructor(private readonly deps: MomentWriterDeps) {
-    this.publisher = new StreamPublisher(deps.transport, deps.session);
-    this.clock = new StreamClock(deps.now);
-    const { db } = deps;
-    this.#outbox = new Outbox({
-      db,
+    this.stream = new StreamWriter({
+      ...deps,
       lane: 'moment',
-      publisher: this.publisher,
-      connectedPeers: () => deps.transport.connectedPeers(),
-      timers: deps.timers,
-      now: deps.now,
-      limits: OUTBOX_LIMITS,
       hooks: settledOnAckHooks({
-        db,
+        db: deps.db,
         onError: (error) => deps.failures.record('outbox', error),
       }),
     });
-  }
-
-  start(): void {
-    this.#outbox.start();
-  }
-
-  stop(): void {
-    this.#outbox.stop();
-    this.publisher.reset();
   }
 
   /**
@@ -84,28 +54,14 @@ export class MomentWriter {
   ): Promise<Written[]> {
     const epoch = await this.deps.keys.current(me.pub);
     const keys = streamKeys(await this.deps.keys.secret(epoch), me.pub);
-    const records: SealedRecord[] = [];
-    const written: Written[] = [];
-    for (const [i, body] of bodies.entries()) {
-      const chosen = i === 0 ? first : undefined;
-      const entry = {
-        id: chosen?.id ?? newMessageId(),
-        type: body.type,
-        ts: chosen?.ts ?? this.clock.next(),
-        body: encodeBody(body),
-      };
-      records.push(await sealStreamRecord(keys, me, entry));
-      written.push({ id: entry.id, ts: entry.ts });
-    }
-    const now = this.deps.now();
-    const queue = records.map((record) =>
-      enqueueStatement(
-        { id: record.id, lane: 'moment', chatId: 'feed', stored: JSON.stringify(record) },
-        now,
-      ),
-    );
-    await this.deps.db.batch([...local(epoch, written), ...queue]);
-    this.#outbox.kick();
-    return written;
+    return this.stream.post(me, keys, bodies, {
+      local: (written) => local(epoch, written),
+      queue: (record, now) =>
+        enqueueStatement(
+          { id: record.id, lane: 'moment', chatId: 'feed', stored: JSON.stringify(record) },
+          now,
+        ),
+      ...(first ? { first } : {}),
+    });
   }
 }

@@ -6,10 +6,10 @@
 import { OfflineError, type Graph } from '../graph/graph.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
-import { OUTBOX_LIMITS } from '../streams/limits.ts';
-import { Outbox, type OutboxRecord, type RecordPublisher } from '../streams/outbox.ts';
+import type { OutboxRecord, RecordPublisher } from '../streams/outbox.ts';
 import { enqueueStatement } from '../streams/outbox-queue.ts';
 import { settledOnAckHooks } from '../streams/settled-on-ack.ts';
+import { StreamWriter } from '../streams/stream-writer.ts';
 import type { Timers } from '../util/timers.ts';
 import type { MomentKey } from './moment-store.ts';
 
@@ -45,18 +45,18 @@ function contentPublisher(graph: Graph): RecordPublisher<TalkRecord> {
 }
 
 export class TalkWriter {
-  readonly #outbox: Outbox<TalkRecord>;
+  readonly #stream: StreamWriter<TalkRecord>;
 
   constructor(private readonly deps: TalkWriterDeps) {
     const { db } = deps;
-    this.#outbox = new Outbox({
+    this.#stream = new StreamWriter<TalkRecord>({
       db,
+      now: deps.now,
+      timers: deps.timers,
+      transport: deps.graph,
+      session: () => null,
       lane: 'talk',
       publisher: contentPublisher(deps.graph),
-      connectedPeers: () => deps.graph.connectedPeers(),
-      timers: deps.timers,
-      now: deps.now,
-      limits: OUTBOX_LIMITS,
       hooks: settledOnAckHooks({
         db,
         onError: (error) => deps.failures.record('outbox', error),
@@ -66,11 +66,11 @@ export class TalkWriter {
   }
 
   start(): void {
-    this.#outbox.start();
+    this.#stream.start();
   }
 
   stop(): void {
-    this.#outbox.stop();
+    this.#stream.stop();
   }
 
   /** Queues the record, in the caller's transaction; `send()` starts its first write. */
@@ -83,6 +83,6 @@ export class TalkWriter {
 
   /** Starts writing what was queued. */
   send(): void {
-    this.#outbox.kick();
+    this.#stream.kick();
   }
 }

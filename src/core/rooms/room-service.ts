@@ -124,7 +124,7 @@ export class RoomService {
       graph: deps.graph,
       session: deps.session,
       failures: this.#failures,
-      written: this.#writer.publisher.written,
+      written: this.#writer.stream.publisher.written,
       isOpen: (room) => this.#open === room,
       emit,
       onMessage: async (room, sender, msgId) =>
@@ -141,19 +141,19 @@ export class RoomService {
   async start(): Promise<void> {
     if (!this.deps.session() || this.#started) return;
     this.#started = true;
-    this.#writer.start();
+    this.#writer.stream.start();
     for (const row of await roomRows(this.#db)) await this.#streams.follow(row);
   }
 
   stop(): void {
     this.#started = false;
-    this.#writer.stop();
+    this.#writer.stream.stop();
     this.#streams.stop();
   }
 
   /** Waits for writes handed to the graph (before signing out). */
   settled(): Promise<void> {
-    return this.#writer.publisher.settled();
+    return this.#writer.stream.publisher.settled();
   }
 
   /** Records refused on arrival, and room records still waiting in the outbox. */
@@ -435,7 +435,7 @@ export class RoomService {
 
   async #join(me: KeyPair, pair: RoomKeyPair, name: string, creating: boolean): Promise<Room> {
     const now = this.#now();
-    const joinedAt = this.#writer.clock.next();
+    const joinedAt = this.#writer.stream.clock.next();
     const entry = { kind: 'join', member: me.pub, text: this.deps.alias(), at: joinedAt } as const;
     await this.#commit(
       me.pub,

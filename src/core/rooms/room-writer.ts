@@ -3,28 +3,24 @@
  * outbox's `room` lane, where a relay's acknowledgement makes them sent.
  */
 import type { KeyPair } from '../crypto/sea.ts';
+import type { StreamTransport } from '../graph/graph.ts';
 import type { OwnCommit } from '../own-state/own-commit.ts';
 import type { OwnChange } from '../own-state/own-item.ts';
 import { refreshPreview, retractStatements } from '../conversations/message-store.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
-import { encodeBody } from '../streams/bodies.ts';
 import type { FailureLog } from '../streams/failures.ts';
-import { OUTBOX_LIMITS } from '../streams/limits.ts';
-import { newMessageId } from '../streams/message-ids.ts';
-import { Outbox } from '../streams/outbox.ts';
 import { laneItem, retryNowStatement } from '../streams/outbox-queue.ts';
-import { StreamPublisher } from '../streams/publisher.ts';
-import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
-import { StreamClock } from '../streams/stream-clock.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
-import type { StreamTransport } from '../graph/graph.ts';
+import { StreamWriter, type Written } from '../streams/stream-writer.ts';
+import { err, ok, type Result } from '../util/result.ts';
 import type { Timers } from '../util/timers.ts';
 import type { RoomBody } from './room-bodies.ts';
 import { queueStatement, roomOutboxHooks } from './room-queue.ts';
 import { clearedBefore, roomChatId } from './room-store.ts';
 import type { JoinedRoom } from './room-streams.ts';
-import { err, ok, type Result } from '../util/result.ts';
 import type { RoomEvent } from './room-types.ts';
+
+export type { Written } from '../streams/stream-writer.ts';
 
 export interface RoomWriterDeps {
   readonly db: SqlDatabase;
@@ -38,29 +34,13 @@ export interface RoomWriterDeps {
   readonly commit: OwnCommit;
 }
 
-/** A record's id and time, known once it is sealed. */
-export interface Written {
-  readonly id: string;
-  readonly ts: number;
-}
-
 export class RoomWriter {
-  readonly publisher: StreamPublisher;
-  /** The times of my records in the room's streams. */
-  readonly clock: StreamClock;
-  readonly #outbox: Outbox;
+  readonly stream: StreamWriter;
 
   constructor(private readonly deps: RoomWriterDeps) {
-    this.publisher = new StreamPublisher(deps.transport, deps.session);
-    this.clock = new StreamClock(deps.now);
-    this.#outbox = new Outbox({
-      db: deps.db,
+    this.stream = new StreamWriter({
+      ...deps,
       lane: 'room',
-      publisher: this.publisher,
-      connectedPeers: () => deps.transport.connectedPeers(),
-      timers: deps.timers,
-      now: deps.now,
-      limits: OUTBOX_LIMITS,
       hooks: roomOutboxHooks({
         db: deps.db,
         me: () => deps.session()?.pub ?? '',
@@ -68,15 +48,6 @@ export class RoomWriter {
         failures: deps.failures,
       }),
     });
-  }
-
-  start(): void {
-    this.#outbox.start();
-  }
-
-  stop(): void {
-    this.#outbox.stop();
-    this.publisher.reset();
   }
 
   /**
@@ -91,30 +62,16 @@ export class RoomWriter {
     options: { readonly leaving?: boolean; readonly changes?: readonly OwnChange[] } = {},
   ): Promise<Written[]> {
     const { leaving = false, changes = [] } = options;
-    const keys = streamKeys(joined.secret, me.pub);
-    const records: SealedRecord[] = [];
-    const written: Written[] = [];
     const room = joined.pair.pub;
-    // After the room's cleared time: members drop what a clear covers, so it must never be
-    // reported sent.
-    const floor = await clearedBefore(this.deps.db, room);
-    for (const body of bodies) {
-      const entry = {
-        id: newMessageId(),
-        type: body.type,
-        ts: this.clock.next(floor),
-        body: encodeBody(body),
-      };
-      records.push(await sealStreamRecord(keys, me, entry));
-      written.push({ id: entry.id, ts: entry.ts });
-    }
-    const now = this.deps.now();
-    const queue = records.map((record) =>
-      queueStatement({ room, record, ...(leaving ? { leaving } : {}) }, now),
-    );
-    await this.deps.commit(me.pub, [...local(written), ...queue], changes);
-    this.#outbox.kick();
-    return written;
+    return this.stream.post(me, streamKeys(joined.secret, me.pub), bodies, {
+      local,
+      queue: (record, now) =>
+        queueStatement({ room, record, ...(leaving ? { leaving } : {}) }, now),
+      commit: (statements) => this.deps.commit(me.pub, statements, changes),
+      // After the room's cleared time: members drop what a clear covers, so it must never be
+      // reported sent.
+      floor: await clearedBefore(this.deps.db, room),
+    });
   }
 
   /**
@@ -153,6 +110,6 @@ export class RoomWriter {
       },
     ]);
     this.deps.emit({ type: 'status', room, msgId, status: 'pending', error: null });
-    this.#outbox.kick();
+    this.stream.kick();
   }
 }

@@ -9,6 +9,7 @@ import type { KeyPair } from '../crypto/sea.ts';
 import type { StreamTransport } from '../graph/graph.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { Timers } from '../util/timers.ts';
+import { encodeBody } from './bodies.ts';
 import { OUTBOX_LIMITS } from './limits.ts';
 import { newMessageId } from './message-ids.ts';
 import {
@@ -41,12 +42,6 @@ export interface StreamWriterDeps<R extends OutboxRecord = SealedRecord> {
 export interface Written {
   readonly id: string;
   readonly ts: number;
-}
-
-/** One record to seal: its type and encoded body. */
-export interface Draft {
-  readonly type: string;
-  readonly body: string;
 }
 
 export interface PostOptions {
@@ -93,27 +88,32 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
     this.publisher.reset();
   }
 
+  /** Whether a relay was connected when the outbox last looked. */
+  get online(): boolean {
+    return this.#outbox.online;
+  }
+
   /** Starts writing what was queued. */
   kick(): void {
     this.#outbox.kick();
   }
 
-  /** Seals `drafts` into my stream under `keys`, with fresh ids and rising times. */
+  /** Seals `bodies` into my stream under `keys`, with fresh ids and rising times. */
   async seal(
     me: KeyPair,
     keys: StreamKeys,
-    drafts: readonly Draft[],
+    bodies: readonly { readonly type: string }[],
     options: Pick<PostOptions, 'floor' | 'first'> = {},
   ): Promise<{ records: SealedRecord[]; written: Written[] }> {
     const records: SealedRecord[] = [];
     const written: Written[] = [];
-    for (const [i, draft] of drafts.entries()) {
+    for (const [i, body] of bodies.entries()) {
       const chosen = i === 0 ? options.first : undefined;
       const entry = {
         id: chosen?.id ?? newMessageId(),
-        type: draft.type,
+        type: body.type,
         ts: chosen?.ts ?? this.clock.next(options.floor),
-        body: draft.body,
+        body: encodeBody(body),
       };
       records.push(await sealStreamRecord(keys, me, entry));
       written.push({ id: entry.id, ts: entry.ts });
@@ -121,14 +121,14 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
     return { records, written };
   }
 
-  /** Seals `drafts`, stores and queues them in one transaction, and starts sending them. */
+  /** Seals `bodies`, stores and queues them in one transaction, and starts sending them. */
   async post(
     me: KeyPair,
     keys: StreamKeys,
-    drafts: readonly Draft[],
+    bodies: readonly { readonly type: string }[],
     options: PostOptions,
   ): Promise<Written[]> {
-    const { records, written } = await this.seal(me, keys, drafts, options);
+    const { records, written } = await this.seal(me, keys, bodies, options);
     const now = this.deps.now();
     const statements = [...options.local(written), ...records.map((r) => options.queue(r, now))];
     await (options.commit ?? ((all) => this.deps.db.batch(all)))(statements);
