@@ -6,9 +6,9 @@
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import type { Graph } from '../graph/graph.ts';
-import { contentKey } from '../protocol/content-address.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
+import { boardRecord } from '../streams/boards.ts';
 import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
 import { isQueued, laneItems } from '../streams/outbox-queue.ts';
 import type { FeedKeys } from './feed-keys.ts';
@@ -100,10 +100,10 @@ export class MomentTalk {
       const tally = await this.#tally(moment);
       if (!tally.allows(full)) return err('talk-limit');
       const value = await sealTalkEntry(keys, moment, full, me);
-      const address = await contentKey(value);
+      const record = await boardRecord(keys.soul, value);
       await this.deps.db.batch([
-        this.#keepStatement(moment, address, full),
-        this.deps.writer.queue(moment, { id: address, node: keys.soul, json: value }),
+        this.#keepStatement(moment, record.id, full),
+        this.deps.writer.queue(moment, record),
       ]);
       tally.add(full);
       this.deps.heard(moment, full);

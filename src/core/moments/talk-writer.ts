@@ -3,10 +3,10 @@
  * wait in the outbox's `talk` lane until a relay has them on the moment's talk node, so they work
  * offline as messages do. A relay's acknowledgement settles them: nobody sends receipts for talk.
  */
-import { OfflineError, type Graph } from '../graph/graph.ts';
+import type { Graph } from '../graph/graph.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
-import type { OutboxRecord, RecordPublisher } from '../streams/outbox.ts';
+import { boardPublisher, type BoardRecord } from '../streams/boards.ts';
 import { enqueueStatement } from '../streams/outbox-queue.ts';
 import { settledOnAckHooks } from '../streams/settled-on-ack.ts';
 import { StreamWriter } from '../streams/stream-writer.ts';
@@ -14,7 +14,7 @@ import type { Timers } from '../util/timers.ts';
 import type { MomentKey } from './moment-store.ts';
 
 /** A sealed talk entry: `id` is its content address on the talk node whose soul is `node`. */
-export type TalkRecord = OutboxRecord;
+export type TalkRecord = BoardRecord;
 
 export interface TalkWriterDeps {
   readonly db: SqlDatabase;
@@ -34,16 +34,6 @@ function momentOf(name: string): MomentKey {
   return { author: name.slice(0, slash), id: name.slice(slash + 1) };
 }
 
-/** Puts content-addressed values; the graph's errors are the ones the outbox knows. */
-function contentPublisher(graph: Graph): RecordPublisher<TalkRecord> {
-  return {
-    async publish(records, timeoutMs) {
-      if (graph.connectedPeers() === 0) throw new OfflineError();
-      await Promise.all(records.map((r) => graph.putContent(r.node, r.json, timeoutMs)));
-    },
-  };
-}
-
 export class TalkWriter {
   readonly #stream: StreamWriter<TalkRecord>;
 
@@ -56,7 +46,7 @@ export class TalkWriter {
       transport: deps.graph,
       session: () => null,
       lane: 'talk',
-      publisher: contentPublisher(deps.graph),
+      publisher: boardPublisher(deps.graph),
       hooks: settledOnAckHooks({
         db,
         onError: (error) => deps.failures.record('outbox', error),

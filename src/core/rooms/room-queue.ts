@@ -11,7 +11,9 @@ import {
   queuedEntries,
   removeStatement,
 } from '../streams/outbox-queue.ts';
+import type { BoardRecord } from '../streams/boards.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';
+import { settledOnAckHooks } from '../streams/settled-on-ack.ts';
 import { roomChatId, roomRow } from './room-store.ts';
 import type { RoomEvent } from './room-types.ts';
 
@@ -73,5 +75,43 @@ export function roomOutboxHooks(deps: {
     },
     onConnectivity: () => undefined,
     onError: (error) => deps.failures.record('outbox', error),
+  };
+}
+
+/** A roster entry waiting in the `roster` lane; a leave entry outlives the room on this device. */
+interface QueuedRosterEntry {
+  readonly room: string;
+  readonly record: BoardRecord;
+  readonly leaving?: boolean;
+}
+
+export function rosterQueueStatement(queued: QueuedRosterEntry, now: number): SqlStatement {
+  return enqueueStatement(
+    {
+      id: queued.record.id,
+      lane: 'roster',
+      chatId: roomChatId(queued.room),
+      stored: JSON.stringify(queued),
+    },
+    now,
+  );
+}
+
+/** Roster entries are settled by a relay's acknowledgement; one for a room I left is dropped. */
+export function rosterOutboxHooks(deps: {
+  readonly db: SqlDatabase;
+  readonly failures: FailureLog;
+}): OutboxHooks<BoardRecord> {
+  const { db } = deps;
+  return {
+    ...settledOnAckHooks<BoardRecord>({
+      db,
+      onError: (error) => deps.failures.record('outbox', error),
+    }),
+    async prepare(stored) {
+      const queued = JSON.parse(stored) as QueuedRosterEntry;
+      if (!queued.leaving && !(await roomRow(db, queued.room))) return { ok: false, drop: true };
+      return { ok: true, to: queued.room, record: queued.record };
+    },
   };
 }

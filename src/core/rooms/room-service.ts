@@ -112,7 +112,7 @@ export class RoomService {
       db: this.#db,
       now: this.#now,
       timers,
-      transport: deps.graph,
+      graph: deps.graph,
       session: deps.session,
       emit,
       failures: this.#failures,
@@ -141,13 +141,13 @@ export class RoomService {
   async start(): Promise<void> {
     if (!this.deps.session() || this.#started) return;
     this.#started = true;
-    this.#writer.stream.start();
+    this.#writer.start();
     for (const row of await roomRows(this.#db)) await this.#streams.follow(row);
   }
 
   stop(): void {
     this.#started = false;
-    this.#writer.stream.stop();
+    this.#writer.stop();
     this.#streams.stop();
   }
 
@@ -250,17 +250,9 @@ export class RoomService {
     const joined = await this.#joinedOf(pub);
     if (!joined) return err('not-found');
     this.#streams.unfollow(pub);
-    await this.#writer.post(me, joined, [{ type: 'leave' }], () => deleteRoomStatements(pub), {
-      leaving: true,
-      changes: [roomLeft(pub)],
-    });
-    const at = this.#now();
-    void this.#streams.announce(joined.pair, {
-      kind: 'leave',
-      member: me.pub,
-      text: this.deps.alias(),
-      at,
-    });
+    await this.#writer.leave(me, joined, this.deps.alias(), deleteRoomStatements(pub), [
+      roomLeft(pub),
+    ]);
     this.#gone(pub);
     return ok(undefined);
   }
@@ -437,22 +429,27 @@ export class RoomService {
     const now = this.#now();
     const joinedAt = this.#writer.stream.clock.next();
     const entry = { kind: 'join', member: me.pub, text: this.deps.alias(), at: joinedAt } as const;
+    const named = { kind: 'name', member: me.pub, text: name, at: joinedAt } as const;
+    const roster = await this.#writer.rosterStatements(
+      me,
+      pair,
+      creating ? [entry, named] : [entry],
+    );
     await this.#commit(
       me.pub,
       [
         ...insertRoom(pair, name, now, joinedAt),
         applyMemberEntry(pair.pub, entry),
         ...(creating ? [applyRoomName(pair.pub, name, joinedAt)] : []),
+        ...roster,
       ],
       [roomJoined({ pair, name, createdAt: now, joinedAt })],
     );
+    this.#writer.sendRoster();
     const row = await roomRow(this.#db, pair.pub);
     if (!row) throw new Error('room not stored');
     this.#streams.startSync(pair.pub);
     if (this.#started) await this.#streams.follow(row);
-    void this.#streams.announce(pair, entry);
-    if (creating)
-      void this.#streams.announce(pair, { kind: 'name', member: me.pub, text: name, at: joinedAt });
     this.#emit({ type: 'rooms' });
     return this.#room(row);
   }

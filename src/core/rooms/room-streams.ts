@@ -1,14 +1,14 @@
 /**
  * Which streams a room device follows: the room's roster, and the stream of every member it names
  * (mine too, for what my other devices wrote), each from when that member joined and not before
- * the room was last cleared. Also my own roster entries, put until a relay has them, and the
- * initial sync that ends after the spec's quiet period.
+ * the room was last cleared, and the initial sync that ends after the spec's quiet period. My
+ * own roster entries go out through the writer's `roster` lane.
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import type { Graph } from '../graph/graph.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
-import { MAX_CLOCK_SKEW_MS, OUTBOX_LIMITS } from '../streams/limits.ts';
+import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
 import { StreamFollower, type FollowedRecord } from '../streams/follower.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
 import type { BoundedSet } from '../util/bounded-set.ts';
@@ -26,7 +26,7 @@ import {
 } from './room-store.ts';
 import type { RoomKeyPair } from '../conversations/message-types.ts';
 import { ROOM_LIMITS, type RoomEvent } from './room-types.ts';
-import { openRosterEntry, rosterKeys, sealRosterEntry, type RosterEntry } from './roster.ts';
+import { openRosterEntry, rosterKeys } from './roster.ts';
 
 /** A room this device follows: its key, its secret and what to stop when it is left. */
 export interface JoinedRoom {
@@ -59,7 +59,6 @@ export class RoomStreams {
   readonly #streams = new Map<string, string>();
   readonly #syncing = new Map<string, unknown>();
   readonly #follower: StreamFollower;
-  #stopped = false;
   /** Records and roster entries that did not open or did not fit, counted. */
   rejected = 0;
 
@@ -87,7 +86,6 @@ export class RoomStreams {
 
   /** Follows the room's roster and the stream of every member it names. */
   async follow(row: RoomRow): Promise<void> {
-    this.#stopped = false;
     if (this.#joined.has(row.pub)) return;
     const joined = await this.joinedOf(row);
     this.#joined.set(row.pub, joined);
@@ -115,27 +113,9 @@ export class RoomStreams {
   }
 
   stop(): void {
-    this.#stopped = true;
     for (const room of [...this.#joined.keys()]) this.unfollow(room);
     for (const room of [...this.#syncing.keys()]) this.unfollow(room);
     this.#follower.stopAll();
-  }
-
-  /** Puts my roster entry, again on the spec's delays until a relay has it. */
-  async announce(pair: RoomKeyPair, entry: RosterEntry, attempt = 0): Promise<void> {
-    const me = this.deps.session();
-    if (!me || this.#stopped) return;
-    try {
-      const value = await sealRosterEntry(pair, entry, me);
-      const { soul } = await rosterKeys(pair);
-      await this.deps.graph.putContent(soul, value, OUTBOX_LIMITS.sendTimeoutMs);
-    } catch (error) {
-      this.deps.failures.record('outbox', error);
-      if (entry.kind !== 'leave' && !this.#joined.has(pair.pub)) return;
-      const delays = OUTBOX_LIMITS.retryDelaysS;
-      const delay = (delays[Math.min(attempt, delays.length - 1)] ?? 60) * 1000;
-      this.deps.timers.setTimeout(() => void this.announce(pair, entry, attempt + 1), delay);
-    }
   }
 
   /** The initial sync ends after the quiet period passes without a new message. */

@@ -3,22 +3,30 @@
  * outbox's `room` lane, where a relay's acknowledgement makes them sent.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import type { StreamTransport } from '../graph/graph.ts';
+import type { Graph } from '../graph/graph.ts';
 import type { OwnCommit } from '../own-state/own-commit.ts';
 import type { OwnChange } from '../own-state/own-item.ts';
 import { refreshPreview, retractStatements } from '../conversations/message-store.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
 import { laneItem, retryNowStatement } from '../streams/outbox-queue.ts';
+import { boardPublisher, boardRecord, type BoardRecord } from '../streams/boards.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
 import { StreamWriter, type Written } from '../streams/stream-writer.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import type { Timers } from '../util/timers.ts';
 import type { RoomBody } from './room-bodies.ts';
-import { queueStatement, roomOutboxHooks } from './room-queue.ts';
+import {
+  queueStatement,
+  roomOutboxHooks,
+  rosterOutboxHooks,
+  rosterQueueStatement,
+} from './room-queue.ts';
 import { clearedBefore, roomChatId } from './room-store.ts';
 import type { JoinedRoom } from './room-streams.ts';
 import type { RoomEvent } from './room-types.ts';
+import { rosterKeys, sealRosterEntry, type RosterEntry } from './roster.ts';
+import type { RoomKeyPair } from '../conversations/message-types.ts';
 
 export type { Written } from '../streams/stream-writer.ts';
 
@@ -26,7 +34,7 @@ export interface RoomWriterDeps {
   readonly db: SqlDatabase;
   readonly now: () => number;
   readonly timers: Timers;
-  readonly transport: StreamTransport;
+  readonly graph: Graph;
   readonly session: () => KeyPair | null;
   readonly emit: (event: RoomEvent) => void;
   readonly failures: FailureLog;
@@ -35,11 +43,22 @@ export interface RoomWriterDeps {
 }
 
 export class RoomWriter {
+  /** My streams in my rooms: the `room` lane. */
   readonly stream: StreamWriter;
+  /** My entries in rooms' rosters (sealed boards): the `roster` lane. */
+  readonly #roster: StreamWriter<BoardRecord>;
 
   constructor(private readonly deps: RoomWriterDeps) {
+    this.#roster = new StreamWriter<BoardRecord>({
+      ...deps,
+      transport: deps.graph,
+      lane: 'roster',
+      publisher: boardPublisher(deps.graph),
+      hooks: rosterOutboxHooks(deps),
+    });
     this.stream = new StreamWriter({
       ...deps,
+      transport: deps.graph,
       lane: 'room',
       hooks: roomOutboxHooks({
         db: deps.db,
@@ -48,6 +67,43 @@ export class RoomWriter {
         failures: deps.failures,
       }),
     });
+  }
+
+  start(): void {
+    this.stream.start();
+    this.#roster.start();
+  }
+
+  stop(): void {
+    this.stream.stop();
+    this.#roster.stop();
+  }
+
+  /**
+   * Queues my entries for the room's roster, to run in the caller's transaction (a join is never
+   * kept without them); `sendRoster()` starts their first put.
+   */
+  async rosterStatements(
+    me: KeyPair,
+    room: RoomKeyPair,
+    entries: readonly RosterEntry[],
+  ): Promise<SqlStatement[]> {
+    const { soul } = await rosterKeys(room);
+    const now = this.deps.now();
+    return Promise.all(
+      entries.map(async (entry) => {
+        const record = await boardRecord(soul, await sealRosterEntry(room, entry, me));
+        const leaving = entry.kind === 'leave';
+        return rosterQueueStatement(
+          { room: room.pub, record, ...(leaving ? { leaving } : {}) },
+          now,
+        );
+      }),
+    );
+  }
+
+  sendRoster(): void {
+    this.#roster.kick();
   }
 
   /**
@@ -72,6 +128,26 @@ export class RoomWriter {
       // reported sent.
       floor: await clearedBefore(this.deps.db, room),
     });
+  }
+
+  /**
+   * Leaves the room: a leave notice in my stream and a leave entry in its roster, queued in one
+   * transaction after `local` (which removes the room here): both go out once it is gone.
+   */
+  async leave(
+    me: KeyPair,
+    joined: JoinedRoom,
+    alias: string,
+    local: SqlStatement[],
+    changes: readonly OwnChange[],
+  ): Promise<void> {
+    const entry = { kind: 'leave', member: me.pub, text: alias, at: this.deps.now() } as const;
+    const roster = await this.rosterStatements(me, joined.pair, [entry]);
+    await this.post(me, joined, [{ type: 'leave' }], () => [...local, ...roster], {
+      leaving: true,
+      changes,
+    });
+    this.sendRoster();
   }
 
   /**
