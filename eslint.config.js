@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -114,6 +115,64 @@ const coreImportRules = [
   { group: ['**/app/**', '**/relay/**'], message: 'core never imports app or relay code.' },
 ];
 
+/** What no app file may import; features and ui/ add their own rules to these. */
+const appImportRules = {
+  patterns: [
+    { group: ['**/relay/**'], message: 'the app reaches the relay over the network only.' },
+    {
+      // Any relative path through a folder named core: the app has none of its own.
+      regex: '^\\.\\.?/(?:[^/]+/)*core(?:/|$)',
+      message: 'import core through the alias: @core/<folder>/<file>.ts.',
+    },
+  ],
+  paths: [
+    {
+      name: '@ionic/react',
+      importNames: IONIC_ONE_MODULE_EACH,
+      allowTypeImports: true,
+      message: 'import it from src/app/ui/ionic/ so only the screens using it load it.',
+    },
+  ],
+};
+
+/** The app's import rules and `patterns` besides. */
+const appImports = (...patterns) => [
+  'error',
+  { ...appImportRules, patterns: [...appImportRules.patterns, ...patterns] },
+];
+
+const FEATURES = new URL('src/app/features/', import.meta.url);
+
+/**
+ * How many folders below its feature's folder each feature file sits (0: in it). A relative import
+ * leaves the feature with one `../` more than that, so each depth gets a rule of its own.
+ */
+const featureFileDepths = [
+  ...new Set(
+    readdirSync(FEATURES, { recursive: true })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => file.split(/[\\/]/).length - 2),
+  ),
+].sort((a, b) => a - b);
+
+const OTHER_FEATURE =
+  "a feature reaches another only through that feature's public.ts (src/app/features/<feature>/public.ts); UI that several features share goes to src/app/ui/.";
+
+/**
+ * A feature imports another feature only through its public.ts: `../<feature>/public.ts` from the
+ * feature's folder, `../../<feature>/public.ts` from one below, and so on; and never by a path
+ * through src/app/features/ from higher up.
+ */
+const featureBoundaries = featureFileDepths.map((depth) => ({
+  files: [`src/app/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': appImports(
+      { regex: `^(?:\\.\\./){${depth + 1}}[^./][^/]*/(?!public\\.ts$)`, message: OTHER_FEATURE },
+      { regex: '^\\.\\.?/(?:[^/]+/)*features/[^/]+/(?!public\\.ts$)', message: OTHER_FEATURE },
+    ),
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'build', 'node_modules', 'coverage', 'test-results'] },
   js.configs.recommended,
@@ -162,22 +221,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': appImports(),
+    },
+  },
+  ...featureBoundaries,
+  {
+    // The build treats public.ts as free of side effects (vite.config.ts), so that a chunk importing
+    // one export gets that export alone.
+    files: ['src/app/features/*/public.ts'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            { group: ['**/relay/**'], message: 'the app reaches the relay over the network only.' },
-          ],
-          paths: [
-            {
-              name: '@ionic/react',
-              importNames: IONIC_ONE_MODULE_EACH,
-              allowTypeImports: true,
-              message: 'import it from src/app/ui/ionic/ so only the screens using it load it.',
-            },
-          ],
+          selector: 'Program > :not(ExportNamedDeclaration[source])',
+          message: "public.ts only re-exports by name: export { … } from './…'.",
         },
       ],
+    },
+  },
+  {
+    files: ['src/app/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': appImports({
+        group: ['**/features/**'],
+        message: 'ui/ is what the features share: it imports none of them.',
+      }),
     },
   },
   {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildRelay } from './scripts/build-relay.ts';
+import { coreAlias } from './scripts/core-alias.ts';
 
 const relay = process.env.MESHTALK_DEV_RELAY ?? 'http://127.0.0.1:8765';
 
@@ -18,6 +19,13 @@ const ENGLISH_CATALOGUE = /src\/app\/i18n\/locales\/en\/[^/]+\.json is dynamical
  * ship in the first chunk; each one only registers its element when a component asks for it.
  */
 const IONIC_COMPONENT = /node_modules\/@ionic\/core\/components\//;
+
+/**
+ * A feature's public surface (`src/app/features/<feature>/public.ts`) only re-exports, and lint
+ * holds it to that. Without side effects, a chunk that imports one export from it gets that export
+ * alone: the other exports (another feature's heavy components) stay out of its static imports.
+ */
+const FEATURE_PUBLIC = /\/src\/app\/features\/[^/]+\/public\.ts$/;
 
 const ICONS = 'ionicons/icons';
 const ICONS_ID = '\0ionicons-icons';
@@ -108,6 +116,7 @@ export default defineConfig({
   plugins: [react(), iconPerModule(), exposeIonicFactories(), relayWithApp()],
   resolve: {
     alias: [
+      coreAlias,
       // The Me page's 3D graph draws with WebGL; three's WebGPU renderer would double its chunk.
       {
         find: /^three\/webgpu$/,
@@ -125,7 +134,8 @@ export default defineConfig({
     rolldownOptions: {
       ...quietBuild,
       treeshake: {
-        moduleSideEffects: (id) => (IONIC_COMPONENT.test(id) ? false : undefined),
+        moduleSideEffects: (id) =>
+          IONIC_COMPONENT.test(id) || FEATURE_PUBLIC.test(id) ? false : undefined,
         // @ionic/react calls these at load time without marking them pure, so components the app
         // never uses (IonNav, ...) would ship with their elements.
         manualPureFunctions: ['createForwardRef', 'createReactComponent'],

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { coreAlias } from './scripts/core-alias.ts';
 
 export default defineConfig({
+  // Vitest reads this file instead of vite.config.ts, so it needs the app's `@core/` alias too.
+  resolve: { alias: [coreAlias] },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',

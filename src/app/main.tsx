@@ -1,8 +1,8 @@
 import { setupIonicReact } from '@ionic/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PreferencesService } from '../core/settings/preferences.ts';
-import { setDebugNamespaces } from '../core/util/log.ts';
+import { PreferencesService } from '@core/settings/preferences.ts';
+import { setDebugNamespaces } from '@core/util/log.ts';
 import { App } from './app.tsx';
 import { bootOnce } from './boot/core-provider.tsx';
 import { initI18n } from './i18n/i18n.ts';

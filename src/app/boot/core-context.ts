@@ -1,9 +1,9 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Core } from '../../core/core.ts';
-import type { DatabaseError } from '../../core/store/errors.ts';
-import type { StorageFullListener } from '../../core/store/storage-full.ts';
-import type { Session } from '../../core/identity/account-service.ts';
-import type { Preferences } from '../../core/settings/preferences.ts';
+import type { Core } from '@core/core.ts';
+import type { DatabaseError } from '@core/store/errors.ts';
+import type { StorageFullListener } from '@core/store/storage-full.ts';
+import type { Session } from '@core/identity/account-service.ts';
+import type { Preferences } from '@core/settings/preferences.ts';
 
 export type StorageTier = 'opfs' | 'indexeddb' | 'localstorage';
 

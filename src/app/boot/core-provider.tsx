@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Core } from '../../core/core.ts';
-import { createLazyCore, preloadSignedInServices } from '../../core/lazy-core.ts';
-import { watchStorageFull } from '../../core/store/storage-full.ts';
+import type { Core } from '@core/core.ts';
+import { createLazyCore, preloadSignedInServices } from '@core/lazy-core.ts';
+import { watchStorageFull } from '@core/store/storage-full.ts';
 import { indexedDbKeptSessionStore } from '../platform/indexeddb-kept-sessions.ts';
 import { localStorageKeyValueStore } from '../platform/local-storage-kv.ts';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../ui/ionic/ion-button.ts';
-import { StorageFullError, type DatabaseError } from '../../core/store/errors.ts';
+import { StorageFullError, type DatabaseError } from '@core/store/errors.ts';
 import { useAppCore } from './core-context.ts';
 import './storage-warning.css';
 

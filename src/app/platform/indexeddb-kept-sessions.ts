@@ -1,4 +1,4 @@
-import type { KeptSession, KeptSessionStore } from '../../core/identity/kept-session.ts';
+import type { KeptSession, KeptSessionStore } from '@core/identity/kept-session.ts';
 import { completion, openSingleStoreDatabase, settle } from './indexeddb-requests.ts';
 
 const DB_NAME = 'meshtalk-device';

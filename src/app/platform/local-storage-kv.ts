@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../core/store/kv.ts';
+import type { KeyValueStore } from '@core/store/kv.ts';
 
 /** Preferences in localStorage; a full or blocked storage must not break the app, so writes are best effort. */
 export const localStorageKeyValueStore: KeyValueStore = {

@@ -1,7 +1,7 @@
 import { IonPage } from '@ionic/react';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { debug } from '../../core/util/log.ts';
+import { debug } from '@core/util/log.ts';
 import { IonButton } from '../ui/ionic/ion-button.ts';
 import { IonContent } from '../ui/ionic/ion-content.ts';
 import { PageHeader } from '../ui/page-header.tsx';

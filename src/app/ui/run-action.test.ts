@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogLines, recentLogLines } from '../../core/util/log.ts';
-import { err, ok, type Result } from '../../core/util/result.ts';
+import { clearLogLines, recentLogLines } from '@core/util/log.ts';
+import { err, ok, type Result } from '@core/util/result.ts';
 import { runAction, type ActionOptions } from './run-action.ts';
 import type { ToastOptions } from './use-toast.ts';
 

@@ -1,5 +1,5 @@
-import { debug } from '../../core/util/log.ts';
-import type { Result } from '../../core/util/result.ts';
+import { debug } from '@core/util/log.ts';
+import type { Result } from '@core/util/result.ts';
 import type { Toast } from './use-toast.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { Result } from '../../core/util/result.ts';
+import type { Result } from '@core/util/result.ts';
 import { runAction, type ActionOptions } from './run-action.ts';
 import { useToast } from './use-toast.ts';
 

@@ -2,6 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from './use-toast.ts';
 
+/** Spec: 'ID Copied' shows for 1.5 s (my ID, a profile's ID, a request's key). */
+export const ID_COPIED_MS = 1_500;
+
 export interface CopyTexts {
   /** Toast after copying; defaults to "Copied". */
   copied?: string | undefined;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { debug } from '../../core/util/log.ts';
+import { debug } from '@core/util/log.ts';
 import { followQuery, type LiveQuery } from './live-query.ts';
 
 export interface LiveValue<T> {

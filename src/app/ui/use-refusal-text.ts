@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatErrorCode } from '../../core/chat/chat-types.ts';
-import { MOMENT_LIMITS, type MomentErrorCode } from '../../core/moments/moment-types.ts';
-import type { RoomErrorCode } from '../../core/rooms/room-types.ts';
-import { BODY_LIMITS } from '../../core/streams/limits.ts';
+import type { ChatErrorCode } from '@core/chat/chat-types.ts';
+import { MOMENT_LIMITS, type MomentErrorCode } from '@core/moments/moment-types.ts';
+import type { RoomErrorCode } from '@core/rooms/room-types.ts';
+import { BODY_LIMITS } from '@core/streams/limits.ts';
 
 /** The domains whose actions refuse with a code; each one's catalogue has the same name. */
 export type RefusalDomain = 'chat' | 'rooms' | 'moments';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { debug } from '../../core/util/log.ts';
+import { debug } from '@core/util/log.ts';
 
 const log = debug('ui');
 

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { IonSearchbar } from './ionic/ion-searchbar.ts';
-import { webTarget } from '../../core/text/web-target.ts';
+import { webTarget } from '@core/text/web-target.ts';
 import { openExternal } from './safe-link.ts';
 
 interface WebSearchbarProps {

@@ -2,13 +2,11 @@ import { IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useAiReady } from '../ai-chat/hooks/use-ai-ready.ts';
-import { useAutoModelList } from '../ai-chat/hooks/use-model-list.ts';
+import { useAiReady, useAutoModelList } from '../ai-chat/public.ts';
 import { AiServiceCard } from './components/ai-service-card.tsx';
 import { AutoReplyCard } from './components/auto-reply-card.tsx';
 import { ModelConfigCard } from './components/model-config-card.tsx';
 import { ModelManagement } from './components/model-management.tsx';
-import '../ai-chat/ai-chat.css';
 import './ai-settings.css';
 
 /** Routes /aisetting and /aiset: the model service address, auto-reply, models. */

@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { NewAccountForm } from './components/new-account-form.tsx';
 import { useKeyGeneration } from './use-key-generation.ts';
 import { useStoredAccount } from './use-stored-account.ts';
-import './account-screens.css';
+import '../../ui/account-screens.css';
 
 /** Route `/creatkeypage`: a new key pair becomes a new account. */
 export function CreateKeyPage() {

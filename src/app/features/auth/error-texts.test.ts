@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  LoginError,
-  PassphraseError,
-  PasswordError,
-} from '../../../core/identity/account-service.ts';
-import type { KeygenError } from '../../../core/identity/keygen.ts';
-import type { KeyPairImportError } from '../../../core/identity/keypair.ts';
+import type { LoginError, PassphraseError, PasswordError } from '@core/identity/account-service.ts';
+import type { KeygenError } from '@core/identity/keygen.ts';
+import type { KeyPairImportError } from '@core/identity/keypair.ts';
 import en from '../../i18n/locales/en/auth.json';
 import zh from '../../i18n/locales/zh/auth.json';
 import { errorTextKey, type AccountErrorCode } from './error-texts.ts';

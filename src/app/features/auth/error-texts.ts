@@ -1,10 +1,6 @@
-import type {
-  LoginError,
-  PassphraseError,
-  PasswordError,
-} from '../../../core/identity/account-service.ts';
-import type { KeygenError } from '../../../core/identity/keygen.ts';
-import type { KeyPairImportError } from '../../../core/identity/keypair.ts';
+import type { LoginError, PassphraseError, PasswordError } from '@core/identity/account-service.ts';
+import type { KeygenError } from '@core/identity/keygen.ts';
+import type { KeyPairImportError } from '@core/identity/keypair.ts';
 
 /** Every error code the account screens can meet, from core or from the forms. */
 export type AccountErrorCode =

@@ -1,6 +1,6 @@
-import { checkNewPassword } from '../../../core/identity/account-service.ts';
-import { isKeyPairExport } from '../../../core/identity/keypair.ts';
-import { err, ok, type Result } from '../../../core/util/result.ts';
+import { checkNewPassword } from '@core/identity/account-service.ts';
+import { isKeyPairExport } from '@core/identity/keypair.ts';
+import { err, ok, type Result } from '@core/util/result.ts';
 import type { AccountErrorCode } from './error-texts.ts';
 
 /**

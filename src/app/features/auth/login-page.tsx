@@ -12,7 +12,7 @@ import { AgreementNotice } from './components/agreement-notice.tsx';
 import type { ImportMode } from './components/import-key-pair-form.tsx';
 import { UnlockCard } from './components/unlock-card.tsx';
 import { useStoredAccount } from './use-stored-account.ts';
-import './account-screens.css';
+import '../../ui/account-screens.css';
 
 // Opened on request only, so the screen draws without their code (the import form, the sheets).
 const ImportKeyPairModal = lazy(() =>

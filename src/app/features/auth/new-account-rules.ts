@@ -1,5 +1,5 @@
-import { checkNewPassword, type PasswordError } from '../../../core/identity/account-service.ts';
-import { normaliseAlias } from '../../../core/identity/profile.ts';
+import { checkNewPassword, type PasswordError } from '@core/identity/account-service.ts';
+import { normaliseAlias } from '@core/identity/profile.ts';
 
 export const MAX_ALIAS_LENGTH = 30;
 

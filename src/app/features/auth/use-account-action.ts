@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Result } from '../../../core/util/result.ts';
+import type { Result } from '@core/util/result.ts';
 import { useAction } from '../../ui/use-action.ts';
 import { errorTextKey, type AccountErrorCode, type ErrorTextKey } from './error-texts.ts';
 

@@ -1,4 +1,4 @@
-import type { KeyPair } from '../../../core/crypto/sea.ts';
+import type { KeyPair } from '@core/crypto/sea.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAccountAction } from './use-account-action.ts';
 import { useEnterApp } from './use-enter-app.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { KeyPair } from '../../../core/crypto/sea.ts';
-import { generateKeyPair } from '../../../core/identity/keygen.ts';
+import type { KeyPair } from '@core/crypto/sea.ts';
+import { generateKeyPair } from '@core/identity/keygen.ts';
 import { errorTextKey, type ErrorTextKey } from './error-texts.ts';
 
 export type KeyGenerationState =

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AccountSummary } from '../../../core/identity/account-service.ts';
-import { debug } from '../../../core/util/log.ts';
+import type { AccountSummary } from '@core/identity/account-service.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore } from '../../boot/core-context.ts';
 
 export type StoredAccountState =

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SubPage } from '../contacts/components/sub-page.tsx';
+import { SubPage } from '../contacts/public.ts';
 import { BlockForm } from './block-form.tsx';
 import { BlockedList } from './blocked-list.tsx';
 

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
-import { ContactError } from '../../../core/contacts/contact-errors.ts';
+import { ContactError } from '@core/contacts/contact-errors.ts';
 import { useCore } from '../../boot/core-context.ts';
-import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
-import { useFeedback } from '../contacts/hooks/use-feedback.ts';
+import { useContactErrorText } from '../contacts/public.ts';
+import { useFeedback } from '../../ui/use-feedback.ts';
 
 /** Adds a public key (a `pubkey:` prefix is dropped) to the blacklist. */
 export function BlockForm() {

@@ -5,11 +5,11 @@ import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
-import type { ContactService } from '../../../core/contacts/contact-service.ts';
+import type { ContactService } from '@core/contacts/contact-service.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { shortenId } from '../../shell/tabs/shorten-id.ts';
-import { useContactQuery } from '../contacts/hooks/use-contact-query.ts';
-import { useFeedback } from '../contacts/hooks/use-feedback.ts';
+import { useContactQuery } from '../contacts/public.ts';
+import { useFeedback } from '../../ui/use-feedback.ts';
 
 interface BlockedUser {
   readonly pub: string;

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MessageQuote } from '../../../core/conversations/message-types.ts';
+import type { MessageQuote } from '@core/conversations/message-types.ts';
 import { ConversationFrame } from '../../ui/conversation/conversation-frame.tsx';
 import { useConversationFrame } from '../../ui/conversation/use-conversation-frame.ts';
-import { useFriend } from '../contacts/hooks/use-friends.ts';
-import { useBlock } from '../friend-profile/use-block.ts';
+import { useFriend } from '../contacts/public.ts';
+import { useBlock } from '../friend-profile/public.ts';
 import { ChatPageMenu } from './components/chat-page-menu.tsx';
 import { Composer } from './components/composer.tsx';
 import { ForwardPicker } from './components/forward-picker.tsx';

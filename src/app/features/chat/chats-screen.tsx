@@ -10,7 +10,7 @@ import { IonSegment } from '../../ui/ionic/ion-segment.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { WebSearchbar } from '../../ui/web-searchbar.tsx';
-import { RoomsConsole } from '../rooms/components/rooms-console.tsx';
+import { RoomsConsole } from '../rooms/public.ts';
 import { ChatListView } from './components/chat-list-view.tsx';
 import { PlusMenu } from './components/plus-menu.tsx';
 import { SearchResults } from './components/search-results.tsx';

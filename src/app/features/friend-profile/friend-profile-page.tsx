@@ -3,17 +3,17 @@ import { apertureOutline, chatbubbleOutline, personOutline, settingsOutline } fr
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
-import type { Friend } from '../../../core/contacts/friend.ts';
-import { SubPage } from '../contacts/components/sub-page.tsx';
-import { VerificationBadge } from '../contacts/components/verification-badge.tsx';
-import { useFriend } from '../contacts/hooks/use-friends.ts';
-import { usePubParam } from '../contacts/hooks/use-page-route.ts';
+import type { Friend } from '@core/contacts/friend.ts';
 import {
   chatPath,
   friendSettingsPath,
   strangerProfilePath,
-} from '../contacts/lib/contact-paths.ts';
-import { friendMomentsPath } from '../moments/lib/moment-paths.ts';
+  SubPage,
+  useFriend,
+  VerificationBadge,
+} from '../contacts/public.ts';
+import { usePubParam } from '../../routes/use-page-route.ts';
+import { friendMomentsPath } from '../moments/public.ts';
 import { ProfileCard } from './profile-card.tsx';
 
 /**

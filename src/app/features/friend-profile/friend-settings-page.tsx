@@ -6,12 +6,10 @@ import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
-import type { Friend } from '../../../core/contacts/friend.ts';
+import type { Friend } from '@core/contacts/friend.ts';
 import { HOME_PATH } from '../../routes/paths.ts';
-import { SubPage } from '../contacts/components/sub-page.tsx';
-import { useDeleteFriend, useFriend } from '../contacts/hooks/use-friends.ts';
-import { usePubParam } from '../contacts/hooks/use-page-route.ts';
-import { reportPath } from '../contacts/lib/contact-paths.ts';
+import { reportPath, SubPage, useDeleteFriend, useFriend } from '../contacts/public.ts';
+import { usePubParam } from '../../routes/use-page-route.ts';
 import { RemarkForm } from './remark-form.tsx';
 import { useBlock } from './use-block.ts';
 

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../ui/avatar.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
-
-/** Spec: 'ID Copied' shows for 1.5 s. */
-export const ID_COPIED_MS = 1_500;
+import { ID_COPIED_MS } from '../../ui/use-copy-text.ts';
 
 interface ProfileCardProps {
   pub: string;

@@ -4,11 +4,11 @@ import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
-import type { Friend } from '../../../core/contacts/friend.ts';
+import type { Friend } from '@core/contacts/friend.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
-import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
-import { useFeedback } from '../contacts/hooks/use-feedback.ts';
+import { useContactErrorText } from '../contacts/public.ts';
+import { useFeedback } from '../../ui/use-feedback.ts';
 
 /** Keeps the remark a name, not a letter. */
 const MAX_REMARK_LENGTH = 40;

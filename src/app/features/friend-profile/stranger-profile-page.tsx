@@ -3,12 +3,15 @@ import { banOutline, flagOutline, lockClosedOutline, personOutline } from 'ionic
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
-import type { FoundUser } from '../../../core/contacts/contact-types.ts';
-import { SubPage } from '../contacts/components/sub-page.tsx';
-import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
-import { useFriend } from '../contacts/hooks/use-friends.ts';
-import { usePubParam } from '../contacts/hooks/use-page-route.ts';
-import { friendProfilePath, reportPath } from '../contacts/lib/contact-paths.ts';
+import type { FoundUser } from '@core/contacts/contact-types.ts';
+import {
+  friendProfilePath,
+  reportPath,
+  SubPage,
+  useContactErrorText,
+  useFriend,
+} from '../contacts/public.ts';
+import { usePubParam } from '../../routes/use-page-route.ts';
 import { FriendRequestForm } from './friend-request-form.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { useBlock } from './use-block.ts';

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactService } from '../../../core/contacts/contact-service.ts';
+import type { ContactService } from '@core/contacts/contact-service.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
-import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
-import { useContactQuery } from '../contacts/hooks/use-contact-query.ts';
-import { useFeedback } from '../contacts/hooks/use-feedback.ts';
+import { useContactErrorText, useContactQuery } from '../contacts/public.ts';
+import { useFeedback } from '../../ui/use-feedback.ts';
 
 export interface BlockState {
   readonly blocked: boolean;

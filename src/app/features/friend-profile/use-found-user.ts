@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ContactErrorCode } from '../../../core/contacts/contact-errors.ts';
-import type { FoundUser } from '../../../core/contacts/contact-types.ts';
-import { debug } from '../../../core/util/log.ts';
+import type { ContactErrorCode } from '@core/contacts/contact-errors.ts';
+import type { FoundUser } from '@core/contacts/contact-types.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore } from '../../boot/core-context.ts';
 
 export type FoundUserState =

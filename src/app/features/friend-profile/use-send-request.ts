@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLetterFailure } from '../../../core/contacts/contact-errors.ts';
+import { isLetterFailure } from '@core/contacts/contact-errors.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
-import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
-import { useFeedback } from '../contacts/hooks/use-feedback.ts';
+import { useContactErrorText } from '../contacts/public.ts';
+import { useFeedback } from '../../ui/use-feedback.ts';
 
 export interface SendRequest {
   readonly busy: boolean;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
-import { SCAN_PATH } from '../contacts/lib/contact-paths.ts';
+import { SCAN_PATH } from '../contacts/public.ts';
 import { useFindUser } from './use-find-user.ts';
 
 /** The ID input of New Friends: search (disabled while blank), scan a QR code, inline error. */

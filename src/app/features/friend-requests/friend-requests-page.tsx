@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../../boot/core-context.ts';
-import { SubPage } from '../contacts/components/sub-page.tsx';
-import { useIsOwnRoute } from '../contacts/hooks/use-page-route.ts';
+import { SubPage } from '../contacts/public.ts';
+import { useIsOwnRoute } from '../../routes/use-page-route.ts';
 import { FindUserForm } from './find-user-form.tsx';
 import { RequestList } from './request-list.tsx';
 import { RequestSheet } from './request-sheet.tsx';

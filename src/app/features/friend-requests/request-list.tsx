@@ -5,7 +5,7 @@ import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonBadge } from '../../ui/ionic/ion-badge.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
-import type { FriendRequest } from '../../../core/contacts/contact-store.ts';
+import type { FriendRequest } from '@core/contacts/contact-store.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 
 interface RequestListProps {

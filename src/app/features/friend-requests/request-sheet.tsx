@@ -5,10 +5,10 @@ import { IonModal } from '../../ui/ionic/ion-modal.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
-import type { FriendRequest } from '../../../core/contacts/contact-store.ts';
+import type { FriendRequest } from '@core/contacts/contact-store.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
-import { ID_COPIED_MS } from '../friend-profile/profile-card.tsx';
+import { ID_COPIED_MS } from '../../ui/use-copy-text.ts';
 import { useAnswerRequest, type Answer } from './use-answer-request.ts';
 
 const BREAKPOINTS = [0, 0.5, 0.8];

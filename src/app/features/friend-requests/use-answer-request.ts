@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { isLetterFailure } from '../../../core/contacts/contact-errors.ts';
-import type { FriendRequest } from '../../../core/contacts/contact-store.ts';
+import { isLetterFailure } from '@core/contacts/contact-errors.ts';
+import type { FriendRequest } from '@core/contacts/contact-store.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
-import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
-import { useFeedback } from '../contacts/hooks/use-feedback.ts';
+import { useContactErrorText } from '../contacts/public.ts';
+import { useFeedback } from '../../ui/use-feedback.ts';
 
 export type Answer = 'agree' | 'refuse';
 

@@ -1,16 +1,16 @@
 import { useIonRouter } from '@ionic/react';
 import { useState } from 'react';
-import { ContactError } from '../../../core/contacts/contact-errors.ts';
-import { normaliseUserId } from '../../../core/contacts/profile-lookup.ts';
-import { isPublicKey } from '../../../core/crypto/sea-keys.ts';
+import { ContactError } from '@core/contacts/contact-errors.ts';
+import { normaliseUserId } from '@core/contacts/profile-lookup.ts';
+import { isPublicKey } from '@core/crypto/sea-keys.ts';
 import { useCore, useSession } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
-import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
 import {
-  MY_PROFILE_PATH,
   friendProfilePath,
+  MY_PROFILE_PATH,
   strangerProfilePath,
-} from '../contacts/lib/contact-paths.ts';
+  useContactErrorText,
+} from '../contacts/public.ts';
 
 export interface FindUser {
   readonly busy: boolean;

@@ -1,6 +1,6 @@
-import type { ContactService } from '../../../core/contacts/contact-service.ts';
-import type { FriendRequest } from '../../../core/contacts/contact-store.ts';
-import { useContactQuery, type ContactQuery } from '../contacts/hooks/use-contact-query.ts';
+import type { ContactService } from '@core/contacts/contact-service.ts';
+import type { FriendRequest } from '@core/contacts/contact-store.ts';
+import { useContactQuery, type ContactQuery } from '../contacts/public.ts';
 
 export interface RequestSummary {
   readonly pending: number;

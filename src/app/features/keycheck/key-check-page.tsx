@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useSession } from '../../boot/core-context.ts';
-import { SignedOutNotice } from '../auth/components/signed-out-notice.tsx';
+import { SignedOutNotice } from '../auth/public.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { ExportKeyPairSection } from './export-key-pair-section.tsx';
-import '../auth/account-screens.css';
+import '../../ui/account-screens.css';
 
 /** Route `/keycheck`: the public keys of this account and the encrypted export of its key pair. */
 export function KeyCheckPage() {

@@ -1,4 +1,4 @@
-import { MIN_PASSPHRASE_LENGTH } from '../../../core/identity/account-service.ts';
+import { MIN_PASSPHRASE_LENGTH } from '@core/identity/account-service.ts';
 
 export type PassphraseStrength = 'too-short' | 'weak' | 'fair' | 'strong';
 

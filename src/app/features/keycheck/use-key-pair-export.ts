@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { checkNewPassphrase } from '../../../core/identity/account-service.ts';
-import { err } from '../../../core/util/result.ts';
+import { checkNewPassphrase } from '@core/identity/account-service.ts';
+import { err } from '@core/util/result.ts';
 import { useCore } from '../../boot/core-context.ts';
-import { useAccountAction } from '../auth/use-account-action.ts';
+import { useAccountAction } from '../auth/public.ts';
 
 export interface ExportForm {
   /** The account password: proof it is the user before the key pair leaves the device. */

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { cloudUploadOutline } from 'ionicons/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportError, ExportResult } from '../../../core/migration/migration-service.ts';
+import type { ExportError, ExportResult } from '@core/migration/migration-service.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { IonButton } from '../../ui/ionic/ion-button.ts';

@@ -3,7 +3,7 @@ import { cloudDownloadOutline } from 'ionicons/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { ImportError, ImportSummary } from '../../../core/migration/migration-service.ts';
+import type { ImportError, ImportSummary } from '@core/migration/migration-service.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';

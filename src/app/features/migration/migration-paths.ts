@@ -1,4 +1,4 @@
-import { SYNC_CODE_PREFIX } from '../../../core/scan/scan-content.ts';
+import { SYNC_CODE_PREFIX } from '@core/scan/scan-content.ts';
 
 /** The import page with a scanned sync code filled in. */
 export const migrationImportPath = (code: string): string =>

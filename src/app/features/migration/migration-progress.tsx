@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MigrationProgress } from '../../../core/migration/migration-service.ts';
+import type { MigrationProgress } from '@core/migration/migration-service.ts';
 import { IonProgressBar } from '../../ui/ionic/ion-progress-bar.ts';
 
 /** The bar and its words: chunks sent or received of the export's real count. */

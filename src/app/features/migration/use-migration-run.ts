@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { MigrationProgress } from '../../../core/migration/migration-service.ts';
-import type { Result } from '../../../core/util/result.ts';
+import type { MigrationProgress } from '@core/migration/migration-service.ts';
+import type { Result } from '@core/util/result.ts';
 
 export type MigrationOperation<T, E extends string> = (
   onProgress: (progress: MigrationProgress) => void,

@@ -2,7 +2,7 @@ import { IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { usePubParam } from '../contacts/hooks/use-page-route.ts';
+import { usePubParam } from '../../routes/use-page-route.ts';
 import { useAuthorOf } from './hooks/use-author.ts';
 import { MomentList } from './components/moment-list.tsx';
 

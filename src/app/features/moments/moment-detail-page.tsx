@@ -1,11 +1,11 @@
 import { IonPage } from '@ionic/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Moment, MomentComment } from '../../../core/moments/moment-types.ts';
+import type { Moment, MomentComment } from '@core/moments/moment-types.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useConfirm } from '../contacts/hooks/use-feedback.ts';
+import { useConfirm } from '../../ui/use-feedback.ts';
 import { CommentList } from './components/comment-list.tsx';
 import { ForwardModal } from './components/forward-modal.tsx';
 import { MomentCard } from './components/moment-card.tsx';

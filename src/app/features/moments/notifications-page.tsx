@@ -1,6 +1,6 @@
 import { IonPage, useIonRouter } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import type { AppNotification } from '../../../core/moments/moment-types.ts';
+import type { AppNotification } from '@core/moments/moment-types.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';

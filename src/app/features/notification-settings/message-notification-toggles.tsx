@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { usePreference } from '../../boot/core-context.ts';
-import { useNotificationSetting } from '../notifications/hooks/use-notification-setting.ts';
+import { useNotificationSetting } from '../notifications/public.ts';
 
 /** Browser notifications on or off, and whether they show the message text. */
 export function MessageNotificationToggles() {

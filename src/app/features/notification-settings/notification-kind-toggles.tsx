@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { NotificationType } from '../../../core/moments/moment-types.ts';
-import { NOTIFICATION_KIND_PREFERENCES } from '../../../core/settings/preferences.ts';
+import type { NotificationType } from '@core/moments/moment-types.ts';
+import { NOTIFICATION_KIND_PREFERENCES } from '@core/settings/preferences.ts';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { usePreference } from '../../boot/core-context.ts';

@@ -5,10 +5,10 @@ import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { usePreference } from '../../boot/core-context.ts';
-import { SettingsSection } from '../settings/settings-section.tsx';
+import { SettingsSection } from '../../ui/settings-section.tsx';
 import { MessageNotificationToggles } from './message-notification-toggles.tsx';
 import { NotificationKindToggles } from './notification-kind-toggles.tsx';
-import '../settings/settings-page.css';
+import '../../ui/settings-page.css';
 
 /**
  * Routes `/notificationsettings` and `/NotificationSettings`: browser notifications for messages,

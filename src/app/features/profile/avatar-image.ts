@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../../../core/util/result.ts';
+import { err, ok, type Result } from '@core/util/result.ts';
 
 /** Avatars are small on every screen; a bigger picture only bloats the profile on the network. */
 export const AVATAR_PIXELS = 128;

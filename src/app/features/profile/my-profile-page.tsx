@@ -5,10 +5,10 @@ import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useSession } from '../../boot/core-context.ts';
-import { SignedOutNotice } from '../auth/components/signed-out-notice.tsx';
-import { MY_MOMENTS_PATH } from '../moments/lib/moment-paths.ts';
+import { SignedOutNotice } from '../auth/public.ts';
+import { MY_MOMENTS_PATH } from '../moments/public.ts';
 import { ProfileForm } from './profile-form.tsx';
-import '../auth/account-screens.css';
+import '../../ui/account-screens.css';
 
 /** Route `/myself`: the signed-in user's own profile, and the way to my moments. */
 export function MyProfilePage() {

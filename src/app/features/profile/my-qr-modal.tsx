@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonModal } from '../../ui/ionic/ion-modal.ts';
-import { PUBKEY_PREFIX } from '../../../core/scan/scan-content.ts';
+import { PUBKEY_PREFIX } from '@core/scan/scan-content.ts';
 import { QrCode } from '../../ui/qr/qr-code.tsx';
 import { ModalHeader } from '../../ui/modal-frame.tsx';
 import './my-qr-modal.css';

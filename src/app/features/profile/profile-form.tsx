@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
-import type { Session } from '../../../core/identity/account-service.ts';
-import { AvatarPicker } from '../auth/components/avatar-picker.tsx';
-import { BusyLabel } from '../auth/components/busy-label.tsx';
-import { MAX_ALIAS_LENGTH } from '../auth/new-account-rules.ts';
+import type { Session } from '@core/identity/account-service.ts';
+import { AvatarPicker } from '../../ui/avatar-picker.tsx';
+import { BusyLabel } from '../../ui/busy-label.tsx';
+import { MAX_ALIAS_LENGTH } from '../auth/public.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { useProfileEditor } from './use-profile-editor.ts';
 

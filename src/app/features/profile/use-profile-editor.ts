@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Session } from '../../../core/identity/account-service.ts';
-import { generateAvatar } from '../../../core/identity/avatar.ts';
-import { debug } from '../../../core/util/log.ts';
+import type { Session } from '@core/identity/account-service.ts';
+import { generateAvatar } from '@core/identity/avatar.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { errorTextKey } from '../auth/error-texts.ts';
-import { useAccountAction } from '../auth/use-account-action.ts';
+import { errorTextKey, useAccountAction } from '../auth/public.ts';
 import { imageFileToAvatar } from './avatar-image.ts';
 
 const log = debug('profile');

@@ -7,7 +7,7 @@ import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonFooter } from '../../ui/ionic/ion-footer.ts';
 import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
-import { QR_TEXT_WARNING } from '../../../core/scan/qr-capacity.ts';
+import { QR_TEXT_WARNING } from '@core/scan/qr-capacity.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { QrCode } from '../../ui/qr/qr-code.tsx';
 import { useToast } from '../../ui/use-toast.ts';

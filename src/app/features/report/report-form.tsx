@@ -9,8 +9,8 @@ import { IonRadioGroup } from '../../ui/ionic/ion-radio-group.ts';
 import { IonRadio } from '../../ui/ionic/ion-radio.ts';
 import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import { useCore } from '../../boot/core-context.ts';
-import { useContactErrorText } from '../contacts/hooks/use-contact-error-text.ts';
-import { useFeedback } from '../contacts/hooks/use-feedback.ts';
+import { useContactErrorText } from '../contacts/public.ts';
+import { useFeedback } from '../../ui/use-feedback.ts';
 import { REPORT_REASONS, useReasonLabel } from './report-reasons.ts';
 
 const MAX_DETAILS_LENGTH = 1_000;

@@ -5,11 +5,10 @@ import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonNote } from '../../ui/ionic/ion-note.ts';
-import type { ContactService } from '../../../core/contacts/contact-service.ts';
-import type { Report } from '../../../core/contacts/contact-store.ts';
-import { SubPage } from '../contacts/components/sub-page.tsx';
-import { useContactQuery } from '../contacts/hooks/use-contact-query.ts';
-import { usePubParam } from '../contacts/hooks/use-page-route.ts';
+import type { ContactService } from '@core/contacts/contact-service.ts';
+import type { Report } from '@core/contacts/contact-store.ts';
+import { SubPage, useContactQuery } from '../contacts/public.ts';
+import { usePubParam } from '../../routes/use-page-route.ts';
 import { ReportForm } from './report-form.tsx';
 import { useReasonLabel } from './report-reasons.ts';
 

@@ -7,7 +7,7 @@ import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
-import type { Room } from '../../../core/rooms/room-types.ts';
+import type { Room } from '@core/rooms/room-types.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { JoinByKeyForm } from './components/join-by-key-form.tsx';
 import { RoomQrModal } from './components/room-qr-modal.tsx';

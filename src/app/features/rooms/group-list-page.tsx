@@ -1,10 +1,9 @@
 import { IonPage, useIonRouter } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
-import type { Room, RoomPreview } from '../../../core/rooms/room-types.ts';
+import type { Room, RoomPreview } from '@core/rooms/room-types.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { usePreviewText } from '../chat/hooks/use-preview-text.ts';
-import { useNow, useRecentTimeText } from '../chat/hooks/use-recent-time.ts';
+import { useNow, usePreviewText, useRecentTimeText } from '../chat/public.ts';
 import { RoomSearchList } from './components/room-search-list.tsx';
 import { useRoomPreviews } from './hooks/use-room-previews.ts';
 import { groupMessagesPath } from './lib/room-paths.ts';

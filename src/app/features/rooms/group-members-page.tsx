@@ -9,7 +9,7 @@ import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonNote } from '../../ui/ionic/ion-note.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { HOME_PATH } from '../../routes/paths.ts';
-import { useNow, useRecentTimeText } from '../chat/hooks/use-recent-time.ts';
+import { useNow, useRecentTimeText } from '../chat/public.ts';
 import { ClearVoteCard } from './components/clear-vote-card.tsx';
 import { useLeaveRoom } from './hooks/use-leave-room.ts';
 import { useRoomMembers } from './hooks/use-room-members.ts';

@@ -4,24 +4,26 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
-import type { ChatMessage } from '../../../core/chat/chat-types.ts';
-import type { MessageQuote } from '../../../core/conversations/message-types.ts';
+import type { ChatMessage } from '@core/chat/chat-types.ts';
+import type { MessageQuote } from '@core/conversations/message-types.ts';
 import { ConversationFrame } from '../../ui/conversation/conversation-frame.tsx';
 import { useConversationFrame } from '../../ui/conversation/use-conversation-frame.ts';
 import { useSession } from '../../boot/core-context.ts';
 import { HOME_PATH } from '../../routes/paths.ts';
-import { Composer } from '../chat/components/composer.tsx';
-import { ForwardPicker } from '../chat/components/forward-picker.tsx';
-import { ImageViewer } from '../chat/components/image-viewer.tsx';
-import { MessageList } from '../chat/components/message-list.tsx';
-import { quotedNameOf, senderNameOf } from '../chat/lib/sender-name.ts';
+import {
+  Composer,
+  ForwardPicker,
+  ImageViewer,
+  MessageList,
+  quotedNameOf,
+  senderNameOf,
+} from '../chat/public.ts';
 import { useRoomHistory } from './hooks/use-room-history.ts';
 import { useRoomMessageActions } from './hooks/use-room-message-actions.ts';
 import { useRoomParam } from './hooks/use-room-param.ts';
 import { useRoomSender } from './hooks/use-room-sender.ts';
 import { useRoom } from './hooks/use-room.ts';
 import { groupMembersPath } from './lib/room-paths.ts';
-import '../chat/chat.css';
 import './components/rooms.css';
 
 const NO_FILE_PROGRESS = new Map<string, never>();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
-import { SCAN_LIMITS } from '../../../core/scan/scan-content.ts';
+import { SCAN_LIMITS } from '@core/scan/scan-content.ts';
 import { EXTERNAL_LINK } from '../../ui/safe-link.ts';
 import { useCopyText } from '../../ui/use-copy-text.ts';
 import type { ScanView } from './scan-view.ts';

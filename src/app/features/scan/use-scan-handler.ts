@@ -1,20 +1,16 @@
 import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { probeDomain } from '../../../core/scan/probe-domain.ts';
-import { classifyScan, type ScanTarget } from '../../../core/scan/scan-content.ts';
-import { debug } from '../../../core/util/log.ts';
+import { probeDomain } from '@core/scan/probe-domain.ts';
+import { classifyScan, type ScanTarget } from '@core/scan/scan-content.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore, useSession } from '../../boot/core-context.ts';
 import { useIonAlert } from '../../ui/ionic/use-ion-alert.ts';
 import { openExternal } from '../../ui/safe-link.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import {
-  MY_PROFILE_PATH,
-  friendProfilePath,
-  strangerProfilePath,
-} from '../contacts/lib/contact-paths.ts';
-import { migrationImportPath } from '../migration/migration-paths.ts';
-import { groupMessagesPath } from '../rooms/lib/room-paths.ts';
+import { MY_PROFILE_PATH, friendProfilePath, strangerProfilePath } from '../contacts/public.ts';
+import { migrationImportPath } from '../migration/public.ts';
+import { groupMessagesPath } from '../rooms/public.ts';
 import { rememberScan } from './last-scan.ts';
 import type { ScanView } from './scan-view.ts';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonAlert } from '../../ui/ionic/ion-alert.tsx';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../../ui/settings-section.tsx';
 import { useLeaveAccount } from './use-leave-account.ts';
 
 /** Actions: destroying the key (deleting the account, confirmed with the password) and logging out. */

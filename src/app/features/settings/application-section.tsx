@@ -4,7 +4,7 @@ import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { usePreference } from '../../boot/core-context.ts';
 import { ThemePicker } from '../../themes/theme-picker.tsx';
-import { SettingsLink, SettingsSection } from './settings-section.tsx';
+import { SettingsLink, SettingsSection } from '../../ui/settings-section.tsx';
 
 /** Application: notification settings, language, toasts, and the colour theme. */
 export function ApplicationSection() {

@@ -7,7 +7,7 @@ import {
   swapHorizontalOutline,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { SettingsLink, SettingsSection } from './settings-section.tsx';
+import { SettingsLink, SettingsSection } from '../../ui/settings-section.tsx';
 
 /** Account: the user's own profile. */
 export function AccountSection() {

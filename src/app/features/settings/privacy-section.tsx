@@ -4,7 +4,7 @@ import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
 import { usePreference } from '../../boot/core-context.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { SettingsLink, SettingsSection } from './settings-section.tsx';
+import { SettingsLink, SettingsSection } from '../../ui/settings-section.tsx';
 
 /** Privacy: whether the user's relays are shared, the blacklist, and reporting users. */
 export function PrivacySection() {

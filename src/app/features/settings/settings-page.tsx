@@ -16,7 +16,7 @@ import {
 } from './link-sections.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { StorageSection } from './storage-section.tsx';
-import './settings-page.css';
+import '../../ui/settings-page.css';
 
 export interface SettingsPageProps {
   /** Inside the home shell Settings is a tab, so there is nowhere to go back to. */

@@ -6,7 +6,7 @@ import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonAlert } from '../../ui/ionic/ion-alert.tsx';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { useAppCore, type StorageTier } from '../../boot/core-context.ts';
-import { SettingsLink, SettingsSection } from './settings-section.tsx';
+import { SettingsLink, SettingsSection } from '../../ui/settings-section.tsx';
 import { useClearChatRecords } from './use-clear-chat-records.ts';
 
 /** Storage: the network database page, clearing all chats, and where this device keeps data. */

@@ -5,7 +5,7 @@ import { useCore } from '../../boot/core-context.ts';
 import { SIGN_IN_PATH } from '../../routes/paths.ts';
 import { useAction } from '../../ui/use-action.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { errorTextKey } from '../auth/error-texts.ts';
+import { errorTextKey } from '../auth/public.ts';
 
 /** Log out, or delete the account (with the password, given again). */
 type Leave = { how: 'logout' } | { how: 'delete'; password: string };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GroupReport, StorageReport } from '../../../core/store/storage-report.ts';
-import type { TableGroupId } from '../../../core/store/table-groups.ts';
+import type { GroupReport, StorageReport } from '@core/store/storage-report.ts';
+import type { TableGroupId } from '@core/store/table-groups.ts';
 import { IonAlert } from '../../ui/ionic/ion-alert.tsx';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonItem } from '../../ui/ionic/ion-item.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOG_RING_SIZE, type LogLine } from '../../../core/util/log.ts';
+import { LOG_RING_SIZE, type LogLine } from '@core/util/log.ts';
 import { formatClock } from '../../ui/format-time.ts';
 
 /** The debug logger's last lines (the ring keeps no message content, keys or IDs). */

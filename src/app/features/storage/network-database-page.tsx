@@ -6,13 +6,13 @@ import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ClearDatabaseAlert } from './clear-database-alert.tsx';
-import { SettingsSection } from '../settings/settings-section.tsx';
+import { SettingsSection } from '../../ui/settings-section.tsx';
 import { BrowserStores } from './browser-stores.tsx';
 import { DatabaseGroups } from './database-groups.tsx';
 import { UsageSummary } from './usage-summary.tsx';
 import { useClearStorage } from './use-clear-storage.ts';
 import { useStorageOverview } from './use-storage-overview.ts';
-import '../settings/settings-page.css';
+import '../../ui/settings-page.css';
 import './storage.css';
 
 /**

@@ -1,18 +1,18 @@
 import { IonPage } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recentLogLines } from '../../../core/util/log.ts';
+import { recentLogLines } from '@core/util/log.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { ClearDatabaseAlert } from './clear-database-alert.tsx';
-import { SettingsSection } from '../settings/settings-section.tsx';
+import { SettingsSection } from '../../ui/settings-section.tsx';
 import { FigureRow } from './figure-row.tsx';
 import { LogLines } from './log-lines.tsx';
 import { toMegabytes } from './lib/browser-storage.ts';
 import { useClearStorage } from './use-clear-storage.ts';
 import { useStorageOverview, type StorageOverview } from './use-storage-overview.ts';
-import '../settings/settings-page.css';
+import '../../ui/settings-page.css';
 import './storage.css';
 
 function useCacheTexts(overview: StorageOverview) {

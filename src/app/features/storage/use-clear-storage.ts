@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { clearClearableGroups, clearTableGroup } from '../../../core/store/storage-report.ts';
-import type { TableGroupId } from '../../../core/store/table-groups.ts';
+import { clearClearableGroups, clearTableGroup } from '@core/store/storage-report.ts';
+import type { TableGroupId } from '@core/store/table-groups.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
 import { clearCaches } from './lib/browser-storage.ts';

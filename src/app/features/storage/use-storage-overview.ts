@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { storageReport, type StorageReport } from '../../../core/store/storage-report.ts';
-import type { SqlDatabase } from '../../../core/store/sql.ts';
-import type { Result } from '../../../core/util/result.ts';
+import { storageReport, type StorageReport } from '@core/store/storage-report.ts';
+import type { SqlDatabase } from '@core/store/sql.ts';
+import type { Result } from '@core/util/result.ts';
 import { useCore } from '../../boot/core-context.ts';
 import {
   readCacheNames,

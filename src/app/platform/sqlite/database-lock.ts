@@ -1,5 +1,5 @@
-import { DatabaseInUseError } from '../../../core/store/errors.ts';
-import { sleep } from '../../../core/util/async.ts';
+import { DatabaseInUseError } from '@core/store/errors.ts';
+import { sleep } from '@core/util/async.ts';
 
 export const DATABASE_LOCK_NAME = 'meshtalk-db';
 

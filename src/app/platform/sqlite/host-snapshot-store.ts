@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesToBase64 } from '../../../core/crypto/base64.ts';
+import { base64ToBytes, bytesToBase64 } from '@core/crypto/base64.ts';
 import type { HostChannel } from './host-channel.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 

@@ -1,7 +1,7 @@
-import { migrate, schemaVersion } from '../../../core/store/migrate.ts';
-import type { DatabaseError } from '../../../core/store/errors.ts';
-import type { SqlDatabase } from '../../../core/store/sql.ts';
-import { debug } from '../../../core/util/log.ts';
+import { migrate, schemaVersion } from '@core/store/migrate.ts';
+import type { DatabaseError } from '@core/store/errors.ts';
+import type { SqlDatabase } from '@core/store/sql.ts';
+import { debug } from '@core/util/log.ts';
 import { acquireDatabaseLock } from './database-lock.ts';
 import { localStorageSnapshotHost } from './local-storage-snapshot.ts';
 import { STORAGE_TIERS, type StorageTier } from './protocol.ts';
@@ -9,7 +9,7 @@ import { SqliteWorkerClient, workerSqlDatabase } from './worker-client.ts';
 
 const log = debug('database');
 
-export { DatabaseError, DatabaseInUseError, StorageFullError } from '../../../core/store/errors.ts';
+export { DatabaseError, DatabaseInUseError, StorageFullError } from '@core/store/errors.ts';
 export type { StorageTier } from './protocol.ts';
 
 export interface BrowserDatabase {

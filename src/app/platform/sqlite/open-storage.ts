@@ -1,8 +1,8 @@
 import type { Database, Sqlite3Static } from '@sqlite.org/sqlite-wasm';
-import { DatabaseError } from '../../../core/store/errors.ts';
-import { migrate } from '../../../core/store/migrate.ts';
-import { wrapWasmDatabase } from '../../../core/store/wasm-database.ts';
-import { openMemoryConnection } from '../../../core/store/wasm-snapshot.ts';
+import { DatabaseError } from '@core/store/errors.ts';
+import { migrate } from '@core/store/migrate.ts';
+import { wrapWasmDatabase } from '@core/store/wasm-database.ts';
+import { openMemoryConnection } from '@core/store/wasm-snapshot.ts';
 import type { HostChannel } from './host-channel.ts';
 import { hostSnapshotStore } from './host-snapshot-store.ts';
 import { openIndexedDbSnapshotStore } from './indexeddb-snapshot-store.ts';

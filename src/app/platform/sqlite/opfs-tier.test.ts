@@ -1,6 +1,6 @@
 import type { Sqlite3Static } from '@sqlite.org/sqlite-wasm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DatabaseError, DatabaseInUseError } from '../../../core/store/errors.ts';
+import { DatabaseError, DatabaseInUseError } from '@core/store/errors.ts';
 import { openOpfsDatabase } from './opfs-tier.ts';
 import { SqliteLog, type ExpectedFailure, type SqliteLogConfig } from './sqlite-log.ts';
 

@@ -1,6 +1,6 @@
 import type { Database, Sqlite3Static } from '@sqlite.org/sqlite-wasm';
-import { DatabaseError, DatabaseInUseError } from '../../../core/store/errors.ts';
-import { sleep } from '../../../core/util/async.ts';
+import { DatabaseError, DatabaseInUseError } from '@core/store/errors.ts';
+import { sleep } from '@core/util/async.ts';
 import { BUSY_ERRORS, UNUSABLE_ERRORS } from './sqlite-log.ts';
 
 const DB_FILE = '/meshtalk.sqlite3';

@@ -1,4 +1,4 @@
-import type { SqlParams, SqlRow, SqlStatement } from '../../../core/store/sql.ts';
+import type { SqlParams, SqlRow, SqlStatement } from '@core/store/sql.ts';
 import type { ExpectedFailure } from './sqlite-log.ts';
 
 /** Where the browser keeps the database, best first. */

@@ -1,4 +1,4 @@
-import { StorageFullError, type DatabaseError } from '../../../core/store/errors.ts';
+import { StorageFullError, type DatabaseError } from '@core/store/errors.ts';
 
 const SQLITE_IOERR = 10;
 const NEARLY_FULL_BYTES = 1024 * 1024;

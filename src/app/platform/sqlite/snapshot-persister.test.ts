@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StorageFullError, type DatabaseError } from '../../../core/store/errors.ts';
+import { StorageFullError, type DatabaseError } from '@core/store/errors.ts';
 import { SnapshotPersister } from './snapshot-persister.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 

@@ -1,4 +1,4 @@
-import { toDatabaseError, type DatabaseError } from '../../../core/store/errors.ts';
+import { toDatabaseError, type DatabaseError } from '@core/store/errors.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 
 export interface SnapshotPersisterOptions {

@@ -1,7 +1,7 @@
 import sqlite3InitModule from '@sqlite.org/sqlite-wasm';
-import { DatabaseError, toDatabaseError } from '../../../core/store/errors.ts';
-import type { SqlDatabase } from '../../../core/store/sql.ts';
-import { wrapWasmDatabase } from '../../../core/store/wasm-database.ts';
+import { DatabaseError, toDatabaseError } from '@core/store/errors.ts';
+import type { SqlDatabase } from '@core/store/sql.ts';
+import { wrapWasmDatabase } from '@core/store/wasm-database.ts';
 import { HostChannel } from './host-channel.ts';
 import { openStorage } from './open-storage.ts';
 import type {

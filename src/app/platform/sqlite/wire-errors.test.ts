@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseError, DatabaseInUseError, StorageFullError } from '../../../core/store/errors.ts';
+import { DatabaseError, DatabaseInUseError, StorageFullError } from '@core/store/errors.ts';
 import { deserializeError, serializeError } from './wire-errors.ts';
 
 /** What a structured clone does to the serialized form. */

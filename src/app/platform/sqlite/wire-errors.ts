@@ -3,7 +3,7 @@ import {
   DatabaseInUseError,
   StorageFullError,
   toDatabaseError,
-} from '../../../core/store/errors.ts';
+} from '@core/store/errors.ts';
 import type { SerializedError } from './protocol.ts';
 
 export function serializeError(error: unknown): SerializedError {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearLogLines, recentLogLines } from '../../../core/util/log.ts';
+import { clearLogLines, recentLogLines } from '@core/util/log.ts';
 import type { FromWorker } from './protocol.ts';
 import { SqliteWorkerClient } from './worker-client.ts';
 

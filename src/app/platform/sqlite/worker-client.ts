@@ -1,6 +1,6 @@
-import { DatabaseError } from '../../../core/store/errors.ts';
-import type { SqlDatabase, SqlParams, SqlRow } from '../../../core/store/sql.ts';
-import { debug } from '../../../core/util/log.ts';
+import { DatabaseError } from '@core/store/errors.ts';
+import type { SqlDatabase, SqlParams, SqlRow } from '@core/store/sql.ts';
+import { debug } from '@core/util/log.ts';
 import type { SnapshotHost } from './local-storage-snapshot.ts';
 import type {
   CallMessage,

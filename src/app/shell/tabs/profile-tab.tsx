@@ -12,7 +12,7 @@ import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
 import { useSession } from '../../boot/core-context.ts';
-import { useCopyText } from '../../ui/use-copy-text.ts';
+import { ID_COPIED_MS, useCopyText } from '../../ui/use-copy-text.ts';
 import { MyQrModal } from '../../features/profile/my-qr-modal.tsx';
 import { MeHeaderButtons } from '../../features/me/components/me-header-buttons.tsx';
 import { NetworkSection } from '../../features/me/components/network-section.tsx';
@@ -23,9 +23,6 @@ import { HOME_PATH } from '../../routes/paths.ts';
 import { useHomeShell } from '../home-shell-context.ts';
 import { shortenId } from './shorten-id.ts';
 import './profile-tab.css';
-
-/** The spec's toast time for 'ID Copied'. */
-const ID_COPIED_TOAST_MS = 1_500;
 
 const LINKS = [
   { path: '/myself', titleKey: 'myProfile', icon: personOutline },
@@ -52,7 +49,7 @@ export function ProfileTab() {
   const subPagesOpen = onShow && nav.current !== null;
 
   const copyId = (pub: string) =>
-    copyText(pub, { copied: t('idCopied'), failed: t('copyFailed'), duration: ID_COPIED_TOAST_MS });
+    copyText(pub, { copied: t('idCopied'), failed: t('copyFailed'), duration: ID_COPIED_MS });
 
   return (
     <IonPage>

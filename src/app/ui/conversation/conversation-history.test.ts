@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../core/conversations/message-types.ts';
+import type { ChatMessage } from '@core/conversations/message-types.ts';
 import {
   followConversation,
   REOPEN,

@@ -6,7 +6,7 @@
  * lands after `stop`, after a fresh start, or while another page of the same opening is loading.
  * `useConversationHistory` binds it to a page; this part has no React, so tests drive it.
  */
-import type { ChatMessage } from '../../../core/conversations/message-types.ts';
+import type { ChatMessage } from '@core/conversations/message-types.ts';
 import type { EventSource } from '../live-query.ts';
 import {
   EMPTY_HISTORY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../core/chat/chat-types.ts';
+import type { ChatMessage } from '@core/chat/chat-types.ts';
 import {
   EMPTY_HISTORY,
   withFirstPage,

@@ -5,7 +5,7 @@
  * whichever lands first, and a friend's message can never stand in for one of mine. `Row` is the
  * conversation's message type (a room's messages also name their sender).
  */
-import type { ChatMessage, MessageStatus } from '../../../core/conversations/message-types.ts';
+import type { ChatMessage, MessageStatus } from '@core/conversations/message-types.ts';
 
 export interface HistoryState<Row extends ChatMessage = ChatMessage> {
   /** Oldest first. */

@@ -1,6 +1,6 @@
 import { useIonRouter } from '@ionic/react';
 import { useCallback, useMemo, useState } from 'react';
-import type { ChatMessage } from '../../../core/conversations/message-types.ts';
+import type { ChatMessage } from '@core/conversations/message-types.ts';
 import { HOME_PATH } from '../../routes/paths.ts';
 
 /** A picture of the conversation, as the picture viewer pages through them. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ChatMessage } from '../../../core/conversations/message-types.ts';
-import { debug } from '../../../core/util/log.ts';
+import type { ChatMessage } from '@core/conversations/message-types.ts';
+import { debug } from '@core/util/log.ts';
 import {
   followConversation,
   INITIAL_VIEW,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonSpinner } from '../ionic/ion-spinner.ts';
-import { fitsInQr } from '../../../core/scan/qr-capacity.ts';
+import { fitsInQr } from '@core/scan/qr-capacity.ts';
 import './qr-code.css';
 
 const QrCodeSvg = lazy(() => import('./qr-code-svg.tsx'));

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { DEFAULT_API_URL } from '../../../../core/ai/ai-client.ts';
+import { DEFAULT_API_URL } from '@core/ai/ai-client.ts';
 import type { AiServiceDraft } from '../hooks/use-ai-service-draft.ts';
+// Its styles travel with it: the AI settings page shows it too (through ai-chat's public.ts).
+import '../ai-chat.css';
 
 export interface ApiUrlFieldProps {
   editor: AiServiceDraft;

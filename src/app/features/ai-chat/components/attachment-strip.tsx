@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { closeCircle } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { ChatImage } from '../../../../core/ai/conversation-types.ts';
-import { base64ToDataUrl } from '../../../../core/ai/image-rules.ts';
+import type { ChatImage } from '@core/ai/conversation-types.ts';
+import { base64ToDataUrl } from '@core/ai/image-rules.ts';
 
 export interface AttachmentStripProps {
   images: readonly ChatImage[];

@@ -16,7 +16,7 @@ import { IonHeader } from '../../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import { HOME_PATH } from '../../../routes/paths.ts';
-import { MenuButton, type MenuItem } from '../../chat/components/menu-button.tsx';
+import { MenuButton, type MenuItem } from '../../../ui/menu-button.tsx';
 
 export interface ChatHeaderProps {
   title: string;

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { IonRange } from '../../../ui/ionic/ion-range.ts';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
-import { TEMPERATURE } from '../../../../core/ai/chat-settings.ts';
+import { TEMPERATURE } from '@core/ai/chat-settings.ts';
 import type { ChatOptions } from '../hooks/use-chat-settings.ts';
 import type { ModelListState } from '../hooks/use-model-list.ts';
 import { ModeSegment } from './mode-segment.tsx';
 import { ModelSelect } from './model-select.tsx';
+// Its styles travel with it: the AI settings page shows it too (through ai-chat's public.ts).
+import '../ai-chat.css';
 
 export interface ChatSettingsFormProps {
   value: ChatOptions;

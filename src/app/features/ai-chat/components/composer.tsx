@@ -3,12 +3,8 @@ import { imageOutline, sendOutline, stopCircleOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import type { ChatImage } from '../../../../core/ai/conversation-types.ts';
-import {
-  IMAGE_FORMATS_HINT,
-  IMAGE_INPUT_ACCEPT,
-  isLongDocument,
-} from '../../../../core/ai/image-rules.ts';
+import type { ChatImage } from '@core/ai/conversation-types.ts';
+import { IMAGE_FORMATS_HINT, IMAGE_INPUT_ACCEPT, isLongDocument } from '@core/ai/image-rules.ts';
 import { sendOnEnter } from '../../../ui/send-on-enter.ts';
 import { AttachmentStrip } from './attachment-strip.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import type { ConnectionFailure } from '../../../../core/ai/ai-client.ts';
-import type { AiSource } from '../../../../core/ai/chat-settings.ts';
+import type { ConnectionFailure } from '@core/ai/ai-client.ts';
+import type { AiSource } from '@core/ai/chat-settings.ts';
 import { connectionFailureDetail } from '../lib/ai-notice-text.ts';
 
 export interface ConnectionBannerProps {

@@ -3,7 +3,7 @@ import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
-import { DEBUG_LOG_LIMIT } from '../../../../core/ai/debug-log.ts';
+import { DEBUG_LOG_LIMIT } from '@core/ai/debug-log.ts';
 import type { DebugLogView } from '../hooks/use-debug-log.ts';
 import { aiNoticeText } from '../lib/ai-notice-text.ts';
 import { formatMessageTime } from '../../../ui/format-time.ts';

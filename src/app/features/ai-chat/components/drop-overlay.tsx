@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { cloudUploadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_FORMATS_HINT } from '../../../../core/ai/image-rules.ts';
+import { IMAGE_FORMATS_HINT } from '@core/ai/image-rules.ts';
 
 /** Covers the chat while files are dragged over it. */
 export function DropOverlay() {

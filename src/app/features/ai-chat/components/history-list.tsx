@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
 import { IonCheckbox } from '../../../ui/ionic/ion-checkbox.ts';
-import type { AiConversation } from '../../../../core/ai/conversation-types.ts';
+import type { AiConversation } from '@core/ai/conversation-types.ts';
 import { formatMessageTime } from '../../../ui/format-time.ts';
 
 export interface HistoryListProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
-import { MAX_IMAGE_SIZE_KB } from '../../../../core/ai/image-rules.ts';
-import { imageSizeKbFromMb } from '../../../../core/ai/image-settings.ts';
+import { MAX_IMAGE_SIZE_KB } from '@core/ai/image-rules.ts';
+import { imageSizeKbFromMb } from '@core/ai/image-settings.ts';
 
 export interface ImageOptions {
   /** KB, shown in MB. */

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { arrowDownOutline } from 'ionicons/icons';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AiChatState, ChatMessageView } from '../../../../core/ai/chat-session.ts';
+import type { AiChatState, ChatMessageView } from '@core/ai/chat-session.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { isGenerating, useChatSelector, useChatSession } from '../hooks/use-chat-session.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';

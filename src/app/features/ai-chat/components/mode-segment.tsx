@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonSegmentButton } from '../../../ui/ionic/ion-segment-button.ts';
 import { IonSegment } from '../../../ui/ionic/ion-segment.ts';
-import type { AiChatMode } from '../../../../core/ai/chat-settings.ts';
+import type { AiChatMode } from '@core/ai/chat-settings.ts';
+// Its styles travel with it: the AI settings page shows it too (through ai-chat's public.ts).
+import '../ai-chat.css';
 
 export interface ModeSegmentProps {
   label: string;

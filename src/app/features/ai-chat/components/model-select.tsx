@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import type { ModelListState } from '../hooks/use-model-list.ts';
+// Its styles travel with it: the AI settings page shows it too (through ai-chat's public.ts).
+import '../ai-chat.css';
 
 export interface ModelSelectProps {
   label: string;

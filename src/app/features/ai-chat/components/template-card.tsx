@@ -5,8 +5,8 @@ import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
 import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
 import { IonCardSubtitle } from '../../../ui/ionic/ion-card-subtitle.ts';
 import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
-import type { MessageTemplate } from '../../../../core/ai/builtin-templates.ts';
-import { templatePreview } from '../../../../core/ai/templates.ts';
+import type { MessageTemplate } from '@core/ai/builtin-templates.ts';
+import { templatePreview } from '@core/ai/templates.ts';
 
 export interface TemplateCardProps {
   template: MessageTemplate;

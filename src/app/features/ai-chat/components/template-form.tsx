@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import {
-  TEMPLATE_CATEGORIES,
-  type TemplateCategory,
-} from '../../../../core/ai/builtin-templates.ts';
-import type { NewTemplate } from '../../../../core/ai/templates.ts';
+import { TEMPLATE_CATEGORIES, type TemplateCategory } from '@core/ai/builtin-templates.ts';
+import type { NewTemplate } from '@core/ai/templates.ts';
 
 export interface TemplateFormProps {
   /** Resolves with an error text to show, or null when the template was saved. */

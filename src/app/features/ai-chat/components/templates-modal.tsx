@@ -7,8 +7,8 @@ import {
   TEMPLATE_CATEGORIES,
   type MessageTemplate,
   type TemplateCategory,
-} from '../../../../core/ai/builtin-templates.ts';
-import { applyTemplate } from '../../../../core/ai/templates.ts';
+} from '@core/ai/builtin-templates.ts';
+import { applyTemplate } from '@core/ai/templates.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { aiNoticeText } from '../lib/ai-notice-text.ts';
 import { useCreateTemplate, useDeleteTemplate, useTemplates } from '../hooks/use-templates.ts';

@@ -1,4 +1,4 @@
-import type { AiServices } from '../../../../core/ai/ai-services.ts';
+import type { AiServices } from '@core/ai/ai-services.ts';
 
 /**
  * One value per AI services and signed-in user: the chat session, the draft and the loaded

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AiServices } from '../../../../core/ai/ai-services.ts';
-import { debug } from '../../../../core/util/log.ts';
+import type { AiServices } from '@core/ai/ai-services.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 import { perUser } from './per-user.ts';
 

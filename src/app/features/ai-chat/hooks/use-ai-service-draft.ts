@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../ui/use-toast.ts';
-import type { ServiceChange } from '../../../../core/ai/chat-settings.ts';
+import type { ServiceChange } from '@core/ai/chat-settings.ts';
 import { aiNoticeText } from '../lib/ai-notice-text.ts';
 import { useModelList } from './use-model-list.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { checkImageFile } from '../../../../core/ai/image-rules.ts';
-import type { ChatImage } from '../../../../core/ai/conversation-types.ts';
+import { checkImageFile } from '@core/ai/image-rules.ts';
+import type { ChatImage } from '@core/ai/conversation-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useAction } from '../../../ui/use-action.ts';
 import { useToast } from '../../../ui/use-toast.ts';

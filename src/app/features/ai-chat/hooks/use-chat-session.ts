@@ -1,11 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { AiServices } from '../../../../core/ai/ai-services.ts';
-import type {
-  AiChatSession,
-  AiChatState,
-  ChatMessageView,
-} from '../../../../core/ai/chat-session.ts';
-import { debug } from '../../../../core/util/log.ts';
+import type { AiServices } from '@core/ai/ai-services.ts';
+import type { AiChatSession, AiChatState, ChatMessageView } from '@core/ai/chat-session.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 import type { StreamingText } from '../../../ui/markdown-view.tsx';
 import { perUser } from './per-user.ts';

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DEFAULT_API_URL } from '../../../../core/ai/ai-client.ts';
-import type { AiChatSettings } from '../../../../core/ai/chat-settings.ts';
-import type { ImageSettingsService } from '../../../../core/ai/image-settings.ts';
-import { debug } from '../../../../core/util/log.ts';
+import { DEFAULT_API_URL } from '@core/ai/ai-client.ts';
+import type { AiChatSettings } from '@core/ai/chat-settings.ts';
+import type { ImageSettingsService } from '@core/ai/image-settings.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore } from '../../../boot/core-context.ts';
 
 const log = debug('ai');

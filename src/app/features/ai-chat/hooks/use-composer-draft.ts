@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { AiServices } from '../../../../core/ai/ai-services.ts';
-import type { ChatImage } from '../../../../core/ai/conversation-types.ts';
+import type { AiServices } from '@core/ai/ai-services.ts';
+import type { ChatImage } from '@core/ai/conversation-types.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 import { perUser } from './per-user.ts';
 

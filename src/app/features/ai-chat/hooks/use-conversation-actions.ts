@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportFileName } from '../../../../core/ai/conversation-export.ts';
-import { ConversationError } from '../../../../core/ai/conversation-service.ts';
+import { exportFileName } from '@core/ai/conversation-export.ts';
+import { ConversationError } from '@core/ai/conversation-service.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { aiNoticeText } from '../lib/ai-notice-text.ts';

@@ -1,4 +1,4 @@
-import type { AiConversation } from '../../../../core/ai/conversation-types.ts';
+import type { AiConversation } from '@core/ai/conversation-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useLiveQuery } from '../../../ui/use-live-query.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';

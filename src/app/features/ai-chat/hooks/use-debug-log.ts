@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DebugEntry } from '../../../../core/ai/debug-log.ts';
+import type { DebugEntry } from '@core/ai/debug-log.ts';
 import { useCore } from '../../../boot/core-context.ts';
 
 export interface DebugLogView {

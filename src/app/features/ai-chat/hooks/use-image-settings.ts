@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ImageSettings } from '../../../../core/ai/image-settings.ts';
+import type { ImageSettings } from '@core/ai/image-settings.ts';
 import { useCore } from '../../../boot/core-context.ts';
 
 /** The saved image settings (maximum size, auto-resize), live. */

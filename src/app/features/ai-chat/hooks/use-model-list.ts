@@ -4,10 +4,10 @@ import {
   connectionFailureOf,
   type AiModelInfo,
   type ConnectionFailure,
-} from '../../../../core/ai/ai-client.ts';
-import type { AiServices } from '../../../../core/ai/ai-services.ts';
-import { toAiError } from '../../../../core/ai/ai-error.ts';
-import { aiEndpoint } from '../../../../core/ai/chat-settings.ts';
+} from '@core/ai/ai-client.ts';
+import type { AiServices } from '@core/ai/ai-services.ts';
+import { toAiError } from '@core/ai/ai-error.ts';
+import { aiEndpoint } from '@core/ai/chat-settings.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { isAiConfigured, useChatSettings } from './use-chat-settings.ts';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatNotice } from '../../../../core/ai/ai-notices.ts';
-import type { SendResult } from '../../../../core/ai/chat-session.ts';
+import { ChatNotice } from '@core/ai/ai-notices.ts';
+import type { SendResult } from '@core/ai/chat-session.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { aiNoticeText } from '../lib/ai-notice-text.ts';

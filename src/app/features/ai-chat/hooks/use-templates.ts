@@ -4,8 +4,8 @@ import {
   filterTemplates,
   type NewTemplate,
   type TemplateResult,
-} from '../../../../core/ai/templates.ts';
-import type { MessageTemplate, TemplateCategory } from '../../../../core/ai/builtin-templates.ts';
+} from '@core/ai/templates.ts';
+import type { MessageTemplate, TemplateCategory } from '@core/ai/builtin-templates.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 

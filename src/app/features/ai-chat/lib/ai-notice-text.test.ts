@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReplyNotice } from '../../../../core/ai/ai-notices.ts';
+import { ReplyNotice } from '@core/ai/ai-notices.ts';
 import en from '../../../i18n/locales/en/ai.json';
 import zh from '../../../i18n/locales/zh/ai.json';
 import { NOTICE_KEYS, PULL_STAGE_KEYS } from './ai-notice-text.ts';

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { ConnectionFailure } from '../../../../core/ai/ai-client.ts';
-import type { AiNoticeCode } from '../../../../core/ai/ai-notices.ts';
-import type { DebugEvent } from '../../../../core/ai/debug-log.ts';
-import type { PullStage } from '../../../../core/ai/pull-progress.ts';
+import type { ConnectionFailure } from '@core/ai/ai-client.ts';
+import type { AiNoticeCode } from '@core/ai/ai-notices.ts';
+import type { DebugEvent } from '@core/ai/debug-log.ts';
+import type { PullStage } from '@core/ai/pull-progress.ts';
 
 // One place maps the AI core's codes to the `ai` catalogue, so no screen words a notice itself.
 export const NOTICE_KEYS = {

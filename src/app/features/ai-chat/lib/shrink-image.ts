@@ -5,8 +5,8 @@ import {
   dataUrlToBase64,
   fitWithin,
   shrinkOutputType,
-} from '../../../../core/ai/image-rules.ts';
-import type { ChatImage } from '../../../../core/ai/conversation-types.ts';
+} from '@core/ai/image-rules.ts';
+import type { ChatImage } from '@core/ai/conversation-types.ts';
 import { readAsDataUrl } from '../../../ui/read-as-data-url.ts';
 
 /** Draws the image at most 1024x1024 and encodes it at quality 0.85 (spec 002 section 9). */

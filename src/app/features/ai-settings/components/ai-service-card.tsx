@@ -5,11 +5,13 @@ import { IonCard } from '../../../ui/ionic/ion-card.ts';
 import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
 import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
 import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
-import { aiEndpoint, type AiSource } from '../../../../core/ai/chat-settings.ts';
-import { ApiUrlField } from '../../ai-chat/components/api-url-field.tsx';
-import { useApiUrl } from '../../ai-chat/hooks/use-api-url.ts';
-import { useChatSettings } from '../../ai-chat/hooks/use-chat-settings.ts';
-import { connectionFailureDetail } from '../../ai-chat/lib/ai-notice-text.ts';
+import { aiEndpoint, type AiSource } from '@core/ai/chat-settings.ts';
+import {
+  ApiUrlField,
+  connectionFailureDetail,
+  useApiUrl,
+  useChatSettings,
+} from '../../ai-chat/public.ts';
 import { useConnectionTest } from '../hooks/use-connection-test.ts';
 import { useRelayProxy } from '../hooks/use-relay-proxy.ts';
 import { ConfigInfoModal } from './config-info-modal.tsx';

@@ -6,7 +6,7 @@ import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
 import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
 import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
-import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';
+import type { ModelList } from '../../ai-chat/public.ts';
 import { useAutoReply } from '../hooks/use-auto-reply.ts';
 import { AutoReplySettingsModal } from './auto-reply-settings-modal.tsx';
 import { BuddySelectModal } from './buddy-select-modal.tsx';

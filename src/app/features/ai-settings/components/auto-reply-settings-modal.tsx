@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
-import { MAX_REPLY_DELAY_MS, type AutoReplyConfig } from '../../../../core/ai/auto-reply.ts';
+import { MAX_REPLY_DELAY_MS, type AutoReplyConfig } from '@core/ai/auto-reply.ts';
 import { ModalHeader, ModalSaveBar } from '../../../ui/modal-frame.tsx';
-import { ModeSegment } from '../../ai-chat/components/mode-segment.tsx';
-import { ModelSelect } from '../../ai-chat/components/model-select.tsx';
-import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';
-import { useSettingsDraft } from '../../ai-chat/hooks/use-settings-draft.ts';
+import {
+  type ModelList,
+  ModelSelect,
+  ModeSegment,
+  useSettingsDraft,
+} from '../../ai-chat/public.ts';
 
 type ReplySettings = AutoReplyConfig['settings'];
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
-import { AUTO_REPLY_KEY } from '../../../../core/ai/auto-reply.ts';
-import { SETTINGS_KEY } from '../../../../core/ai/chat-settings.ts';
-import { IMAGE_SETTINGS_KEY } from '../../../../core/ai/image-settings.ts';
+import { AUTO_REPLY_KEY } from '@core/ai/auto-reply.ts';
+import { SETTINGS_KEY } from '@core/ai/chat-settings.ts';
+import { IMAGE_SETTINGS_KEY } from '@core/ai/image-settings.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { ModalHeader } from '../../../ui/modal-frame.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { formatBytes } from '../../../../core/ai/pull-progress.ts';
-import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';
+import { formatBytes } from '@core/ai/pull-progress.ts';
+import type { ModelList } from '../../ai-chat/public.ts';
 
 /** The models the service has now, with their size and family. */
 export function InstalledModels({ models }: { models: ModelList }) {

@@ -5,14 +5,14 @@ import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
 import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
 import { IonCardSubtitle } from '../../../ui/ionic/ion-card-subtitle.ts';
 import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
-import { ChatSettingsForm } from '../../ai-chat/components/chat-settings-form.tsx';
 import {
   chatOptionsOf,
+  ChatSettingsForm,
+  type ModelList,
   useChatSettings,
   useSaveChatSettings,
-} from '../../ai-chat/hooks/use-chat-settings.ts';
-import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';
-import { useSettingsDraft } from '../../ai-chat/hooks/use-settings-draft.ts';
+  useSettingsDraft,
+} from '../../ai-chat/public.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 
 /** The AI chat's model, mode, streaming and temperature; changes wait for Save. */

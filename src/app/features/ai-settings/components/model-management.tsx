@@ -8,7 +8,7 @@ import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
 import { IonCardHeader } from '../../../ui/ionic/ion-card-header.ts';
 import { IonCardTitle } from '../../../ui/ionic/ion-card-title.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
-import type { ModelList } from '../../ai-chat/hooks/use-model-list.ts';
+import type { ModelList } from '../../ai-chat/public.ts';
 import { InstalledModels } from './installed-models.tsx';
 import { CopyModelForm } from './models/copy-model-form.tsx';
 import { CreateModelForm } from './models/create-model-form.tsx';

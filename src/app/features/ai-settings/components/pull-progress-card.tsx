@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
-import { formatBytes, formatEta, type PullProgress } from '../../../../core/ai/pull-progress.ts';
-import { pullStageText } from '../../ai-chat/lib/ai-notice-text.ts';
+import { formatBytes, formatEta, type PullProgress } from '@core/ai/pull-progress.ts';
+import { pullStageText } from '../../ai-chat/public.ts';
 
 export interface PullProgressCardProps {
   progress: PullProgress;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AutoReplyConfig, AutoReplyService } from '../../../../core/ai/auto-reply.ts';
+import type { AutoReplyConfig, AutoReplyService } from '@core/ai/auto-reply.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import { aiNoticeText } from '../../ai-chat/lib/ai-notice-text.ts';
+import { aiNoticeText } from '../../ai-chat/public.ts';
 
 export type AutoReplyPatch = Parameters<AutoReplyService['save']>[0];
 

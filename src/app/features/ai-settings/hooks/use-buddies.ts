@@ -1,5 +1,5 @@
-import type { ContactEvent } from '../../../../core/contacts/contact-events.ts';
-import type { Friend } from '../../../../core/contacts/friend.ts';
+import type { ContactEvent } from '@core/contacts/contact-events.ts';
+import type { Friend } from '@core/contacts/friend.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 import { useLiveQuery } from '../../../ui/use-live-query.ts';
 

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConnectionTest } from '../../../../core/ai/ai-client.ts';
+import type { ConnectionTest } from '@core/ai/ai-client.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useAction } from '../../../ui/use-action.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import { useModelList } from '../../ai-chat/hooks/use-model-list.ts';
+import { useModelList } from '../../ai-chat/public.ts';
 
 /** The API URL card's connection test: version and model count, or what went wrong. */
 export function useConnectionTest() {

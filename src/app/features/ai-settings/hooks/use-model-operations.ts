@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModelInfo, TransferProgress } from '../../../../core/ai/model-manager.ts';
+import type { ModelInfo, TransferProgress } from '@core/ai/model-manager.ts';
 import { useCore } from '../../../boot/core-context.ts';
-import { useModelList } from '../../ai-chat/hooks/use-model-list.ts';
+import { useModelList } from '../../ai-chat/public.ts';
 import { useOperation } from './use-operation.ts';
 
 /** Each operation refreshes the installed list when it changed it. */

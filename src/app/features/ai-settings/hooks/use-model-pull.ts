@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toAiError } from '../../../../core/ai/ai-error.ts';
-import type { PullProgress } from '../../../../core/ai/pull-progress.ts';
+import { toAiError } from '@core/ai/ai-error.ts';
+import type { PullProgress } from '@core/ai/pull-progress.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import { aiNoticeText, pullStageText } from '../../ai-chat/lib/ai-notice-text.ts';
-import { useModelList } from '../../ai-chat/hooks/use-model-list.ts';
+import { aiNoticeText, pullStageText, useModelList } from '../../ai-chat/public.ts';
 
 /** After this long without a progress line, the card says it is waiting for data. */
 const STALL_HINT_MS = 10_000;

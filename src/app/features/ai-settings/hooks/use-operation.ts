@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { toAiError } from '../../../../core/ai/ai-error.ts';
+import { toAiError } from '@core/ai/ai-error.ts';
 import { useAction, type Action } from '../../../ui/use-action.ts';
-import { aiNoticeText } from '../../ai-chat/lib/ai-notice-text.ts';
+import { aiNoticeText } from '../../ai-chat/public.ts';
 
 /** Longer than the default toast: the failure carries the server's words to read. */
 const FAILURE_TOAST_MS = 5_000;

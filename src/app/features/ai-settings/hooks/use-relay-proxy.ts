@@ -1,10 +1,6 @@
 import { useCallback } from 'react';
 import { useCore } from '../../../boot/core-context.ts';
-import {
-  useAiServiceDraft,
-  type AiServiceDraft,
-} from '../../ai-chat/hooks/use-ai-service-draft.ts';
-import { useChatSettings } from '../../ai-chat/hooks/use-chat-settings.ts';
+import { type AiServiceDraft, useAiServiceDraft, useChatSettings } from '../../ai-chat/public.ts';
 
 /** The AI proxy of the relay that serves this page. */
 export const relayAiUrl = (): string => new URL('/ai', window.location.origin).href;

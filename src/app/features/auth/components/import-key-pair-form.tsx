@@ -8,9 +8,9 @@ import { errorTextKey } from '../error-texts.ts';
 import { describeKeyPairText, readKeyPairFile } from '../key-pair-text.ts';
 import { useImportKeyPair } from '../use-import-key-pair.ts';
 import { AgreementNotice } from './agreement-notice.tsx';
-import { BusyLabel } from './busy-label.tsx';
+import { BusyLabel } from '../../../ui/busy-label.tsx';
 import { KeepSignedInCheckbox } from './keep-signed-in-checkbox.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
 
 export type ImportMode = 'import' | 'reset';
 

@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../../ui/ionic/ion-input.ts';
-import type { KeyPair } from '../../../../core/crypto/sea.ts';
-import { MIN_PASSWORD_LENGTH } from '../../../../core/identity/account-service.ts';
-import { generateAvatar } from '../../../../core/identity/avatar.ts';
+import type { KeyPair } from '@core/crypto/sea.ts';
+import { MIN_PASSWORD_LENGTH } from '@core/identity/account-service.ts';
+import { generateAvatar } from '@core/identity/avatar.ts';
 import { usePreference } from '../../../boot/core-context.ts';
 import { ThemePicker } from '../../../themes/theme-picker.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
@@ -15,10 +15,10 @@ import { checkNewAccount, hasProblems, MAX_ALIAS_LENGTH } from '../new-account-r
 import { useCreateAccount } from '../use-create-account.ts';
 import { AgreementModal } from './agreement-modal.tsx';
 import { AgreementNotice } from './agreement-notice.tsx';
-import { AvatarPicker } from './avatar-picker.tsx';
-import { BusyLabel } from './busy-label.tsx';
+import { AvatarPicker } from '../../../ui/avatar-picker.tsx';
+import { BusyLabel } from '../../../ui/busy-label.tsx';
 import { KeepSignedInCheckbox } from './keep-signed-in-checkbox.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
 
 export interface NewAccountFormProps {
   pair: KeyPair;

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonCard } from '../../../ui/ionic/ion-card.ts';
 import { IonCardContent } from '../../../ui/ionic/ion-card-content.ts';
-import type { AccountSummary } from '../../../../core/identity/account-service.ts';
+import type { AccountSummary } from '@core/identity/account-service.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { shortenId } from '../short-id.ts';
 import { useLogin } from '../use-login.ts';
-import { BusyLabel } from './busy-label.tsx';
+import { BusyLabel } from '../../../ui/busy-label.tsx';
 import { KeepSignedInCheckbox } from './keep-signed-in-checkbox.tsx';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
 
 export interface UnlockCardProps {
   account: AccountSummary;

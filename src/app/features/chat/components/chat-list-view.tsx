@@ -4,7 +4,7 @@ import { Virtuoso } from 'react-virtuoso';
 import { IonItemDivider } from '../../../ui/ionic/ion-item-divider.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
-import type { ChatList, ChatPreview } from '../../../../core/chat/chat-types.ts';
+import type { ChatList, ChatPreview } from '@core/chat/chat-types.ts';
 import type { ChatActions } from '../hooks/use-chat-actions.ts';
 import { useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
 import { useScrollParent } from '../../../ui/use-scroll-parent.ts';

@@ -7,9 +7,9 @@ import {
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../../routes/paths.ts';
-import { friendProfilePath, friendSettingsPath } from '../../contacts/lib/contact-paths.ts';
+import { friendProfilePath, friendSettingsPath } from '../../contacts/public.ts';
 import { useChatActions } from '../hooks/use-chat-actions.ts';
-import { MenuButton } from './menu-button.tsx';
+import { MenuButton } from '../../../ui/menu-button.tsx';
 
 /** The chat page's menu: the friend's profile and settings (remark, blacklist), delete the chat. */
 export function ChatPageMenu({ pub, name }: { pub: string; name: string }) {

@@ -11,13 +11,15 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
-import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
-import { quoteOf } from '../../../../core/conversations/quote.ts';
+import type { ChatMessage } from '@core/chat/chat-types.ts';
+import { quoteOf } from '@core/conversations/quote.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { sendOnEnter } from '../../../ui/send-on-enter.ts';
 import type { MessageSender } from '../hooks/use-message-sender.ts';
 import { useVoiceRecorder } from '../hooks/use-voice-recorder.ts';
 import { ReplyBar } from './reply-bar.tsx';
+// Its styles travel with it: the room page shows it too (through chat's public.ts).
+import '../chat.css';
 
 interface ComposerProps {
   sender: MessageSender;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
-import { PersonPicker } from '../../contacts/components/person-picker.tsx';
-import { useFriends } from '../../contacts/hooks/use-friends.ts';
+import type { ChatMessage } from '@core/chat/chat-types.ts';
+import { PersonPicker } from '../../../ui/person-picker/person-picker.tsx';
+import { useFriends } from '../../contacts/public.ts';
 
 interface ForwardPickerProps {
   /** The message to forward; null while the picker is closed. */

@@ -17,6 +17,8 @@ import { IonFooter } from '../../../ui/ionic/ion-footer.ts';
 import { IonHeader } from '../../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
+// Its styles travel with it: the room page shows it too (through chat's public.ts).
+import '../chat.css';
 
 export interface ViewedPicture {
   readonly msgId: string;

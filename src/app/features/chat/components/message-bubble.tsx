@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
-import type { MessageQuote } from '../../../../core/conversations/message-types.ts';
+import type { ChatMessage } from '@core/chat/chat-types.ts';
+import type { MessageQuote } from '@core/conversations/message-types.ts';
 import { LinkedText } from '../../../ui/linked-text.tsx';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
 import { useLongPress } from '../../../ui/use-long-press.ts';
-import { InvitationCard } from '../../rooms/components/invitation-card.tsx';
+import { InvitationCard } from '../../rooms/public.ts';
 import { senderNameOf } from '../lib/sender-name.ts';
 import { FileCard } from './file-card.tsx';
 import { MessageAiText } from './message-ai-text.tsx';

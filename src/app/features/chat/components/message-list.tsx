@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Virtuoso, type Components, type VirtuosoHandle } from 'react-virtuoso';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
-import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
-import type { MessageQuote } from '../../../../core/conversations/message-types.ts';
+import type { ChatMessage } from '@core/chat/chat-types.ts';
+import type { MessageQuote } from '@core/conversations/message-types.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
 import { messageKey } from '../../../ui/conversation/history-state.ts';
@@ -12,6 +12,8 @@ import type { ConversationHistory } from '../../../ui/conversation/use-conversat
 import { senderNameOf } from '../lib/sender-name.ts';
 import { useDayText, useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
+// Its styles travel with it: the room page shows it too (through chat's public.ts).
+import '../chat.css';
 
 /** Within this distance of an end, scrolling loads the next page there. */
 const EDGE_PX = 48;

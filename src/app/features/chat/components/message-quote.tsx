@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MessageQuote } from '../../../../core/conversations/message-types.ts';
+import type { MessageQuote } from '@core/conversations/message-types.ts';
 
 /** What a quote shows of the message it names: its text, or a placeholder (and a file's name). */
 export function useQuoteText(): (quote: MessageQuote) => string {

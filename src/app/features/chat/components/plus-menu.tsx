@@ -8,11 +8,9 @@ import {
 } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StartGroupModal } from '../../rooms/components/start-group-modal.tsx';
-import { useJoinRoom } from '../../rooms/hooks/use-join-room.ts';
-import { groupMessagesPath } from '../../rooms/lib/room-paths.ts';
+import { groupMessagesPath, StartGroupModal, useJoinRoom } from '../../rooms/public.ts';
 import { PLUS_MENU_PATHS } from '../lib/chat-paths.ts';
-import { MenuButton } from './menu-button.tsx';
+import { MenuButton } from '../../../ui/menu-button.tsx';
 
 /** The Chats header's plus menu: start or join a room, add a friend, scan. */
 export function PlusMenu() {

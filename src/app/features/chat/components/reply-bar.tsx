@@ -2,8 +2,8 @@ import { IonIcon } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
-import { quoteOf } from '../../../../core/conversations/quote.ts';
+import type { ChatMessage } from '@core/chat/chat-types.ts';
+import { quoteOf } from '@core/conversations/quote.ts';
 import { useQuoteText } from './message-quote.tsx';
 
 interface ReplyBarProps {

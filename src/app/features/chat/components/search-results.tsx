@@ -6,7 +6,7 @@ import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import type { MessageSearch } from '../hooks/use-message-search.ts';
 import { useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
-import { groupMessagesPath } from '../../rooms/lib/room-paths.ts';
+import { groupMessagesPath } from '../../rooms/public.ts';
 import { chatPagePath } from '../lib/chat-paths.ts';
 
 /** Messages that contain the search text: chat name, time and the text around the match. */

@@ -3,7 +3,7 @@ import { alertCircleOutline, checkmarkOutline, refreshOutline } from 'ionicons/i
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
-import { sendFailureOf, type MessageStatus } from '../../../../core/chat/chat-types.ts';
+import { sendFailureOf, type MessageStatus } from '@core/chat/chat-types.ts';
 import { useSentFlash } from '../hooks/use-sent-flash.ts';
 
 export interface StatusMarkProps {

@@ -2,12 +2,12 @@ import type { ActionSheetButton } from '@ionic/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
-import type { ChatPreview } from '../../../../core/chat/chat-types.ts';
-import { ok } from '../../../../core/util/result.ts';
+import type { ChatPreview } from '@core/chat/chat-types.ts';
+import { ok } from '@core/util/result.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useAction } from '../../../ui/use-action.ts';
-import { useConfirm } from '../../contacts/hooks/use-feedback.ts';
-import { useLeaveRoom } from '../../rooms/hooks/use-leave-room.ts';
+import { useConfirm } from '../../../ui/use-feedback.ts';
+import { useLeaveRoom } from '../../rooms/public.ts';
 
 interface ChatToDelete {
   readonly pub: string;

@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatMessage } from '../../../../core/chat/chat-types.ts';
+import type { ChatEvent, ChatMessage } from '@core/chat/chat-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import type { HistoryChange } from '../../../ui/conversation/conversation-history.ts';
 import {

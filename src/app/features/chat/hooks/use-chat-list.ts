@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ChatEvent, ChatList } from '../../../../core/chat/chat-types.ts';
-import type { RoomEvent } from '../../../../core/rooms/room-types.ts';
-import { debug } from '../../../../core/util/log.ts';
+import type { ChatEvent, ChatList } from '@core/chat/chat-types.ts';
+import type { RoomEvent } from '@core/rooms/room-types.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 
 const log = debug('chat');

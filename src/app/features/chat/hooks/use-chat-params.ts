@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useIsOwnRoute } from '../../contacts/hooks/use-page-route.ts';
+import { useIsOwnRoute } from '../../../routes/use-page-route.ts';
 
 export interface ChatParams {
   /** The friend's public key (`?pub=`). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SearchHit } from '../../../../core/conversations/history.ts';
-import { debug } from '../../../../core/util/log.ts';
+import type { SearchHit } from '@core/conversations/history.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore } from '../../../boot/core-context.ts';
 
 const log = debug('chat');

@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  MessageQuote,
-  OutgoingContent,
-} from '../../../../core/conversations/message-types.ts';
-import { BODY_LIMITS } from '../../../../core/streams/limits.ts';
-import { err, ok, type Result } from '../../../../core/util/result.ts';
+import type { MessageQuote, OutgoingContent } from '@core/conversations/message-types.ts';
+import { BODY_LIMITS } from '@core/streams/limits.ts';
+import { err, ok, type Result } from '@core/util/result.ts';
 import { useAction } from '../../../ui/use-action.ts';
-import { ImageCompressionError, compressImage } from '../lib/compress-image.ts';
+import { ImageCompressionError, compressImage } from '../../../ui/compress-image.ts';
 import type { VoiceRecording } from './use-voice-recorder.ts';
 
 class FileReadError extends Error {

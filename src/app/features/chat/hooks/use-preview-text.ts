@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PREVIEW_TOKENS } from '../../../../core/conversations/preview.ts';
+import { PREVIEW_TOKENS } from '@core/conversations/preview.ts';
 
 /** A chat preview with the core's [Image], [Video], [Voice] and [File] placeholders translated. */
 export function usePreviewText(): (preview: string) => string {

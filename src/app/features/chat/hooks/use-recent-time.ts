@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRecentTime } from '../../../../core/chat/recent-time.ts';
+import { formatRecentTime } from '@core/chat/recent-time.ts';
 import { formatClock, formatDate } from '../../../ui/format-time.ts';
 
 /** The current time, refreshed every half minute so "Just now" and "Mins ago" move on. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { OutgoingContent } from '../../../../core/conversations/message-types.ts';
+import type { OutgoingContent } from '@core/conversations/message-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { useChatErrorText } from './use-chat-error-text.ts';

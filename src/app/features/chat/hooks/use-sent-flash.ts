@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MessageStatus } from '../../../../core/chat/chat-types.ts';
+import type { MessageStatus } from '@core/chat/chat-types.ts';
 
 /** The spec: the check mark shown when a message is confirmed disappears after 1.5 s. */
 export const SENT_MARK_MS = 1_500;

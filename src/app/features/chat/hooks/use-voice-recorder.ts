@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { debug } from '../../../../core/util/log.ts';
+import { debug } from '@core/util/log.ts';
 import { readAsDataUrl } from '../../../ui/read-as-data-url.ts';
 
 const log = debug('chat');

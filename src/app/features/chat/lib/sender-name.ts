@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
+import type { ChatMessage } from '@core/chat/chat-types.ts';
 
 /** Who wrote a room's message, as the room names them; null for a private chat's messages. */
 export function senderNameOf(message: ChatMessage): string | null {

@@ -9,11 +9,7 @@ import { IonHeader } from '../../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
 import { WebSearchbar } from '../../../ui/web-searchbar.tsx';
-import {
-  INDEX_LETTERS,
-  groupByIndexLetter,
-  type IndexLetter,
-} from '../../../../core/text/index-letter.ts';
+import { INDEX_LETTERS, groupByIndexLetter, type IndexLetter } from '@core/text/index-letter.ts';
 import { useDeleteFriend, useFriends } from '../hooks/use-friends.ts';
 import { FRIEND_REQUESTS_PATH } from '../lib/contact-paths.ts';
 import { filterFriends } from '../lib/filter-friends.ts';

@@ -4,8 +4,8 @@ import { IonItemDivider } from '../../../ui/ionic/ion-item-divider.ts';
 import { IonItemGroup } from '../../../ui/ionic/ion-item-group.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
-import type { Friend } from '../../../../core/contacts/friend.ts';
-import type { IndexedGroup } from '../../../../core/text/index-letter.ts';
+import type { Friend } from '@core/contacts/friend.ts';
+import type { IndexedGroup } from '@core/text/index-letter.ts';
 import { useScrollParent } from '../../../ui/use-scroll-parent.ts';
 import { FriendRow } from './friend-row.tsx';
 

@@ -7,7 +7,7 @@ import { IonItem } from '../../../ui/ionic/ion-item.ts';
 import { IonItemOptions } from '../../../ui/ionic/ion-item-options.ts';
 import { IonItemSliding } from '../../../ui/ionic/ion-item-sliding.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
-import type { Friend } from '../../../../core/contacts/friend.ts';
+import type { Friend } from '@core/contacts/friend.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { sameFields } from '../../../ui/same-fields.ts';
 import { friendProfilePath } from '../lib/contact-paths.ts';

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INDEX_LETTERS, type IndexLetter } from '../../../../core/text/index-letter.ts';
+import { INDEX_LETTERS, type IndexLetter } from '@core/text/index-letter.ts';
 
 /** Spec 9: a 10 ms vibration each time scrubbing reaches another letter. */
 const SCRUB_VIBRATION_MS = 10;

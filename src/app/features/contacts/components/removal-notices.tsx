@@ -5,9 +5,9 @@ import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonItem } from '../../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
-import type { ContactService } from '../../../../core/contacts/contact-service.ts';
-import type { Notification } from '../../../../core/contacts/contact-store.ts';
-import { FRIEND_REMOVED } from '../../../../core/contacts/incoming-letters.ts';
+import type { ContactService } from '@core/contacts/contact-service.ts';
+import type { Notification } from '@core/contacts/contact-store.ts';
+import { FRIEND_REMOVED } from '@core/contacts/incoming-letters.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useContactQuery } from '../hooks/use-contact-query.ts';
 

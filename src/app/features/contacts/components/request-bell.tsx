@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { notificationsOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { useRequestSummary } from '../../friend-requests/use-friend-requests.ts';
+import { useRequestSummary } from '../../friend-requests/public.ts';
 import { FRIEND_REQUESTS_PATH } from '../lib/contact-paths.ts';
 
 /** The friend-request bell: to New Friends, with a red dot while unviewed requests exist. */

@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { alertCircleOutline, shieldCheckmarkOutline, syncOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { VerificationStatus } from '../../../../core/contacts/friend.ts';
+import type { VerificationStatus } from '@core/contacts/friend.ts';
 
 const LOOK: Record<VerificationStatus, { icon: string; color: string }> = {
   verified: { icon: shieldCheckmarkOutline, color: 'success' },

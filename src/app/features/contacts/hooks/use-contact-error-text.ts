@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactErrorCode } from '../../../../core/contacts/contact-errors.ts';
+import type { ContactErrorCode } from '@core/contacts/contact-errors.ts';
 
 /** The step a letter belonged to: a letter that did not leave is told as that step's failure. */
 export type LetterStep = 'sendRequest' | 'accept' | 'removeNotice';

@@ -1,4 +1,4 @@
-import type { ContactService } from '../../../../core/contacts/contact-service.ts';
+import type { ContactService } from '@core/contacts/contact-service.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 import { useLiveQuery, type LiveValue } from '../../../ui/use-live-query.ts';
 

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactService } from '../../../../core/contacts/contact-service.ts';
-import { ContactError } from '../../../../core/contacts/contact-errors.ts';
-import type { Friend } from '../../../../core/contacts/friend.ts';
+import type { ContactService } from '@core/contacts/contact-service.ts';
+import { ContactError } from '@core/contacts/contact-errors.ts';
+import type { Friend } from '@core/contacts/friend.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useContactErrorText } from './use-contact-error-text.ts';
 import { useContactQuery, type ContactQuery } from './use-contact-query.ts';
-import { useConfirm, useFeedback } from './use-feedback.ts';
+import { useConfirm, useFeedback } from '../../../ui/use-feedback.ts';
 
 const NO_FRIENDS: readonly Friend[] = [];
 const readFriends = (contacts: ContactService) => contacts.friends();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Friend } from '../../../../core/contacts/friend.ts';
+import type { Friend } from '@core/contacts/friend.ts';
 import { filterFriends } from './filter-friends.ts';
 
 function friend(pub: string, alias: string, remark = ''): Friend {

@@ -1,4 +1,4 @@
-import type { Friend } from '../../../../core/contacts/friend.ts';
+import type { Friend } from '@core/contacts/friend.ts';
 
 /** The Contacts search: a friend matches by remark, alias or public key (case-insensitive). */
 export function filterFriends(friends: readonly Friend[], query: string): readonly Friend[] {

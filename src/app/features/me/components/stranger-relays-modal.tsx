@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { ModalHeader } from '../../../ui/modal-frame.tsx';
-import { StrangerRelays } from '../../relays/components/stranger-relays.tsx';
-import { useRelayActions } from '../../relays/hooks/use-relay-actions.ts';
-import '../../relays/relays.css';
+import { StrangerRelays, useRelayActions } from '../../relays/public.ts';
 
 interface StrangerRelaysModalProps {
   open: boolean;

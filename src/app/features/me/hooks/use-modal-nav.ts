@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CLOSED_MODAL, type ModalNavState } from '../../../../core/modal-nav/modal-history.ts';
-import { debug } from '../../../../core/util/log.ts';
+import { CLOSED_MODAL, type ModalNavState } from '@core/modal-nav/modal-history.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 
 const log = debug('modal-nav');

@@ -1,4 +1,4 @@
-import type { RelayView } from '../../../../core/relays/relay-types.ts';
+import type { RelayView } from '@core/relays/relay-types.ts';
 
 /** The legend's six kinds of node, in the legend's order. */
 export const NODE_KINDS = [

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../boot/core-context.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
-import type { PickerPerson } from '../../contacts/lib/filter-people.ts';
+import type { PickerPerson } from '../../../ui/person-picker/filter-people.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { PersonPicker } from '../../contacts/components/person-picker.tsx';
+import { PersonPicker } from '../../../ui/person-picker/person-picker.tsx';
 import { useAuthorOf } from '../hooks/use-author.ts';
 import { useFriendsWithMoments } from '../hooks/use-friends-with-moments.ts';
 

@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { arrowRedoOutline, chatbubbleOutline, heart, heartOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { Moment } from '../../../../core/moments/moment-types.ts';
+import type { Moment } from '@core/moments/moment-types.ts';
 
 interface MomentActionsProps {
   moment: Moment;

@@ -2,15 +2,11 @@ import { IonIcon, useIonRouter } from '@ionic/react';
 import { ellipsisHorizontal } from 'ionicons/icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Moment } from '../../../../core/moments/moment-types.ts';
+import type { Moment } from '@core/moments/moment-types.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { formatMessageTime } from '../../../ui/format-time.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import {
-  MY_PROFILE_PATH,
-  friendProfilePath,
-  strangerProfilePath,
-} from '../../contacts/lib/contact-paths.ts';
+import { MY_PROFILE_PATH, friendProfilePath, strangerProfilePath } from '../../contacts/public.ts';
 import type { Author } from '../hooks/use-author.ts';
 import { momentDetailPath } from '../lib/moment-paths.ts';
 import { MomentActions } from './moment-actions.tsx';

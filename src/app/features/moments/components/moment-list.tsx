@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso } from 'react-virtuoso';
-import type { Moment } from '../../../../core/moments/moment-types.ts';
+import type { Moment } from '@core/moments/moment-types.ts';
 import { IonInfiniteScrollContent } from '../../../ui/ionic/ion-infinite-scroll-content.ts';
 import { IonInfiniteScroll } from '../../../ui/ionic/ion-infinite-scroll.ts';
 import { IonRefresherContent } from '../../../ui/ionic/ion-refresher-content.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOMENT_LIMITS } from '../../../../core/moments/moment-types.ts';
+import { MOMENT_LIMITS } from '@core/moments/moment-types.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import { IonTextarea } from '../../../ui/ionic/ion-textarea.ts';

@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { AppNotification } from '../../../../core/moments/moment-types.ts';
+import type { AppNotification } from '@core/moments/moment-types.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { formatMessageTime } from '../../../ui/format-time.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MOMENT_LIMITS, type ForwardedMoment } from '../../../../core/moments/moment-types.ts';
+import { MOMENT_LIMITS, type ForwardedMoment } from '@core/moments/moment-types.ts';
 import { formatMessageTime } from '../../../ui/format-time.ts';
 import type { Author } from '../hooks/use-author.ts';
 import { MomentText } from './moment-text.tsx';

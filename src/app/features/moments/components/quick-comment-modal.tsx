@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOMENT_LIMITS, type Moment } from '../../../../core/moments/moment-types.ts';
+import { MOMENT_LIMITS, type Moment } from '@core/moments/moment-types.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonTextarea } from '../../../ui/ionic/ion-textarea.ts';

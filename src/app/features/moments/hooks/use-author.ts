@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../boot/core-context.ts';
-import { useFriends } from '../../contacts/hooks/use-friends.ts';
+import { useFriends } from '../../contacts/public.ts';
 import { shortenId } from '../../../shell/tabs/shorten-id.ts';
 
 export interface Author {

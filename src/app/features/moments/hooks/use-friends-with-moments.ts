@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Friend } from '../../../../core/contacts/friend.ts';
+import type { Friend } from '@core/contacts/friend.ts';
 import { useCore } from '../../../boot/core-context.ts';
-import { useFriends } from '../../contacts/hooks/use-friends.ts';
+import { useFriends } from '../../contacts/public.ts';
 
 /**
  * My friends who have moments on this device, read while `active` (the filter's list is open):

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Moment, MomentComment } from '../../../../core/moments/moment-types.ts';
-import { debug } from '../../../../core/util/log.ts';
+import type { Moment, MomentComment } from '@core/moments/moment-types.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import type { MomentKey } from '../lib/feed-list.ts';
 

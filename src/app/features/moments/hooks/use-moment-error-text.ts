@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefusalText } from '../../../ui/use-refusal-text.ts';
-import { ImageCompressionError } from '../../chat/lib/compress-image.ts';
+import { ImageCompressionError } from '../../../ui/compress-image.ts';
 
 /** A moment action's failure in the interface language: the core's refusals, else `fallback`. */
 export function useMomentErrorText(): (failure: unknown, fallback: string) => string {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FeedPage } from '../../../../core/moments/moment-service.ts';
-import type { Moment } from '../../../../core/moments/moment-types.ts';
-import { debug } from '../../../../core/util/log.ts';
+import type { FeedPage } from '@core/moments/moment-service.ts';
+import type { Moment } from '@core/moments/moment-types.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 import { appendPage, applyMoment, forwardsOf, type MomentKey } from '../lib/feed-list.ts';
 

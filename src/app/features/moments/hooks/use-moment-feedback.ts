@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Feedback } from '../../contacts/hooks/use-feedback.ts';
+import type { Feedback } from '../../../ui/use-feedback.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 
 /** The spec's moment toasts last 2 s. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useIsOwnRoute } from '../../contacts/hooks/use-page-route.ts';
+import { useIsOwnRoute } from '../../../routes/use-page-route.ts';
 import type { MomentKey } from '../lib/feed-list.ts';
 
 /** The `author` and `id` query parameters of the page's own address; a hidden page keeps its own. */

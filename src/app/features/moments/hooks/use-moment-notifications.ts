@@ -1,4 +1,4 @@
-import type { AppNotification } from '../../../../core/moments/moment-types.ts';
+import type { AppNotification } from '@core/moments/moment-types.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 import { useLiveQuery } from '../../../ui/use-live-query.ts';
 

@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  Moment,
-  MomentComment,
-  MomentErrorCode,
-} from '../../../../core/moments/moment-types.ts';
-import { ok, type Result } from '../../../../core/util/result.ts';
+import type { Moment, MomentComment, MomentErrorCode } from '@core/moments/moment-types.ts';
+import { ok, type Result } from '@core/util/result.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useAction } from '../../../ui/use-action.ts';
 import type { MomentKey } from '../lib/feed-list.ts';

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Moment } from '../../../../core/moments/moment-types.ts';
+import type { Moment } from '@core/moments/moment-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useIonActionSheet } from '../../../ui/ionic/use-ion-action-sheet.ts';
 import { useAction } from '../../../ui/use-action.ts';
-import { useConfirm } from '../../contacts/hooks/use-feedback.ts';
+import { useConfirm } from '../../../ui/use-feedback.ts';
 import { useMomentErrorText } from './use-moment-error-text.ts';
 import { useMomentFeedback } from './use-moment-feedback.ts';
 

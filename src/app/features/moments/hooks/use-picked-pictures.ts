@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOMENT_LIMITS } from '../../../../core/moments/moment-types.ts';
-import { compressImage } from '../../chat/lib/compress-image.ts';
+import { MOMENT_LIMITS } from '@core/moments/moment-types.ts';
+import { compressImage } from '../../../ui/compress-image.ts';
 import { MAX_PICKED_MB, pickProblem } from '../lib/picked-images.ts';
 import { useMomentErrorText } from './use-moment-error-text.ts';
 import { useMomentFeedback } from './use-moment-feedback.ts';

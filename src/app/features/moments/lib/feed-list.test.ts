@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Moment } from '../../../../core/moments/moment-types.ts';
+import type { Moment } from '@core/moments/moment-types.ts';
 import { appendPage, applyMoment, forwardsOf } from './feed-list.ts';
 
 const moment = (author: string, id: string, timestamp: number, extra: Partial<Moment> = {}) =>

@@ -1,4 +1,4 @@
-import type { Moment } from '../../../../core/moments/moment-types.ts';
+import type { Moment } from '@core/moments/moment-types.ts';
 
 export interface MomentKey {
   readonly author: string;

@@ -1,12 +1,12 @@
 import { useIonRouter } from '@ionic/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '../../../../core/chat/chat-types.ts';
-import type { RoomMessage } from '../../../../core/rooms/room-types.ts';
-import { debug } from '../../../../core/util/log.ts';
+import type { ChatMessage } from '@core/chat/chat-types.ts';
+import type { RoomMessage } from '@core/rooms/room-types.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore, usePreference, useSession } from '../../../boot/core-context.ts';
-import { chatPagePath } from '../../chat/lib/chat-paths.ts';
-import { groupMessagesPath } from '../../rooms/lib/room-paths.ts';
+import { chatPagePath } from '../../chat/public.ts';
+import { groupMessagesPath } from '../../rooms/public.ts';
 import { pageHidden, showNotice } from '../browser-notifications.ts';
 
 const log = debug('notifications');

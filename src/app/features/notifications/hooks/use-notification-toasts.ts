@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRIEND_REMOVED } from '../../../../core/contacts/incoming-letters.ts';
+import { FRIEND_REMOVED } from '@core/contacts/incoming-letters.ts';
 import { useCore, usePreference } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
-import { useAuthorOf } from '../../moments/hooks/use-author.ts';
-import { useMomentNotifications } from '../../moments/hooks/use-moment-notifications.ts';
+import { useAuthorOf, useMomentNotifications } from '../../moments/public.ts';
 
 /**
  * A toast when a notification arrives while the app is open ("Bob liked your moment"), if the

@@ -1,7 +1,7 @@
 import { useIonRouter } from '@ionic/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { debug } from '../../../../core/util/log.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore, usePreference, useSession } from '../../../boot/core-context.ts';
 import { pageHidden, showNotice } from '../browser-notifications.ts';
 

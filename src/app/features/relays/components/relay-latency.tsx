@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { latencyClass, type RelayView } from '../../../../core/relays/relay-types.ts';
+import { latencyClass, type RelayView } from '@core/relays/relay-types.ts';
 import { relayState } from '../lib/relay-state.ts';
 
 /** The last test's figure and its class, or why there is none ("connection timeout"). */

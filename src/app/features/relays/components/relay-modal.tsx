@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RelayView } from '../../../../core/relays/relay-types.ts';
-import { MAX_NOTE_CHARS } from '../../../../core/relays/relay-service.ts';
+import type { RelayView } from '@core/relays/relay-types.ts';
+import { MAX_NOTE_CHARS } from '@core/relays/relay-service.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonInput } from '../../../ui/ionic/ion-input.ts';

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { speedometerOutline } from 'ionicons/icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RelayView } from '../../../../core/relays/relay-types.ts';
+import type { RelayView } from '@core/relays/relay-types.ts';
 import { IonBadge } from '../../../ui/ionic/ion-badge.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonItem } from '../../../ui/ionic/ion-item.ts';

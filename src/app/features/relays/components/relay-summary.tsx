@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RelaySnapshot } from '../../../../core/relays/relay-types.ts';
+import type { RelaySnapshot } from '@core/relays/relay-types.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 
 interface RelaySummaryProps {

@@ -5,6 +5,8 @@ import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
 import { IonListHeader } from '../../../ui/ionic/ion-list-header.ts';
 import { RELAY_STATES } from '../lib/relay-state.ts';
+// Its styles travel with it: the Me page shows it too (through relays' public.ts).
+import '../relays.css';
 
 interface StrangerRelaysProps {
   strangers: readonly string[];

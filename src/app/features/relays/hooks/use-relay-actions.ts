@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../../../boot/core-context.ts';
-import { useFeedback } from '../../contacts/hooks/use-feedback.ts';
+import { useFeedback } from '../../../ui/use-feedback.ts';
 import { useRelayErrorText } from './use-relay-error-text.ts';
 
 export interface RelayActions {

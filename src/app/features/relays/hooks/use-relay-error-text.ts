@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RelayError } from '../../../../core/relays/relay-types.ts';
+import type { RelayError } from '@core/relays/relay-types.ts';
 
 /** What failed, for the spec's "… failed" texts when the device could not store the change. */
 export type RelayAction = 'add' | 'enable' | 'disable' | 'delete' | 'note';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { RelaySnapshot } from '../../../../core/relays/relay-types.ts';
+import type { RelaySnapshot } from '@core/relays/relay-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 
 /** The relay page's state, live: the list, tests, open connections and stranger relays. */

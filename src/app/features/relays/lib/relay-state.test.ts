@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RelayView } from '../../../../core/relays/relay-types.ts';
+import type { RelayView } from '@core/relays/relay-types.ts';
 import { filterRelays, relayState } from './relay-state.ts';
 
 const relay = (fields: Partial<RelayView>): RelayView => ({

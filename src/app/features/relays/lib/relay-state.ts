@@ -1,4 +1,4 @@
-import type { RelayView } from '../../../../core/relays/relay-types.ts';
+import type { RelayView } from '@core/relays/relay-types.ts';
 
 /** The spec's relay state labels, each with its colour in the legend. */
 export const RELAY_STATES = [

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useAction } from '../../../ui/use-action.ts';
-import type { RoomInvitation } from '../../../../core/conversations/message-types.ts';
+import type { RoomInvitation } from '@core/conversations/message-types.ts';
 import { useAcceptInvitation } from '../hooks/use-accept-invitation.ts';
 import './rooms.css';
 

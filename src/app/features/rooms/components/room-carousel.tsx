@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Room } from '../../../../core/rooms/room-types.ts';
+import type { Room } from '@core/rooms/room-types.ts';
 import { shortRoomKey } from '../lib/room-paths.ts';
 
 interface RoomCarouselProps {

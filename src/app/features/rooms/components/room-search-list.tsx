@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IonItem } from '../../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
-import type { Room } from '../../../../core/rooms/room-types.ts';
+import type { Room } from '@core/rooms/room-types.ts';
 import { useRooms } from '../hooks/use-rooms.ts';
 import { shortRoomKey } from '../lib/room-paths.ts';
 import './rooms.css';

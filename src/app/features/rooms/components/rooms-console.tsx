@@ -13,7 +13,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import type { Room } from '../../../../core/rooms/room-types.ts';
+import type { Room } from '@core/rooms/room-types.ts';
 import { useCopyRoomKey } from '../hooks/use-copy-room-key.ts';
 import { useCreateRoom } from '../hooks/use-create-room.ts';
 import { useLeaveRoom } from '../hooks/use-leave-room.ts';

@@ -1,7 +1,7 @@
 import { useIonRouter } from '@ionic/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RoomInvitation } from '../../../../core/conversations/message-types.ts';
+import type { RoomInvitation } from '@core/conversations/message-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useAction } from '../../../ui/use-action.ts';
 import { groupMessagesPath } from '../lib/room-paths.ts';

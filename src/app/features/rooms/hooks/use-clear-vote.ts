@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClearVote, RoomErrorCode } from '../../../../core/rooms/room-types.ts';
-import { debug } from '../../../../core/util/log.ts';
-import type { Result } from '../../../../core/util/result.ts';
+import type { ClearVote, RoomErrorCode } from '@core/rooms/room-types.ts';
+import { debug } from '@core/util/log.ts';
+import type { Result } from '@core/util/result.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useAction } from '../../../ui/use-action.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roomKeyText } from '../../../../core/rooms/room-key.ts';
-import { debug } from '../../../../core/util/log.ts';
+import { roomKeyText } from '@core/rooms/room-key.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 

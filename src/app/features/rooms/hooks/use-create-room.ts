@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOM_LIMITS, type Room } from '../../../../core/rooms/room-types.ts';
+import { ROOM_LIMITS, type Room } from '@core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
 import { useAction } from '../../../ui/use-action.ts';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Room } from '../../../../core/rooms/room-types.ts';
-import { debug } from '../../../../core/util/log.ts';
+import type { Room } from '@core/rooms/room-types.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ok } from '../../../../core/util/result.ts';
+import { ok } from '@core/util/result.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useAction } from '../../../ui/use-action.ts';
-import { useConfirm } from '../../contacts/hooks/use-feedback.ts';
+import { useConfirm } from '../../../ui/use-feedback.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 
 /** The console's and the Chats list's "Delete room", or the member page's "Leave". */

@@ -1,4 +1,4 @@
-import type { RoomEvent, RoomMessage } from '../../../../core/rooms/room-types.ts';
+import type { RoomEvent, RoomMessage } from '@core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { REOPEN, type HistoryChange } from '../../../ui/conversation/conversation-history.ts';
 import { withMessage, withStatus, withoutMessage } from '../../../ui/conversation/history-state.ts';

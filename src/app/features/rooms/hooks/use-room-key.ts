@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { roomKeyText } from '../../../../core/rooms/room-key.ts';
-import type { RoomKeyPair } from '../../../../core/conversations/message-types.ts';
-import { debug } from '../../../../core/util/log.ts';
+import { roomKeyText } from '@core/rooms/room-key.ts';
+import type { RoomKeyPair } from '@core/conversations/message-types.ts';
+import { debug } from '@core/util/log.ts';
 import { useCore } from '../../../boot/core-context.ts';
 
 const log = debug('rooms');

@@ -6,7 +6,7 @@ import {
   type Conversation,
   type MenuChoices,
   type MessageActions,
-} from '../../chat/hooks/use-message-actions.ts';
+} from '../../chat/public.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useIsOwnRoute } from '../../contacts/hooks/use-page-route.ts';
+import { useIsOwnRoute } from '../../../routes/use-page-route.ts';
 
 /** The room in `/group/{pub}/…`, or in `?pub=` of the plain spellings (`/groupmessages`). */
 function roomOf(pathname: string, search: string): string {

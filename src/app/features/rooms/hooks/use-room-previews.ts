@@ -1,4 +1,4 @@
-import type { RoomEvent, RoomPreview } from '../../../../core/rooms/room-types.ts';
+import type { RoomEvent, RoomPreview } from '@core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useLiveQuery } from '../../../ui/use-live-query.ts';
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutgoingContent } from '../../../../core/conversations/message-types.ts';
+import type { OutgoingContent } from '@core/conversations/message-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
-import { useMessageSender, type MessageSender } from '../../chat/hooks/use-message-sender.ts';
+import { useMessageSender, type MessageSender } from '../../chat/public.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 

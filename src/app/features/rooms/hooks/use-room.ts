@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Room } from '../../../../core/rooms/room-types.ts';
+import type { Room } from '@core/rooms/room-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useLiveQuery } from '../../../ui/use-live-query.ts';
 

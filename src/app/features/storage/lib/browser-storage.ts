@@ -2,7 +2,7 @@
  * What this browser holds for Meshtalk, read from the browser's own APIs: real figures or an
  * error code, never an estimate of our own.
  */
-import { err, ok, type Result } from '../../../../core/util/result.ts';
+import { err, ok, type Result } from '@core/util/result.ts';
 
 export interface UsageEstimate {
   readonly usage: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../../ui/ionic/ion-button.ts';
-import { POPULAR_MODELS } from '../../../../../core/ai/model-manager.ts';
+import { POPULAR_MODELS } from '@core/ai/model-manager.ts';
 import { useModelPull } from '../../hooks/use-model-pull.ts';
 import { PullProgressCard } from '../pull-progress-card.tsx';
 import { ModelNameField } from './model-name-field.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../../ui/ionic/ion-button.ts';
-import type { ModelInfo } from '../../../../../core/ai/model-manager.ts';
+import type { ModelInfo } from '@core/ai/model-manager.ts';
 import { useShowModel } from '../../hooks/use-model-operations.ts';
 import { ModelNameField } from './model-name-field.tsx';
 

@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { useId, type ReactNode } from 'react';
-import { IonItem } from '../../ui/ionic/ion-item.ts';
-import { IonLabel } from '../../ui/ionic/ion-label.ts';
-import { IonList } from '../../ui/ionic/ion-list.ts';
+import { IonItem } from './ionic/ion-item.ts';
+import { IonLabel } from './ionic/ion-label.ts';
+import { IonList } from './ionic/ion-list.ts';
 
 export interface SettingsSectionProps {
   title: string;

@@ -1,10 +1,10 @@
 import { IonIcon } from '@ionic/react';
 import { useState, type MouseEvent } from 'react';
-import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { IonItem } from '../../../ui/ionic/ion-item.ts';
-import { IonPopover } from '../../../ui/ionic/ion-popover.ts';
-import { IonLabel } from '../../../ui/ionic/ion-label.ts';
-import { IonList } from '../../../ui/ionic/ion-list.ts';
+import { IonButton } from './ionic/ion-button.ts';
+import { IonItem } from './ionic/ion-item.ts';
+import { IonPopover } from './ionic/ion-popover.ts';
+import { IonLabel } from './ionic/ion-label.ts';
+import { IonList } from './ionic/ion-list.ts';
 
 export interface MenuItem {
   readonly id: string;

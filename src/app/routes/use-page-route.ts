@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useRouteEntry } from '../../../routes/route-entry-context.ts';
-import { resolveRoute } from '../../../routes/route-match.ts';
+import { useRouteEntry } from './route-entry-context.ts';
+import { resolveRoute } from './route-match.ts';
 
 /**
  * Whether the address on show is this page's own. Ionic keeps earlier pages mounted (hidden)

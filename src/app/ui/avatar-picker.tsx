@@ -2,8 +2,9 @@ import { IonIcon } from '@ionic/react';
 import { refreshOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
+import { IonButton } from './ionic/ion-button.ts';
+import { Avatar } from './avatar.tsx';
+import './avatar-picker.css';
 
 export interface AvatarPickerProps {
   src: string;

@@ -1,4 +1,4 @@
-import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
+import { IonSpinner } from './ionic/ion-spinner.ts';
 
 /** Button content: the label, or a spinner named by `busyLabel` while the action runs. */
 export function BusyLabel({

@@ -1,15 +1,15 @@
 import { IonIcon } from '@ionic/react';
 import { checkmark } from 'ionicons/icons';
 import { useState } from 'react';
-import { Avatar } from '../../../ui/avatar.tsx';
-import { IonContent } from '../../../ui/ionic/ion-content.ts';
-import { IonItem } from '../../../ui/ionic/ion-item.ts';
-import { IonLabel } from '../../../ui/ionic/ion-label.ts';
-import { IonList } from '../../../ui/ionic/ion-list.ts';
-import { IonModal } from '../../../ui/ionic/ion-modal.ts';
-import { IonSearchbar } from '../../../ui/ionic/ion-searchbar.ts';
-import { ModalHeader } from '../../../ui/modal-frame.tsx';
-import { filterPeople, type PickerPerson } from '../lib/filter-people.ts';
+import { Avatar } from '../avatar.tsx';
+import { IonContent } from '../ionic/ion-content.ts';
+import { IonItem } from '../ionic/ion-item.ts';
+import { IonLabel } from '../ionic/ion-label.ts';
+import { IonList } from '../ionic/ion-list.ts';
+import { IonModal } from '../ionic/ion-modal.ts';
+import { IonSearchbar } from '../ionic/ion-searchbar.ts';
+import { ModalHeader } from '../modal-frame.tsx';
+import { filterPeople, type PickerPerson } from './filter-people.ts';
 import './person-picker.css';
 
 export interface PersonPickerProps {

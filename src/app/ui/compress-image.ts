@@ -1,4 +1,4 @@
-import { fitWithin } from '../../../../core/ai/image-rules.ts';
+import { fitWithin } from '@core/ai/image-rules.ts';
 
 /** Chat pictures: at most 800 px on a side, JPEG at quality 0.7 (the spec's image compression). */
 export const CHAT_IMAGE = { maxSide: 800, quality: 0.7 } as const;

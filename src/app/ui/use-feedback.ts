@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIonAlert } from '../../../ui/ionic/use-ion-alert.ts';
-import { useToast } from '../../../ui/use-toast.ts';
+import { useIonAlert } from './ionic/use-ion-alert.ts';
+import { useToast } from './use-toast.ts';
 
 export interface Feedback {
   /** A notice after an action: shown only with the Toasts setting on. */

@@ -2,8 +2,8 @@ import { IonIcon } from '@ionic/react';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { IonInput } from '../../../ui/ionic/ion-input.ts';
+import { IonButton } from './ionic/ion-button.ts';
+import { IonInput } from './ionic/ion-input.ts';
 
 export interface PasswordFieldProps {
   label: string;
