@@ -12,7 +12,7 @@ import { accepted } from '../test/support/result.ts';
 import { roomKeyText } from '../src/core/rooms/room-key.ts';
 import type { RoomEvent } from '../src/core/rooms/room-types.ts';
 import { befriend, eventually } from '../test/chat/support/chat-user.ts';
-import { startRoomUser, type RoomUser } from '../test/rooms/support/room-user.ts';
+import { startRoomUser, type GunRoomUser } from '../test/rooms/support/room-user.ts';
 import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay } from '../test/support/relay.ts';
 import { chatSendToStored } from './support/chat-baseline.ts';
@@ -26,14 +26,14 @@ const CATCH_UP = Number(process.env['MESHTALK_ROOM_HISTORY'] ?? 5_000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Calls `onText` with each text stored at `user` in any room, and when. */
-function roomTextsAt(user: RoomUser, onText: (text: string, at: number) => void) {
+function roomTextsAt(user: GunRoomUser, onText: (text: string, at: number) => void) {
   return user.rooms.subscribe((event: RoomEvent) => {
     if (event.type === 'message' && event.message.kind === 'text' && !event.message.mine)
       onText(event.message.text, performance.now());
   });
 }
 
-async function roomLatency(users: RoomUser[], room: string) {
+async function roomLatency(users: GunRoomUser[], room: string) {
   const startedAt = new Map<string, number>();
   const samples: number[] = [];
   const stops = users.map((user) =>
@@ -57,7 +57,7 @@ async function roomLatency(users: RoomUser[], room: string) {
   return { ...percentiles(samples), expected };
 }
 
-async function catchUp(writer: RoomUser, relayUrl: string) {
+async function catchUp(writer: GunRoomUser, relayUrl: string) {
   const room = (await accepted(writer.rooms.create('history'))).pub;
   for (let i = 0; i < CATCH_UP; i++)
     await accepted(writer.rooms.send(room, { kind: 'text', text: `old ${i}` }));
@@ -80,7 +80,7 @@ async function catchUp(writer: RoomUser, relayUrl: string) {
 async function main(): Promise<void> {
   await buildRelay();
   const relay = await startTestRelay({ serveApp: false });
-  const users: RoomUser[] = [];
+  const users: GunRoomUser[] = [];
   try {
     for (let i = 0; i < MEMBERS; i++) users.push(await startRoomUser(relay.gunUrl, `member${i}`));
     const [first, second] = users;

@@ -23,16 +23,16 @@ import { startGunClient, type GunClientProcess } from '../support/gun-client.ts'
 import { dataFolderText } from '../support/relay-disk.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { raceClearAgainst } from './support/clear-race.ts';
-import { roomTexts, startRoomUser, type RoomUser } from './support/room-user.ts';
+import { roomTexts, startRoomUser, type GunRoomUser } from './support/room-user.ts';
 
 const SECRET_TEXT = 'the plan is on page forty-two';
 const ROOM_NAME = 'Hushroom';
 
 describe('rooms against hostile clients on a real relay', () => {
   let relay: TestRelay;
-  let alice: RoomUser;
-  let bob: RoomUser;
-  let mallory: RoomUser;
+  let alice: GunRoomUser;
+  let bob: GunRoomUser;
+  let mallory: GunRoomUser;
   let eve: GunClientProcess;
   let room: string;
   let pair: RoomKeyPair;
@@ -43,7 +43,7 @@ describe('rooms against hostile clients on a real relay', () => {
       ['alice-in-room', 'bob-in-room', 'mallory-in-room'].map((name) =>
         startRoomUser(relay.gunUrl, name),
       ),
-    )) as [RoomUser, RoomUser, RoomUser];
+    )) as [GunRoomUser, GunRoomUser, GunRoomUser];
     eve = await startGunClient(relay.gunUrl);
     room = (await accepted(alice.rooms.create(ROOM_NAME))).pub;
     pair = await accepted(alice.rooms.keyPair(room));
@@ -208,16 +208,16 @@ describe('rooms against hostile clients on a real relay', () => {
 describe('clearing a room against hostile timing on a real relay', () => {
   const FOUR_MINUTES = 4 * 60_000;
   let relay: TestRelay;
-  let alice: RoomUser;
-  let bob: RoomUser;
-  let ahead: RoomUser;
-  let dave: RoomUser | undefined;
+  let alice: GunRoomUser;
+  let bob: GunRoomUser;
+  let ahead: GunRoomUser;
+  let dave: GunRoomUser | undefined;
 
   beforeAll(async () => {
     relay = await startTestRelay({ serveApp: false });
     [alice, bob] = (await Promise.all(
       ['alice-clears', 'bob-clears'].map((name) => startRoomUser(relay.gunUrl, name)),
-    )) as [RoomUser, RoomUser];
+    )) as [GunRoomUser, GunRoomUser];
     // A member whose clock (or client) stamps everything 4 minutes ahead: inside the skew readers
     // allow, so her records are taken.
     ahead = await startRoomUser(relay.gunUrl, 'mallory-ahead', {
@@ -230,7 +230,7 @@ describe('clearing a room against hostile timing on a real relay', () => {
     await relay?.dispose();
   });
 
-  const joinAll = async (name: string, users: readonly RoomUser[]): Promise<string> => {
+  const joinAll = async (name: string, users: readonly GunRoomUser[]): Promise<string> => {
     const [owner, ...others] = users;
     if (!owner) throw new Error('no users');
     const room = (await accepted(owner.rooms.create(name))).pub;
@@ -246,7 +246,7 @@ describe('clearing a room against hostile timing on a real relay', () => {
     return room;
   };
 
-  const clearedEverywhere = async (room: string, users: readonly RoomUser[]) => {
+  const clearedEverywhere = async (room: string, users: readonly GunRoomUser[]) => {
     for (const user of users) {
       await eventually(
         async () => (await roomTexts(user, room)).length === 0,

@@ -3,26 +3,25 @@ import { quoteOf } from '../../src/core/conversations/quote.ts';
 import { roomKeyText } from '../../src/core/rooms/room-key.ts';
 import { accepted, codeOf } from '../support/result.ts';
 import { befriend, eventually } from '../chat/support/chat-user.ts';
-import { startTestRelay, type TestRelay } from '../support/relay.ts';
-import { roomTexts, startRoomUser, type RoomUser } from './support/room-user.ts';
+import { MemoryNetwork } from '../support/memory-graph.ts';
+import { roomTexts, startMemoryRoomUser, type RoomUser } from './support/room-user.ts';
 
-describe('rooms on a real relay', () => {
-  let relay: TestRelay;
+describe('rooms', () => {
+  let net: MemoryNetwork;
   let alice: RoomUser;
   let bob: RoomUser;
   let carol: RoomUser;
   let dave: RoomUser;
 
   beforeAll(async () => {
-    relay = await startTestRelay({ serveApp: false });
+    net = new MemoryNetwork();
     [alice, bob, carol, dave] = (await Promise.all(
-      ['alice', 'bob', 'carol', 'dave'].map((name) => startRoomUser(relay.gunUrl, name)),
+      ['alice', 'bob', 'carol', 'dave'].map((name) => startMemoryRoomUser(net, name)),
     )) as [RoomUser, RoomUser, RoomUser, RoomUser];
   });
 
   afterAll(async () => {
     await Promise.all([alice, bob, carol, dave].map((user) => user?.close()));
-    await relay?.dispose();
   });
 
   it("refuses what the spec's forms refuse, with their codes", async () => {
@@ -259,20 +258,19 @@ describe('rooms on a real relay', () => {
 });
 
 describe('a room on two devices of one user', () => {
-  let relay: TestRelay;
+  let net: MemoryNetwork;
   let phone: RoomUser;
   let laptop: RoomUser;
   let bob: RoomUser;
 
   beforeAll(async () => {
-    relay = await startTestRelay({ serveApp: false });
-    phone = await startRoomUser(relay.gunUrl, 'me', { ownState: true });
-    bob = await startRoomUser(relay.gunUrl, 'bob');
+    net = new MemoryNetwork();
+    phone = await startMemoryRoomUser(net, 'me', { ownState: true });
+    bob = await startMemoryRoomUser(net, 'bob');
   });
 
   afterAll(async () => {
     await Promise.all([phone, laptop, bob].map((user) => user?.close()));
-    await relay?.dispose();
   });
 
   it('follows my key: joined on one device, in it on the other; left on one, gone from both', async () => {
@@ -282,7 +280,7 @@ describe('a room on two devices of one user', () => {
     await accepted(bob.rooms.send(room, { kind: 'text', text: 'from bob' }));
 
     // A second device with the same key learns the room from my own state, and its history.
-    laptop = await startRoomUser(relay.gunUrl, 'me', { pair: phone.pair, ownState: true });
+    laptop = await startMemoryRoomUser(net, 'me', { pair: phone.pair, ownState: true });
     await eventually(async () => (await laptop.rooms.get(room))?.name === 'Family', 15_000);
     await eventually(async () => (await roomTexts(laptop, room)).length === 2, 15_000);
     expect((await roomTexts(laptop, room)).sort()).toEqual(['bob: from bob', 'me: from the phone']);

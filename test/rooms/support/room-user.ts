@@ -1,39 +1,75 @@
-/** Room users on a real relay: a chat user (Gun client, database, chat) plus a room service. */
-import { gunGraph } from '../../../src/core/net/gun-graph.ts';
+/**
+ * Room users: a chat user (database, chat) plus a room service, on a real relay (a Gun client of
+ * their own, for the attacker tests) or on the in-memory graph (the rooms' own behaviour).
+ */
 import type { KeyPair } from '../../../src/core/crypto/sea.ts';
+import type { Graph } from '../../../src/core/graph/graph.ts';
+import { gunGraph } from '../../../src/core/net/gun-graph.ts';
 import { OwnStateService } from '../../../src/core/own-state/own-state-service.ts';
 import { RoomService } from '../../../src/core/rooms/room-service.ts';
 import type { RoomEvent } from '../../../src/core/rooms/room-types.ts';
+import { createChatUser, newPair, type ChatUser } from '../../chat/support/chat-user.ts';
 import { startGunChatUser, type GunChatUser } from '../../chat/support/gun-chat.ts';
+import type { MemoryNetwork } from '../../support/memory-graph.ts';
 
-export interface RoomUser extends GunChatUser {
+export interface RoomUser extends ChatUser {
   rooms: RoomService;
   readonly roomEvents: RoomEvent[];
 }
+
+/** A room user on a real relay, with its own Gun client. */
+export type GunRoomUser = RoomUser & GunChatUser;
 
 /**
  * `device.pair` makes another device of a user; `device.ownState` shares the rooms I am in with
  * my other devices, as the app does; `device.now` is the device's clock for its rooms.
  */
+interface Device {
+  pair?: KeyPair;
+  ownState?: boolean;
+  now?: () => number;
+}
+
 export async function startRoomUser(
   gunUrl: string,
   name: string,
-  device: { pair?: KeyPair; ownState?: boolean; now?: () => number } = {},
-): Promise<RoomUser> {
+  device: Device = {},
+): Promise<GunRoomUser> {
   const chat = await startGunChatUser(gunUrl, name, device.pair);
+  return withRooms(
+    chat,
+    gunGraph(() => chat.gun),
+    device,
+  );
+}
+
+/** A room user on the in-memory graph. */
+export async function startMemoryRoomUser(
+  net: MemoryNetwork,
+  name: string,
+  device: Device = {},
+): Promise<RoomUser> {
+  const pair = device.pair ?? (await newPair());
+  const graph = net.graphFor(pair.pub);
+  const chat = await createChatUser(name, { graph }, pair);
+  await chat.service.start();
+  return withRooms(chat, graph, device);
+}
+
+async function withRooms<U extends ChatUser>(
+  chat: U,
+  graph: Graph,
+  device: Device,
+): Promise<U & RoomUser> {
   const ownState = device.ownState
-    ? new OwnStateService({
-        db: chat.db,
-        graph: gunGraph(() => chat.gun),
-        session: () => chat.pair,
-      })
+    ? new OwnStateService({ db: chat.db, graph, session: () => chat.pair })
     : undefined;
   const roomEvents: RoomEvent[] = [];
   const rooms = new RoomService({
     db: chat.db,
-    graph: gunGraph(() => chat.gun),
+    graph,
     session: () => chat.pair,
-    alias: () => name,
+    alias: () => chat.name,
     directory: chat.directory,
     chat: { send: (peer, content) => chat.service.send(peer, content) },
     ...(ownState ? { ownState } : {}),
