@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Core } from '@core/core.ts';
 import { createLazyCore, preloadSignedInServices } from '@core/lazy-core.ts';
 import { watchStorageFull } from '@core/store/storage-full.ts';
+import { Emitter } from '@core/util/emitter.ts';
 import { indexedDbKeptSessionStore } from '../platform/indexeddb-kept-sessions.ts';
 import { localStorageKeyValueStore } from '../platform/local-storage-kv.ts';
 import {
@@ -92,21 +93,18 @@ async function resumeKeptSession(core: Core): Promise<boolean> {
 
 function lostUntilSignIn(core: Core, lost: boolean): Flag {
   let value = lost;
-  const listeners = new Set<() => void>();
+  const changes = new Emitter('boot:kept-session');
   if (lost) {
     const stop = core.account.subscribe((session) => {
       if (!session) return;
       value = false;
       stop();
-      for (const listener of listeners) listener();
+      changes.emit();
     });
   }
   return {
     get: () => value,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: (listener) => changes.subscribe(listener),
   };
 }
 

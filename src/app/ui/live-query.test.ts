@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { followQuery } from './live-query.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Emitter } from '@core/util/emitter.ts';
+import { anyOf, followQuery, settled } from './live-query.ts';
 
 /** A source whose reads answer when the test says, in any order. */
 function source() {
@@ -53,35 +54,40 @@ describe('followQuery', () => {
     const values: number[] = [];
     followQuery(s.query, { value: (v) => values.push(v), error: () => undefined });
     expect(s.reads).toHaveLength(1);
+    await s.settle(0, { value: 1 });
     s.emit('members');
     expect(s.reads).toHaveLength(1);
     s.emit('rooms');
     expect(s.reads).toHaveLength(2);
-    await s.settle(0, { value: 1 });
     await s.settle(1, { value: 2 });
     expect(values).toEqual([1, 2]);
   });
 
-  it('lets an answer land while newer reads are still running', async () => {
+  it('runs one read at a time: a burst of events during a read makes exactly one more', async () => {
     const s = source();
     const values: number[] = [];
     followQuery(s.query, { value: (v) => values.push(v), error: () => undefined });
-    // Each answer comes after the next event has started another read, as during a busy sync.
+    // A busy sync: many events while the first read runs.
+    for (let i = 0; i < 5; i++) s.emit('rooms');
+    expect(s.reads).toHaveLength(1);
+    await s.settle(0, { value: 0 });
+    // The read after the burst sees everything it told of.
+    expect(s.reads).toHaveLength(2);
+    await s.settle(1, { value: 1 });
+    expect(s.reads).toHaveLength(2);
+    expect(values).toEqual([0, 1]);
+  });
+
+  it('lets every answer land in order while events keep coming', async () => {
+    const s = source();
+    const values: number[] = [];
+    followQuery(s.query, { value: (v) => values.push(v), error: () => undefined });
     for (let i = 0; i < 3; i++) {
       s.emit('rooms');
       await s.settle(i, { value: i });
     }
     expect(values).toEqual([0, 1, 2]);
-  });
-
-  it('never lets an older read overwrite a newer answer, whatever order they come in', async () => {
-    const s = source();
-    const values: number[] = [];
-    followQuery(s.query, { value: (v) => values.push(v), error: () => undefined });
-    s.emit('rooms');
-    await s.settle(1, { value: 2 }); // the newer read answers first…
-    await s.settle(0, { value: 1 }); // …and the older, slower one must not overwrite it
-    expect(values).toEqual([2]);
+    expect(s.reads).toHaveLength(4); // the last event's read, still running
   });
 
   it('reports a failed read, and nothing lands or is heard once stopped', async () => {
@@ -97,7 +103,88 @@ describe('followQuery', () => {
     s.emit('rooms');
     stop();
     await s.settle(1, { value: 3 });
+    s.emit('rooms');
+    expect(s.reads).toHaveLength(2);
     expect(values).toEqual([]);
     expect(s.listeners.size).toBe(0);
+  });
+});
+
+describe('anyOf', () => {
+  it("tells each source's events, tagged with its name, and stops hearing all of them", () => {
+    const chat = new Emitter<{ type: 'preview' }>('test:chat');
+    const rooms = new Emitter<{ type: 'rooms' }>('test:rooms');
+    const heard: unknown[] = [];
+    const stop = anyOf({ chat, rooms }).subscribe((told) => heard.push(told));
+    chat.emit({ type: 'preview' });
+    rooms.emit({ type: 'rooms' });
+    stop();
+    chat.emit({ type: 'preview' });
+    rooms.emit({ type: 'rooms' });
+    expect(heard).toEqual([
+      { from: 'chat', event: { type: 'preview' } },
+      { from: 'rooms', event: { type: 'rooms' } },
+    ]);
+  });
+
+  it('lets a query read again for the events it asks about, from whichever source', async () => {
+    const chat = new Emitter<string>('test:chat');
+    const contacts = new Emitter<string>('test:contacts');
+    let reads = 0;
+    followQuery(
+      {
+        read: () => Promise.resolve(++reads),
+        source: anyOf({ chat, contacts }),
+        changes: (told) => told.from === 'contacts' || told.event === 'preview',
+      },
+      { value: () => undefined, error: () => undefined },
+    );
+    // Each read has answered (its promise settled) before the next event: none is folded in.
+    const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await answered();
+    chat.emit('typing');
+    await answered();
+    expect(reads).toBe(1);
+    chat.emit('preview');
+    await answered();
+    contacts.emit('anything');
+    await answered();
+    expect(reads).toBe(3);
+  });
+});
+
+describe('settled', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('speaks once a burst of events has been quiet for the time given', () => {
+    vi.useFakeTimers();
+    const source = new Emitter<number>('test:source');
+    let told = 0;
+    settled(source, 300).subscribe(() => told++);
+    source.emit(1);
+    vi.advanceTimersByTime(200);
+    source.emit(2);
+    vi.advanceTimersByTime(200);
+    expect(told).toBe(0);
+    vi.advanceTimersByTime(100);
+    expect(told).toBe(1);
+    source.emit(3);
+    vi.advanceTimersByTime(300);
+    expect(told).toBe(2);
+  });
+
+  it('says nothing after the unsubscribe, even for an event it was waiting on', () => {
+    vi.useFakeTimers();
+    const source = new Emitter<number>('test:source');
+    let told = 0;
+    const stop = settled(source, 300).subscribe(() => told++);
+    source.emit(1);
+    stop();
+    vi.advanceTimersByTime(1_000);
+    source.emit(2);
+    vi.advanceTimersByTime(1_000);
+    expect(told).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * A read that follows its source: it reads once, then again whenever the source says something
  * it asked about changed. Screens re-read local SQLite instead of patching state from events.
- * Reads may overlap (an event arrives while a read runs). An answer lands unless a newer read's
- * answer already has: a slow earlier read never overwrites a newer one, and a steady stream of
- * events (a busy sync) cannot keep every answer from landing.
+ * One read runs at a time: events that arrive while it runs make exactly one more read after it,
+ * so a burst of events (a busy sync) costs two reads, not one per event, every answer lands in the
+ * order it was asked, and the last one read after the last event.
  */
 /** A core service's events (every service has this `subscribe`). */
 export interface EventSource<Event> {
@@ -22,24 +22,92 @@ export interface LiveQueryHandlers<T> {
   readonly error: (error: unknown) => void;
 }
 
+/** Any service's events, whatever they are (what `anyOf` takes). */
+interface AnySource {
+  subscribe(listener: never): () => void;
+}
+
+/** The events a source tells of. */
+export type EventOf<Source> = Source extends EventSource<infer Event> ? Event : never;
+
+/** An event of `anyOf(sources)`: which source told it, and what it told. */
+export type TaggedEvent<Sources extends Record<string, AnySource>> = {
+  readonly [Name in keyof Sources]: { readonly from: Name; readonly event: EventOf<Sources[Name]> };
+}[keyof Sources];
+
+/**
+ * Several services' events as one source (a list that reads chats, rooms and contacts), each event
+ * tagged with the name of the service that told it. A screen makes it once (`useMemo`): a new
+ * source starts its query afresh.
+ */
+export function anyOf<Sources extends Record<string, AnySource>>(
+  sources: Sources,
+): EventSource<TaggedEvent<Sources>> {
+  return {
+    subscribe: (listener) => {
+      const stops = Object.entries(sources).map(([from, source]) =>
+        (source as EventSource<unknown>).subscribe((event) =>
+          listener({ from, event } as TaggedEvent<Sources>),
+        ),
+      );
+      return () => stops.forEach((stop) => stop());
+    },
+  };
+}
+
+/**
+ * A source that speaks once `source` has been quiet for `ms`: a burst of events (a sync) makes
+ * one event, not one per event. Each listener has its own timer, cleared when it unsubscribes.
+ */
+export function settled(source: EventSource<unknown>, ms: number): EventSource<void> {
+  return {
+    subscribe: (listener) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stop = source.subscribe(() => {
+        clearTimeout(timer);
+        timer = setTimeout(() => listener(), ms);
+      });
+      return () => {
+        clearTimeout(timer);
+        stop();
+      };
+    },
+  };
+}
+
 /** Starts following; the returned function stops it, and no answer lands after it. */
 export function followQuery<T, Event>(
   query: LiveQuery<T, Event>,
   handlers: LiveQueryHandlers<T>,
 ): () => void {
   let stopped = false;
-  let started = 0;
-  let landed = 0;
+  let reading = false;
+  let again = false;
   const load = (): void => {
-    const mine = ++started;
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    again = false;
+    const done = (): void => {
+      reading = false;
+      if (again && !stopped) load();
+    };
     query.read().then(
       (value) => {
-        if (stopped || mine < landed) return;
-        landed = mine;
-        handlers.value(value);
+        try {
+          if (!stopped) handlers.value(value);
+        } finally {
+          done();
+        }
       },
       (error: unknown) => {
-        if (!stopped) handlers.error(error);
+        try {
+          if (!stopped) handlers.error(error);
+        } finally {
+          done();
+        }
       },
     );
   };

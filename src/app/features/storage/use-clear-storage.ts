@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { clearClearableGroups, clearTableGroup } from '@core/store/storage-report.ts';
 import type { TableGroupId } from '@core/store/table-groups.ts';
+import { ok } from '@core/util/result.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
+import { useRefusalText } from '../../ui/use-refusal-text.ts';
 import { clearCaches } from './lib/browser-storage.ts';
 
 export interface StorageClearing {
@@ -17,9 +19,10 @@ export interface StorageClearing {
  * spec's texts; chats go through the chat service, which also keeps cleared messages from coming
  * back. `after` reads the figures again.
  */
-export function useClearStorage(after: () => Promise<void>): StorageClearing {
+export function useClearStorage(after: () => void): StorageClearing {
   const { t } = useTranslation('storage');
   const core = useCore();
+  const refusalText = useRefusalText();
   const options = {
     // Refused only without a session, which this signed-in screen never lacks: a failure here.
     clearChats: async () => {
@@ -30,13 +33,12 @@ export function useClearStorage(after: () => Promise<void>): StorageClearing {
   const group = useAction(
     async (id: TableGroupId) => {
       const cleared = await clearTableGroup(core.db, id, options);
-      if (!cleared.ok) throw new Error(cleared.error);
-      return id;
+      return cleared.ok ? ok(id) : cleared;
     },
     {
       what: 'clearing a table group',
       successText: (id) => t('toast.groupCleared', { store: t(`groups.${id}.name`) }),
-      failureText: t('toast.groupFailed'),
+      failureText: (failure) => refusalText('storage', failure, t('toast.groupFailed')),
     },
   );
   const all = useAction(() => clearClearableGroups(core.db, options), {
@@ -55,7 +57,7 @@ export function useClearStorage(after: () => Promise<void>): StorageClearing {
     <A extends unknown[]>(run: (...args: A) => Promise<unknown>) =>
     async (...args: A) => {
       await run(...args);
-      await after();
+      after();
     };
   return {
     busy: group.busy || all.busy || cache.busy,

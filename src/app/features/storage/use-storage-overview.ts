@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { storageReport, type StorageReport } from '@core/store/storage-report.ts';
 import type { SqlDatabase } from '@core/store/sql.ts';
 import type { Result } from '@core/util/result.ts';
 import { useCore } from '../../boot/core-context.ts';
+import { settled } from '../../ui/live-query.ts';
+import { useLiveQuery } from '../../ui/use-live-query.ts';
 import {
   readCacheNames,
   readEstimate,
@@ -66,30 +68,13 @@ async function readOverview(db: SqlDatabase): Promise<StorageOverview> {
  * Meshtalk's storage as the pages show it: the database's counts per group and the browser's own
  * figures. Read on opening, again after a clear (`reload`) and after chat events.
  */
-export function useStorageOverview(): { overview: StorageOverview; reload: () => Promise<void> } {
-  const core = useCore();
-  const [overview, setOverview] = useState<StorageOverview>(EMPTY);
-
-  const reload = useCallback(() => readOverview(core.db).then(setOverview), [core]);
-
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      void readOverview(core.db).then((next) => {
-        if (live) setOverview(next);
-      });
-    read();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = core.chat.subscribe(() => {
-      clearTimeout(timer);
-      timer = setTimeout(read, EVENT_SETTLE_MS);
-    });
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      stop();
-    };
-  }, [core]);
-
-  return { overview, reload };
+export function useStorageOverview(): { overview: StorageOverview; reload: () => void } {
+  const { db, chat } = useCore();
+  const source = useMemo(() => settled(chat, EVENT_SETTLE_MS), [chat]);
+  const { value, reload } = useLiveQuery(
+    'storage-overview',
+    { read: () => readOverview(db), source },
+    EMPTY,
+  );
+  return { overview: value, reload };
 }

@@ -33,4 +33,35 @@ describe('SqliteWorkerClient', () => {
       ['database', 'opening: OPFS is not usable here: [SecurityError]'],
     ]);
   });
+
+  it('tells every listener of a failed save, even when one of them throws', () => {
+    const worker = Object.assign(new EventTarget(), {
+      postMessage: () => undefined,
+      terminate: () => undefined,
+    });
+    const client = new SqliteWorkerClient(worker as unknown as Worker, noHost);
+    const heard: string[] = [];
+    client.onPersistError(() => {
+      throw new Error('a faulty screen');
+    });
+    const stop = client.onPersistError((error) => heard.push(`${error.name}: ${error.message}`));
+    const fail = () =>
+      worker.dispatchEvent(
+        new MessageEvent('message', {
+          data: {
+            kind: 'persist-failed',
+            error: { name: 'StorageFullError', message: 'no room' },
+          } satisfies FromWorker,
+        }),
+      );
+    fail();
+    stop();
+    fail();
+    expect(heard).toEqual(['StorageFullError: no room']);
+    // The faulty listener is still subscribed: each failed save logs its throw.
+    expect(recentLogLines().map(({ namespace, text }) => [namespace, text])).toEqual([
+      ['database:persist', 'a listener failed: [Error]'],
+      ['database:persist', 'a listener failed: [Error]'],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { DatabaseError } from '@core/store/errors.ts';
 import type { SqlDatabase, SqlParams, SqlRow } from '@core/store/sql.ts';
+import { Emitter } from '@core/util/emitter.ts';
 import { debug } from '@core/util/log.ts';
 import type { SnapshotHost } from './local-storage-snapshot.ts';
 import type {
@@ -22,7 +23,7 @@ type PersistListener = (error: DatabaseError) => void;
 export class SqliteWorkerClient {
   private nextId = 1;
   private readonly pending = new Map<number, Waiter>();
-  private readonly persistListeners = new Set<PersistListener>();
+  private readonly persistFailures = new Emitter<DatabaseError>('database:persist');
 
   constructor(
     private readonly worker: Worker,
@@ -49,8 +50,7 @@ export class SqliteWorkerClient {
   }
 
   onPersistError(listener: PersistListener): () => void {
-    this.persistListeners.add(listener);
-    return () => this.persistListeners.delete(listener);
+    return this.persistFailures.subscribe(listener);
   }
 
   terminate(): void {
@@ -80,7 +80,7 @@ export class SqliteWorkerClient {
         return this.answerHost(message);
       case 'persist-failed': {
         const error = deserializeError(message.error);
-        for (const listener of this.persistListeners) listener(error);
+        this.persistFailures.emit(error);
         return;
       }
       case 'expected-failure':

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AiServices } from '@core/ai/ai-services.ts';
 import type { ChatImage } from '@core/ai/conversation-types.ts';
+import { Emitter } from '@core/util/emitter.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
 import { perUser } from './per-user.ts';
 
@@ -17,16 +18,13 @@ const EMPTY: ComposerDraft = { text: '', images: [] };
  */
 export class DraftStore {
   #draft: ComposerDraft = EMPTY;
-  readonly #listeners = new Set<() => void>();
+  readonly #changes = new Emitter('ai:draft');
 
   get draft(): ComposerDraft {
     return this.#draft;
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.#changes.subscribe(listener);
 
   setText(text: string): void {
     this.#set({ ...this.#draft, text });
@@ -53,7 +51,7 @@ export class DraftStore {
 
   #set(draft: ComposerDraft): void {
     this.#draft = draft;
-    for (const listener of this.#listeners) listener();
+    this.#changes.emit();
   }
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { DebugEntry } from '@core/ai/debug-log.ts';
 import { useCore } from '../../../boot/core-context.ts';
 
@@ -13,9 +13,12 @@ export interface DebugLogView {
 export function useDebugLog(): DebugLogView {
   const { ai } = useCore();
   const log = ai.debugLog;
-  const [entries, setEntries] = useState<readonly DebugEntry[]>(() => log.entries);
+  const entries = useSyncExternalStore(
+    (notify) => log.subscribe(notify),
+    () => log.entries,
+  );
+  // Switching debug mode tells no listener: the switch keeps what it was set to.
   const [enabled, setEnabledState] = useState(log.enabled);
-  useEffect(() => log.subscribe(setEntries), [log]);
   const setEnabled = useCallback(
     (next: boolean) => {
       log.setEnabled(next);

@@ -8,6 +8,7 @@ import {
 import type { AiServices } from '@core/ai/ai-services.ts';
 import { toAiError } from '@core/ai/ai-error.ts';
 import { aiEndpoint } from '@core/ai/chat-settings.ts';
+import { Emitter } from '@core/util/emitter.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { isAiConfigured, useChatSettings } from './use-chat-settings.ts';
@@ -29,7 +30,7 @@ class ModelListStore {
   #state: ModelListState = { status: 'idle', models: [] };
   #running: Promise<ModelListState> | null = null;
   #announced: ModelListState | null = null;
-  readonly #listeners = new Set<() => void>();
+  readonly #changes = new Emitter('ai:model-list');
 
   constructor(private readonly ai: AiServices) {}
 
@@ -38,8 +39,7 @@ class ModelListStore {
   }
 
   subscribe(listener: () => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#changes.subscribe(listener);
   }
 
   /** True once per failed fetch: however many screens watch, one of them says so. */
@@ -85,7 +85,7 @@ class ModelListStore {
 
   #set(state: ModelListState): void {
     this.#state = state;
-    for (const listener of this.#listeners) listener();
+    this.#changes.emit();
   }
 }
 

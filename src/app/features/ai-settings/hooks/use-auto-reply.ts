@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutoReplyConfig, AutoReplyService } from '@core/ai/auto-reply.ts';
 import { useCore } from '../../../boot/core-context.ts';
@@ -15,8 +15,10 @@ export function useAutoReply(): {
   const { ai } = useCore();
   const { t } = useTranslation('ai');
   const toast = useToast();
-  const [config, setConfig] = useState(() => ai.autoReply.config);
-  useEffect(() => ai.autoReply.subscribe(setConfig), [ai]);
+  const config = useSyncExternalStore(
+    (notify) => ai.autoReply.subscribe(notify),
+    () => ai.autoReply.config,
+  );
   const save = useCallback(
     async (patch: AutoReplyPatch) => {
       const result = await ai.autoReply.save(patch);

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { ChatEvent, ChatList } from '@core/chat/chat-types.ts';
 import type { RoomEvent } from '@core/rooms/room-types.ts';
-import { debug } from '@core/util/log.ts';
 import { useCore, useSession } from '../../../boot/core-context.ts';
-
-const log = debug('chat');
+import { anyOf } from '../../../ui/live-query.ts';
+import { useLiveQuery } from '../../../ui/use-live-query.ts';
 
 /** Chat events after which a preview may read differently. */
 const LIST_EVENTS: ReadonlySet<ChatEvent['type']> = new Set([
@@ -25,6 +24,14 @@ const ROOM_LIST_EVENTS: ReadonlySet<RoomEvent['type']> = new Set([
 
 const NO_CHATS: ChatList = { pinned: [], recent: [] };
 
+/** A list read, with whose it is. */
+interface ListOf {
+  readonly me: string | null;
+  readonly list: ChatList;
+}
+
+const NOT_READ: ListOf = { me: null, list: NO_CHATS };
+
 export interface ChatListState {
   readonly list: ChatList;
   /** False until the first read answered (the screen shows nothing rather than "no chats"). */
@@ -34,53 +41,26 @@ export interface ChatListState {
 /**
  * The Chats tab's pinned and recent lists, filtered by name, read again after every chat event
  * that changes a preview, every room event that does and every contacts change (names, avatars).
- * Reads never overlap: events during a read cause one more read after it.
  */
 export function useChatList(filter: string): ChatListState {
   const { chat, contacts, rooms } = useCore();
   const me = useSession()?.pub ?? null;
-  const [state, setState] = useState<{ me: string; list: ChatList } | null>(null);
-
-  useEffect(() => {
-    if (me === null) return;
-    let live = true;
-    let running = false;
-    let again = false;
-    const load = async () => {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = true;
-      try {
-        do {
-          again = false;
-          const list = await chat.chatList(filter);
-          if (live) setState({ me, list });
-        } while (again && live);
-      } catch (error) {
-        log('reading the chat list failed: %o', error);
-      } finally {
-        running = false;
-      }
-    };
-    void load();
-    const offChat = chat.subscribe((event) => {
-      if (LIST_EVENTS.has(event.type)) void load();
-    });
-    const offRooms = rooms.subscribe((event) => {
-      if (ROOM_LIST_EVENTS.has(event.type)) void load();
-    });
-    const offContacts = contacts.subscribe(() => void load());
-    return () => {
-      live = false;
-      offChat();
-      offRooms();
-      offContacts();
-    };
-  }, [chat, contacts, rooms, filter, me]);
+  const source = useMemo(() => anyOf({ chat, rooms, contacts }), [chat, rooms, contacts]);
+  const { value } = useLiveQuery(
+    me === null ? null : `chat-list:${me}:${filter}`,
+    {
+      read: async (): Promise<ListOf> => ({ me, list: await chat.chatList(filter) }),
+      source,
+      changes: (told) =>
+        told.from === 'contacts' ||
+        (told.from === 'chat' && LIST_EVENTS.has(told.event.type)) ||
+        (told.from === 'rooms' && ROOM_LIST_EVENTS.has(told.event.type)),
+    },
+    NOT_READ,
+    { keepPrevious: true },
+  );
 
   // While a new filter is read, the previous list stays (no flicker); another user's never does.
-  const current = state !== null && state.me === me;
-  return { list: current ? state.list : NO_CHATS, loaded: current };
+  const current = value.me !== null && value.me === me;
+  return { list: current ? value.list : NO_CHATS, loaded: current };
 }

@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { Moment, MomentComment } from '@core/moments/moment-types.ts';
-import { debug } from '@core/util/log.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { useLiveQuery } from '../../../ui/use-live-query.ts';
 import type { MomentKey } from '../lib/feed-list.ts';
-
-const log = debug('moments');
 
 export interface MomentDetail {
   /** False until the first read answered. */
@@ -15,48 +12,31 @@ export interface MomentDetail {
   readonly comments: readonly MomentComment[];
 }
 
-const START: MomentDetail = { loaded: false, moment: null, comments: [] };
+type Read = Pick<MomentDetail, 'moment' | 'comments'>;
 
-/** One moment and all its comments, read again on each event about that moment. */
+/** Nothing read, or the moment could not be read: the page says it is not available. */
+const NOTHING: Read = { moment: null, comments: [] };
+
+/**
+ * One moment and all its comments, read again on each event about that moment. A first read that
+ * fails shows the moment as not available; a later one keeps what is shown.
+ */
 export function useMomentDetail(key: MomentKey | null): MomentDetail {
   const { moments } = useCore();
   const author = key?.author ?? '';
   const id = key?.id ?? '';
-  const shown = `${author}/${id}`;
-  // The moment each state is about: another moment's answer is never shown.
-  const [state, setState] = useState<MomentDetail & { of: string }>({ ...START, of: '' });
-
-  useEffect(() => {
-    if (!author || !id) return;
-    const of = `${author}/${id}`;
-    const key = { author, id };
-    let live = true;
-    // One read at a time, in event order: a later answer is the newer one.
-    let chain = Promise.resolve();
-    const read = () => {
-      chain = chain
-        .then(async () => {
-          const moment = await moments.get(key);
-          const comments = moment ? await moments.comments(key) : [];
-          if (live) setState({ loaded: true, moment, comments, of });
-        })
-        .catch((error: unknown) => {
-          log('reading a moment and its comments failed: %o', error);
-          if (live)
-            setState((s) =>
-              s.of === of ? { ...s, loaded: true } : { ...START, loaded: true, of },
-            );
-        });
-    };
-    read();
-    const off = moments.subscribe((event) => {
-      if (event.type === 'moment' && event.author === author && event.id === id) read();
-    });
-    return () => {
-      live = false;
-      off();
-    };
-  }, [moments, author, id]);
-
-  return state.of === shown ? state : START;
+  const { value, loaded } = useLiveQuery(
+    author && id ? `moment-detail:${author}/${id}` : null,
+    {
+      read: async (): Promise<Read> => {
+        const moment = await moments.get({ author, id });
+        return { moment, comments: moment ? await moments.comments({ author, id }) : [] };
+      },
+      source: moments,
+      changes: (event) => event.type === 'moment' && event.author === author && event.id === id,
+    },
+    NOTHING,
+    { failed: NOTHING },
+  );
+  return { loaded, moment: value.moment, comments: value.comments };
 }

@@ -1,18 +1,20 @@
 import { useIonRouter } from '@ionic/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { debug } from '@core/util/log.ts';
+import type { FriendRequest } from '@core/contacts/contact-store.ts';
 import { useCore, usePreference, useSession } from '../../../boot/core-context.ts';
+import { useLiveQuery } from '../../../ui/use-live-query.ts';
 import { pageHidden, showNotice } from '../browser-notifications.ts';
 
-const log = debug('notifications');
+const NO_REQUESTS: readonly FriendRequest[] = [];
 
 /** Where received friend requests are listed. */
 const REQUESTS_PATH = '/FriendRequests';
 
 /**
  * A notification for each friend request that arrives while the page is hidden; clicking it opens
- * the requests screen. Requests already listed when this starts are not announced.
+ * the requests screen. Requests already listed when the list is first read are not announced, nor
+ * are those that came while notifications were off (the list is followed all the same).
  */
 export function useRequestNotifications(): void {
   const { contacts } = useCore();
@@ -20,37 +22,36 @@ export function useRequestNotifications(): void {
   const [enabled] = usePreference('notificationsEnabled');
   const { t } = useTranslation('shell');
   const router = useIonRouter();
+  const { value: requests, loaded } = useLiveQuery(
+    me === null ? null : `request-notifications:${me}`,
+    {
+      read: () => contacts.requests(),
+      source: contacts,
+      changes: (event) => event.type === 'requests-changed',
+    },
+    NO_REQUESTS,
+  );
+  // The ids listed last time; null until the list is first read (and after signing out).
+  const known = useRef<ReadonlySet<string> | null>(null);
 
   useEffect(() => {
-    if (me === null || !enabled) return;
-    let known: Set<string> | null = null;
-    let live = true;
-    const check = async () => {
-      const requests = await contacts.requests();
-      if (!live) return;
-      const fresh = known === null ? [] : requests.filter((request) => !known?.has(request.id));
-      known = new Set(requests.map((request) => request.id));
-      if (!pageHidden()) return;
-      for (const request of fresh) {
-        showNotice({
-          title: t('notifications.requestTitle'),
-          body: t('notifications.requestFrom', {
-            name: request.alias || request.fromPub.slice(0, 8),
-          }),
-          tag: `meshtalk-request-${request.id}`,
-          onOpen: () => router.push(REQUESTS_PATH),
-        });
-      }
-    };
-    const read = () =>
-      void check().catch((error: unknown) => log('announcing friend requests failed: %o', error));
-    read();
-    const off = contacts.subscribe((event) => {
-      if (event.type === 'requests-changed') read();
-    });
-    return () => {
-      live = false;
-      off();
-    };
-  }, [contacts, me, enabled, t, router]);
+    if (!loaded) {
+      known.current = null;
+      return;
+    }
+    const before = known.current;
+    known.current = new Set(requests.map((request) => request.id));
+    if (before === null || !enabled || !pageHidden()) return;
+    for (const request of requests) {
+      if (before.has(request.id)) continue;
+      showNotice({
+        title: t('notifications.requestTitle'),
+        body: t('notifications.requestFrom', {
+          name: request.alias || request.fromPub.slice(0, 8),
+        }),
+        tag: `meshtalk-request-${request.id}`,
+        onOpen: () => router.push(REQUESTS_PATH),
+      });
+    }
+  }, [loaded, requests, enabled, t, router]);
 }

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClearVote, RoomErrorCode } from '@core/rooms/room-types.ts';
-import { debug } from '@core/util/log.ts';
+import type { ClearVote, RoomErrorCode, RoomEvent } from '@core/rooms/room-types.ts';
 import type { Result } from '@core/util/result.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useAction } from '../../../ui/use-action.ts';
+import { useLiveQuery } from '../../../ui/use-live-query.ts';
 import { useRoomErrorText } from './use-room-error-text.ts';
 import { useRoomFeedback } from './use-room-feedback.ts';
 
-const log = debug('rooms');
+/** Room events after which the vote may read differently. */
+const VOTE_EVENTS: ReadonlySet<RoomEvent['type']> = new Set(['vote', 'cleared', 'members']);
 
 export interface ClearVoteState {
   /** Null until read. */
@@ -26,29 +27,15 @@ export function useClearVote(pub: string): ClearVoteState {
   const { t } = useTranslation('rooms');
   const feedback = useRoomFeedback();
   const errorText = useRoomErrorText();
-  const [state, setState] = useState<{ pub: string; vote: ClearVote } | null>(null);
-
-  useEffect(() => {
-    if (!pub) return;
-    let live = true;
-    const load = () =>
-      rooms.clearVote(pub).then(
-        (vote) => {
-          if (live) setState({ pub, vote });
-        },
-        (error: unknown) => log('reading the clear vote failed: %o', error),
-      );
-    void load();
-    const off = rooms.subscribe((event) => {
-      const about = 'room' in event && event.room === pub;
-      if (about && (event.type === 'vote' || event.type === 'cleared' || event.type === 'members'))
-        void load();
-    });
-    return () => {
-      live = false;
-      off();
-    };
-  }, [rooms, pub]);
+  const vote = useLiveQuery<ClearVote | null, RoomEvent>(
+    pub || null,
+    {
+      read: () => rooms.clearVote(pub),
+      source: rooms,
+      changes: (event) => VOTE_EVENTS.has(event.type) && 'room' in event && event.room === pub,
+    },
+    null,
+  ).value;
 
   const { run } = useAction((action: () => Promise<Result<void, RoomErrorCode>>) => action(), {
     what: 'the clear vote',
@@ -60,5 +47,5 @@ export function useClearVote(pub: string): ClearVoteState {
     [run, rooms, pub],
   );
 
-  return { vote: state?.pub === pub ? state.vote : null, propose, cast };
+  return { vote, propose, cast };
 }
