@@ -1,6 +1,6 @@
 /**
  * What the AI layer has to tell the user, as codes. Core returns, throws, stores and logs them;
- * the app shows each in the interface language (the ai-chat feature's `lib/ai-notice-text.ts`).
+ * the app shows each in the interface language (`src/app/ui/use-refusal-text.ts`).
  */
 
 type CodeOf<T> = T[keyof T];

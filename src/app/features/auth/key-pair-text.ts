@@ -1,7 +1,7 @@
 import { checkNewPassword } from '@core/identity/account-service.ts';
 import { isKeyPairExport } from '@core/identity/keypair.ts';
 import { err, ok, type Result } from '@core/util/result.ts';
-import type { AccountErrorCode } from './error-texts.ts';
+import type { AccountErrorCode } from '../../ui/use-refusal-text.ts';
 
 /**
  * What the user pasted into the import form: an encrypted Meshtalk export (its passphrase opens

@@ -1,8 +1,7 @@
 /**
  * What other features may use of sign-in: the account screens (profile, key check) run account
- * operations and word their errors the way sign-in does, and show its signed-out notice.
+ * operations the way sign-in does, and show its signed-out notice.
  */
 export { SignedOutNotice } from './components/signed-out-notice.tsx';
-export { errorTextKey } from './error-texts.ts';
 export { MAX_ALIAS_LENGTH } from './new-account-rules.ts';
 export { useAccountAction } from './use-account-action.ts';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Result } from '@core/util/result.ts';
 import { useAction } from '../../ui/use-action.ts';
-import { errorTextKey, type AccountErrorCode, type ErrorTextKey } from './error-texts.ts';
+import { refusalKey, type AccountErrorCode, type RefusalKey } from '../../ui/use-refusal-text.ts';
 
 export interface AccountAction<A extends unknown[]> {
   readonly busy: boolean;
   /** The text under the form: the operation's refusal, or the generic text after a throw. */
-  readonly errorKey: ErrorTextKey | null;
-  readonly setErrorKey: (key: ErrorTextKey | null) => void;
+  readonly errorKey: RefusalKey<'account'> | null;
+  readonly setErrorKey: (key: RefusalKey<'account'> | null) => void;
   /** Resolves to whether the operation succeeded; a run while one is in flight does nothing. */
   readonly run: (...args: A) => Promise<boolean>;
 }
@@ -21,16 +21,16 @@ export function useAccountAction<A extends unknown[], T>(
   operation: (...args: A) => Promise<Result<T, AccountErrorCode>>,
   onDone: (value: T) => void,
 ): AccountAction<A> {
-  const [errorKey, setErrorKey] = useState<ErrorTextKey | null>(null);
+  const [errorKey, setErrorKey] = useState<RefusalKey<'account'> | null>(null);
   const { run, busy } = useAction(
     async (...args: A) => {
       setErrorKey(null);
       const result = await operation(...args);
       if (result.ok) onDone(result.value);
-      else setErrorKey(errorTextKey(result.error));
+      else setErrorKey(refusalKey('account', result.error));
       return result.ok;
     },
-    { what, exclusive: true, onFailure: () => setErrorKey(errorTextKey('unexpected')) },
+    { what, exclusive: true, onFailure: () => setErrorKey(refusalKey('account', 'unexpected')) },
   );
   return { busy, errorKey, setErrorKey, run: async (...args) => (await run(...args)) ?? false };
 }

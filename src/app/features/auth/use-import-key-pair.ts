@@ -1,13 +1,13 @@
 import { useCore } from '../../boot/core-context.ts';
-import type { ErrorTextKey } from './error-texts.ts';
+import type { RefusalKey } from '../../ui/use-refusal-text.ts';
 import { checkImportForm, type ImportForm } from './key-pair-text.ts';
 import { useAccountAction } from './use-account-action.ts';
 import { useEnterApp } from './use-enter-app.ts';
 
 export interface ImportState {
   busy: boolean;
-  errorKey: ErrorTextKey | null;
-  setErrorKey: (key: ErrorTextKey | null) => void;
+  errorKey: RefusalKey<'account'> | null;
+  setErrorKey: (key: RefusalKey<'account'> | null) => void;
   importKeyPair: (form: ImportForm, keepSignedIn: boolean) => Promise<boolean>;
 }
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { KeyPair } from '@core/crypto/sea.ts';
 import { generateKeyPair } from '@core/identity/keygen.ts';
-import { errorTextKey, type ErrorTextKey } from './error-texts.ts';
+import { refusalKey, type RefusalKey } from '../../ui/use-refusal-text.ts';
 
 export type KeyGenerationState =
   | { status: 'generating' }
   | { status: 'ready'; pair: KeyPair }
-  | { status: 'failed'; errorKey: ErrorTextKey };
+  | { status: 'failed'; errorKey: RefusalKey<'account'> };
 
 /** Generates a key pair when the screen opens; `retry` starts over after a failure. */
 export function useKeyGeneration(): { state: KeyGenerationState; retry: () => void } {
@@ -20,7 +20,7 @@ export function useKeyGeneration(): { state: KeyGenerationState; retry: () => vo
       setState(
         result.ok
           ? { status: 'ready', pair: result.value }
-          : { status: 'failed', errorKey: errorTextKey(result.error) },
+          : { status: 'failed', errorKey: refusalKey('account', result.error) },
       );
     });
     return () => {

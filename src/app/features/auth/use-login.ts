@@ -1,11 +1,11 @@
 import { useCore } from '../../boot/core-context.ts';
-import type { ErrorTextKey } from './error-texts.ts';
+import type { RefusalKey } from '../../ui/use-refusal-text.ts';
 import { useAccountAction } from './use-account-action.ts';
 import { useEnterApp } from './use-enter-app.ts';
 
 export interface LoginState {
   busy: boolean;
-  errorKey: ErrorTextKey | null;
+  errorKey: RefusalKey<'account'> | null;
   login: (password: string, keepSignedIn: boolean) => Promise<boolean>;
 }
 

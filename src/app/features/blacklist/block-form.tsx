@@ -6,15 +6,15 @@ import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { ContactError } from '@core/contacts/contact-errors.ts';
 import { useCore } from '../../boot/core-context.ts';
-import { useContactErrorText } from '../contacts/public.ts';
 import { useFeedback } from '../../ui/use-feedback.ts';
+import { useRefusalText } from '../../ui/use-refusal-text.ts';
 
 /** Adds a public key (a `pubkey:` prefix is dropped) to the blacklist. */
 export function BlockForm() {
   const { t } = useTranslation('contacts');
   const { contacts } = useCore();
   const feedback = useFeedback();
-  const errorText = useContactErrorText();
+  const refusalText = useRefusalText();
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +26,11 @@ export function BlockForm() {
   async function add() {
     const result = await contacts.block(input);
     if (!result.ok) {
-      setError(result.error === ContactError.self ? t('blacklist.self') : errorText(result.error));
+      setError(
+        result.error === ContactError.self
+          ? t('blacklist.self')
+          : refusalText('contacts', result.error),
+      );
       return;
     }
     setInput('');

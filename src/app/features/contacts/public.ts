@@ -1,11 +1,10 @@
 /**
  * What other features may use of contacts: the frame of the pages reached from the Contacts tab
  * (friend profile, friend requests, blacklist, report; it brings the stylesheet they share), the
- * friend list and contacts reads, live, the contacts' error texts and where their screens are.
+ * friend list and contacts reads, live, and where their screens are.
  */
 export { SubPage } from './components/sub-page.tsx';
 export { VerificationBadge } from './components/verification-badge.tsx';
-export { useContactErrorText } from './hooks/use-contact-error-text.ts';
 export { useContactQuery, type ContactQuery } from './hooks/use-contact-query.ts';
 export { useDeleteFriend, useFriend, useFriends } from './hooks/use-friends.ts';
 export {

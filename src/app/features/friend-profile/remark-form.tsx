@@ -7,8 +7,8 @@ import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import type { Friend } from '@core/contacts/friend.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
-import { useContactErrorText } from '../contacts/public.ts';
 import { useFeedback } from '../../ui/use-feedback.ts';
+import { useRefusalText } from '../../ui/use-refusal-text.ts';
 
 /** Keeps the remark a name, not a letter. */
 const MAX_REMARK_LENGTH = 40;
@@ -19,7 +19,7 @@ export function RemarkForm({ friend }: { friend: Friend }) {
   const { t } = useTranslation('contacts');
   const { contacts } = useCore();
   const feedback = useFeedback();
-  const errorText = useContactErrorText();
+  const refusalText = useRefusalText();
   const [remark, setRemark] = useState(friend.remark);
   const [remarkInfo, setRemarkInfo] = useState(friend.remarkInfo);
   const changed = remark !== friend.remark || remarkInfo !== friend.remarkInfo;
@@ -31,7 +31,7 @@ export function RemarkForm({ friend }: { friend: Friend }) {
         remarkInfo: remarkInfo.trim(),
       });
       if (result.ok) feedback.success(t('settings.saved'));
-      else feedback.error(errorText(result.error));
+      else feedback.error(refusalText('contacts', result.error));
     },
     { what: 'saving a remark' },
   );

@@ -4,14 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import type { FoundUser } from '@core/contacts/contact-types.ts';
-import {
-  friendProfilePath,
-  reportPath,
-  SubPage,
-  useContactErrorText,
-  useFriend,
-} from '../contacts/public.ts';
+import { friendProfilePath, reportPath, SubPage, useFriend } from '../contacts/public.ts';
 import { usePubParam } from '../../routes/use-page-route.ts';
+import { useRefusalText } from '../../ui/use-refusal-text.ts';
 import { FriendRequestForm } from './friend-request-form.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { useBlock } from './use-block.ts';
@@ -22,7 +17,7 @@ export function StrangerProfilePage() {
   const { t } = useTranslation(['routes', 'contacts']);
   const pub = usePubParam();
   const found = useFoundUser(pub);
-  const errorText = useContactErrorText();
+  const refusalText = useRefusalText();
 
   return (
     <SubPage title={t('strangerProfile')}>
@@ -34,7 +29,7 @@ export function StrangerProfilePage() {
       )}
       {found.status === 'failed' && (
         <p className="contacts-error profile-note" role="alert">
-          {errorText(found.error)}
+          {refusalText('contacts', found.error)}
         </p>
       )}
       {found.status === 'found' && <Stranger user={found.user} />}

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ContactService } from '@core/contacts/contact-service.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
-import { useContactErrorText, useContactQuery } from '../contacts/public.ts';
+import { useContactQuery } from '../contacts/public.ts';
 import { useFeedback } from '../../ui/use-feedback.ts';
+import { useRefusalText } from '../../ui/use-refusal-text.ts';
 
 export interface BlockState {
   readonly blocked: boolean;
@@ -18,7 +19,7 @@ export function useBlock(pub: string): BlockState {
   const { contacts } = useCore();
   const { t } = useTranslation('contacts');
   const feedback = useFeedback();
-  const errorText = useContactErrorText();
+  const refusalText = useRefusalText();
   const read = useCallback((c: ContactService) => c.isBlocked(pub), [pub]);
   const blocked = useContactQuery(read, false);
 
@@ -26,7 +27,7 @@ export function useBlock(pub: string): BlockState {
     async (block: boolean) => {
       if (block) {
         const result = await contacts.block(pub);
-        if (!result.ok) return feedback.error(errorText(result.error));
+        if (!result.ok) return feedback.error(refusalText('contacts', result.error));
         feedback.success(t('blacklist.added'));
       } else {
         await contacts.unblock(pub);

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isLetterFailure } from '@core/contacts/contact-errors.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
-import { useContactErrorText } from '../contacts/public.ts';
 import { useFeedback } from '../../ui/use-feedback.ts';
+import { useRefusalText } from '../../ui/use-refusal-text.ts';
 
 export interface SendRequest {
   readonly busy: boolean;
@@ -18,7 +18,7 @@ export function useSendRequest(pub: string): SendRequest {
   const { contacts } = useCore();
   const { t } = useTranslation('contacts');
   const feedback = useFeedback();
-  const errorText = useContactErrorText();
+  const refusalText = useRefusalText();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,9 +31,8 @@ export function useSendRequest(pub: string): SendRequest {
         feedback.success(t('stranger.requestSent'));
       } else {
         // Shown under the message, where the user is looking; a toast would say it twice.
-        setError(
-          errorText(result.error, isLetterFailure(result.error) ? 'sendRequest' : undefined),
-        );
+        const letterStep = isLetterFailure(result.error) ? 'sendRequest' : undefined;
+        setError(refusalText('contacts', result.error, { letterStep }));
       }
     },
     { what: 'sending a friend request' },

@@ -3,8 +3,8 @@ import { isLetterFailure } from '@core/contacts/contact-errors.ts';
 import type { FriendRequest } from '@core/contacts/contact-store.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
-import { useContactErrorText } from '../contacts/public.ts';
 import { useFeedback } from '../../ui/use-feedback.ts';
+import { useRefusalText } from '../../ui/use-refusal-text.ts';
 
 export type Answer = 'agree' | 'refuse';
 
@@ -24,7 +24,7 @@ export function useAnswerRequest(): AnswerRequest {
   const { contacts } = useCore();
   const { t } = useTranslation('contacts');
   const feedback = useFeedback();
-  const errorText = useContactErrorText();
+  const refusalText = useRefusalText();
 
   const answerWith = (kind: Answer) => async (request: FriendRequest, blockSender: boolean) => {
     const options = { blockSender };
@@ -33,7 +33,8 @@ export function useAnswerRequest(): AnswerRequest {
         ? await contacts.accept(request.id, options)
         : await contacts.refuse(request.id, options);
     if (!result.ok) {
-      feedback.error(errorText(result.error, isLetterFailure(result.error) ? 'accept' : undefined));
+      const letterStep = isLetterFailure(result.error) ? 'accept' : undefined;
+      feedback.error(refusalText('contacts', result.error, { letterStep }));
       return false;
     }
     feedback.success(

@@ -5,12 +5,8 @@ import { normaliseUserId } from '@core/contacts/profile-lookup.ts';
 import { isPublicKey } from '@core/crypto/sea-keys.ts';
 import { useCore, useSession } from '../../boot/core-context.ts';
 import { useAction } from '../../ui/use-action.ts';
-import {
-  friendProfilePath,
-  MY_PROFILE_PATH,
-  strangerProfilePath,
-  useContactErrorText,
-} from '../contacts/public.ts';
+import { useRefusalText } from '../../ui/use-refusal-text.ts';
+import { friendProfilePath, MY_PROFILE_PATH, strangerProfilePath } from '../contacts/public.ts';
 
 export interface FindUser {
   readonly busy: boolean;
@@ -29,7 +25,7 @@ export function useFindUser(): FindUser {
   const { contacts } = useCore();
   const me = useSession()?.pub ?? null;
   const router = useIonRouter();
-  const errorText = useContactErrorText();
+  const refusalText = useRefusalText();
   const [error, setError] = useState<string | null>(null);
   const openProfile = useAction(
     async (pub: string) => {
@@ -41,8 +37,8 @@ export function useFindUser(): FindUser {
 
   async function search(input: string) {
     const pub = normaliseUserId(input);
-    if (pub === '') return setError(errorText(ContactError.publicKeyNull));
-    if (!isPublicKey(pub)) return setError(errorText(ContactError.invalidPublicKey));
+    if (pub === '') return setError(refusalText('contacts', ContactError.publicKeyNull));
+    if (!isPublicKey(pub)) return setError(refusalText('contacts', ContactError.invalidPublicKey));
     setError(null);
     if (pub === me) return router.push(MY_PROFILE_PATH);
     await openProfile.run(pub);

@@ -6,6 +6,7 @@ import type { ExportError, ExportResult } from '@core/migration/migration-servic
 import { useCore } from '../../boot/core-context.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { useRefusalText } from '../../ui/use-refusal-text.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { QrCode } from '../../ui/qr/qr-code.tsx';
 import { syncCodeQrText } from './migration-paths.ts';
@@ -21,15 +22,16 @@ export function MigrationExportPage() {
   const { t, i18n } = useTranslation(['routes', 'migration']);
   const core = useCore();
   const toast = useToast();
+  const refusalText = useRefusalText();
   const codeHeading = useId();
   const { busy, progress, error, result, run } = useMigrationRun<ExportResult, ExportError>();
-  const errorText = (code: ExportError) =>
-    t(`migration:errors.${code === 'failed' ? 'exportFailed' : code}`);
 
   async function start() {
     const outcome = await run((onProgress) => core.migration.export(onProgress));
-    if (outcome.ok) toast(t('migration:export.done'), { color: 'success', duration: 2_000 });
-    else toast(errorText(outcome.error), { color: 'danger', duration: 2_000 });
+    const text = outcome.ok
+      ? t('migration:export.done')
+      : refusalText('migration-export', outcome.error);
+    toast(text, { color: outcome.ok ? 'success' : 'danger', duration: 2_000 });
   }
 
   const expires = result
@@ -47,7 +49,7 @@ export function MigrationExportPage() {
       {progress && <MigrationProgressView progress={progress} />}
       {error && (
         <p className="migration-error" role="alert">
-          {errorText(error)}
+          {refusalText('migration-export', error)}
         </p>
       )}
       {result && (

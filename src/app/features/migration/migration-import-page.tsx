@@ -7,6 +7,7 @@ import type { ImportError, ImportSummary } from '@core/migration/migration-servi
 import { useCore } from '../../boot/core-context.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
+import { useRefusalText } from '../../ui/use-refusal-text.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { MigrationPage } from './migration-page.tsx';
 import { MigrationProgressView } from './migration-progress.tsx';
@@ -20,6 +21,7 @@ export function MigrationImportPage() {
   const { t } = useTranslation(['routes', 'migration']);
   const core = useCore();
   const toast = useToast();
+  const refusalText = useRefusalText();
   const headingId = useId();
   // A scanned code arrives in the address (`?code=`).
   const { search } = useLocation();
@@ -31,8 +33,10 @@ export function MigrationImportPage() {
 
   async function start() {
     const outcome = await run((onProgress) => core.migration.import(code, onProgress));
-    if (outcome.ok) toast(t('migration:import.done'), { color: 'success', duration: 2_000 });
-    else toast(t(`migration:errors.${outcome.error}`), { color: 'danger', duration: 2_000 });
+    const text = outcome.ok
+      ? t('migration:import.done')
+      : refusalText('migration-import', outcome.error);
+    toast(text, { color: outcome.ok ? 'success' : 'danger', duration: 2_000 });
   }
 
   function submit(event: FormEvent) {
@@ -62,7 +66,7 @@ export function MigrationImportPage() {
         />
         {error && (
           <p className="migration-error" role="alert">
-            {t(`migration:errors.${error}`)}
+            {refusalText('migration-import', error)}
           </p>
         )}
         <IonButton type="submit" disabled={busy}>

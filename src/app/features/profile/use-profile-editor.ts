@@ -5,7 +5,8 @@ import { generateAvatar } from '@core/identity/avatar.ts';
 import { debug } from '@core/util/log.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { errorTextKey, useAccountAction } from '../auth/public.ts';
+import { refusalKey } from '../../ui/use-refusal-text.ts';
+import { useAccountAction } from '../auth/public.ts';
 import { imageFileToAvatar } from './avatar-image.ts';
 
 const log = debug('profile');
@@ -48,7 +49,7 @@ export function useProfileEditor(session: Session) {
   async function chooseImage(file: File | undefined) {
     const result = await imageFileToAvatar(file);
     if (result.ok) setAvatar(result.value);
-    else toast(t(errorTextKey(result.error)), { color: 'danger' });
+    else toast(t(refusalKey('account', result.error)), { color: 'danger' });
   }
 
   function editSignature(value: string) {

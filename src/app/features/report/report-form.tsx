@@ -9,8 +9,8 @@ import { IonRadioGroup } from '../../ui/ionic/ion-radio-group.ts';
 import { IonRadio } from '../../ui/ionic/ion-radio.ts';
 import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
 import { useCore } from '../../boot/core-context.ts';
-import { useContactErrorText } from '../contacts/public.ts';
 import { useFeedback } from '../../ui/use-feedback.ts';
+import { useRefusalText } from '../../ui/use-refusal-text.ts';
 import { REPORT_REASONS, useReasonLabel } from './report-reasons.ts';
 
 const MAX_DETAILS_LENGTH = 1_000;
@@ -25,7 +25,7 @@ export function ReportForm({ initialPub, onSaved }: ReportFormProps) {
   const { t } = useTranslation('contacts');
   const { contacts } = useCore();
   const feedback = useFeedback();
-  const errorText = useContactErrorText();
+  const refusalText = useRefusalText();
   const reasonLabel = useReasonLabel();
   const [pub, setPub] = useState(initialPub);
   const [reason, setReason] = useState('');
@@ -39,7 +39,7 @@ export function ReportForm({ initialPub, onSaved }: ReportFormProps) {
 
   async function save() {
     const result = await contacts.saveReport({ pub, reason, details });
-    if (!result.ok) return setError(errorText(result.error));
+    if (!result.ok) return setError(refusalText('contacts', result.error));
     setError(null);
     setReason('');
     setDetails('');

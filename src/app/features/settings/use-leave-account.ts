@@ -5,7 +5,7 @@ import { useCore } from '../../boot/core-context.ts';
 import { SIGN_IN_PATH } from '../../routes/paths.ts';
 import { useAction } from '../../ui/use-action.ts';
 import { useToast } from '../../ui/use-toast.ts';
-import { errorTextKey } from '../auth/public.ts';
+import { refusalKey } from '../../ui/use-refusal-text.ts';
 
 /** Log out, or delete the account (with the password, given again). */
 type Leave = { how: 'logout' } | { how: 'delete'; password: string };
@@ -38,7 +38,7 @@ export function useLeaveAccount(): { busy: boolean; leave: (leave: Leave) => Pro
     async (password: string) => {
       const deleted = await account.deleteAccount(password);
       if (deleted.ok) leaveForSignIn();
-      else toast(t(errorTextKey(deleted.error)), { color: 'danger' });
+      else toast(t(refusalKey('account', deleted.error)), { color: 'danger' });
     },
     { what: 'deleting the account', failureText: t('deleteAccount.failed') },
   );

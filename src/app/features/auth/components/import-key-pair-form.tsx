@@ -4,13 +4,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonTextarea } from '../../../ui/ionic/ion-textarea.ts';
-import { errorTextKey } from '../error-texts.ts';
 import { describeKeyPairText, readKeyPairFile } from '../key-pair-text.ts';
 import { useImportKeyPair } from '../use-import-key-pair.ts';
 import { AgreementNotice } from './agreement-notice.tsx';
 import { BusyLabel } from '../../../ui/busy-label.tsx';
 import { KeepSignedInCheckbox } from './keep-signed-in-checkbox.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { refusalKey } from '../../../ui/use-refusal-text.ts';
 
 export type ImportMode = 'import' | 'reset';
 
@@ -45,7 +45,7 @@ export function ImportKeyPairForm({
     if (!file) return;
     const read = await readKeyPairFile(file);
     if (!read.ok) {
-      setErrorKey(errorTextKey(read.error));
+      setErrorKey(refusalKey('account', read.error));
       return;
     }
     setText(read.value);

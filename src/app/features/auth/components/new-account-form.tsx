@@ -10,7 +10,6 @@ import { generateAvatar } from '@core/identity/avatar.ts';
 import { usePreference } from '../../../boot/core-context.ts';
 import { ThemePicker } from '../../../themes/theme-picker.tsx';
 import { CopyButton } from '../../../ui/copy-button.tsx';
-import { errorTextKey } from '../error-texts.ts';
 import { checkNewAccount, hasProblems, MAX_ALIAS_LENGTH } from '../new-account-rules.ts';
 import { useCreateAccount } from '../use-create-account.ts';
 import { AgreementModal } from './agreement-modal.tsx';
@@ -19,6 +18,7 @@ import { AvatarPicker } from '../../../ui/avatar-picker.tsx';
 import { BusyLabel } from '../../../ui/busy-label.tsx';
 import { KeepSignedInCheckbox } from './keep-signed-in-checkbox.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { refusalKey } from '../../../ui/use-refusal-text.ts';
 
 export interface NewAccountFormProps {
   pair: KeyPair;
@@ -54,11 +54,15 @@ export function NewAccountForm({ pair, replacesAlias }: NewAccountFormProps) {
     void create({ pair, alias, avatar, password, keepSignedIn });
   }
 
-  const aliasError = problems.alias && t(errorTextKey(problems.alias));
+  const aliasError = problems.alias && t(refusalKey('account', problems.alias));
   const passwordError =
-    problems.password === 'password-too-short' ? t(errorTextKey(problems.password)) : undefined;
+    problems.password === 'password-too-short'
+      ? t(refusalKey('account', problems.password))
+      : undefined;
   const confirmError =
-    problems.password === 'password-mismatch' ? t(errorTextKey(problems.password)) : undefined;
+    problems.password === 'password-mismatch'
+      ? t(refusalKey('account', problems.password))
+      : undefined;
 
   return (
     <form

@@ -3,6 +3,7 @@ import { alertCircleOutline, checkmarkOutline, refreshOutline } from 'ionicons/i
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
+import { useRefusalText } from '../../../ui/use-refusal-text.ts';
 import { sendFailureOf, type MessageStatus } from '@core/chat/chat-types.ts';
 import { useSentFlash } from '../hooks/use-sent-flash.ts';
 
@@ -19,6 +20,7 @@ export interface StatusMarkProps {
 /** Spinner while sending, a check for 1.5 s once confirmed, a warning (and Retry) on failure. */
 export function StatusMark({ status, error = null, onRetry, failureText }: StatusMarkProps) {
   const { t } = useTranslation('chat');
+  const refusalText = useRefusalText();
   const justSent = useSentFlash(status);
   if (status === 'pending') {
     return (
@@ -31,7 +33,7 @@ export function StatusMark({ status, error = null, onRetry, failureText }: Statu
     return onRetry ? (
       <>
         <span className="chat-status-reason">
-          {failureText ?? t(`status.reason.${sendFailureOf(error)}`)}
+          {failureText ?? refusalText('delivery', sendFailureOf(error))}
         </span>
         <IonButton size="small" fill="clear" color="danger" onClick={onRetry}>
           <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />

@@ -4,9 +4,9 @@ import type { ContactService } from '@core/contacts/contact-service.ts';
 import { ContactError } from '@core/contacts/contact-errors.ts';
 import type { Friend } from '@core/contacts/friend.ts';
 import { useCore } from '../../../boot/core-context.ts';
-import { useContactErrorText } from './use-contact-error-text.ts';
 import { useContactQuery, type ContactQuery } from './use-contact-query.ts';
 import { useConfirm, useFeedback } from '../../../ui/use-feedback.ts';
+import { useRefusalText } from '../../../ui/use-refusal-text.ts';
 
 const NO_FRIENDS: readonly Friend[] = [];
 const readFriends = (contacts: ContactService) => contacts.friends();
@@ -36,7 +36,7 @@ export function useDeleteFriend(): (
   const { t } = useTranslation('contacts');
   const confirm = useConfirm();
   const feedback = useFeedback();
-  const errorText = useContactErrorText();
+  const refusalText = useRefusalText();
   return useCallback(
     async (friend) => {
       const sure = await confirm({
@@ -53,9 +53,10 @@ export function useDeleteFriend(): (
       // The local removal stands when only the notice to the other side failed.
       const gone =
         removed.error !== ContactError.notLoggedIn && removed.error !== ContactError.notFriend;
-      feedback.error(errorText(removed.error, gone ? 'removeNotice' : undefined));
+      const letterStep = gone ? 'removeNotice' : undefined;
+      feedback.error(refusalText('contacts', removed.error, { letterStep }));
       return gone;
     },
-    [contacts, confirm, feedback, errorText, t],
+    [contacts, confirm, feedback, refusalText, t],
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../../../boot/core-context.ts';
 import { useFeedback } from '../../../ui/use-feedback.ts';
-import { useRelayErrorText } from './use-relay-error-text.ts';
+import { useRefusalText } from '../../../ui/use-refusal-text.ts';
 
 export interface RelayActions {
   /** Adds the address; resolves to the error text shown, or null once added. */
@@ -22,13 +22,13 @@ export function useRelayActions(): RelayActions {
   const { relays } = useCore();
   const { t } = useTranslation('relays');
   const feedback = useFeedback();
-  const errorText = useRelayErrorText();
+  const refusalText = useRefusalText();
   return useMemo(
     () => ({
       async add(input) {
         const result = await relays.add(input);
         if (!result.ok) {
-          const text = errorText(result.error, 'add');
+          const text = refusalText('relays', result.error, { relayAction: 'add' });
           feedback.error(text);
           return text;
         }
@@ -37,24 +37,25 @@ export function useRelayActions(): RelayActions {
       },
       async setEnabled(url, enabled) {
         const result = await relays.setEnabled(url, enabled);
+        const relayAction = enabled ? 'enable' : 'disable';
         if (result.ok) feedback.success(t(enabled ? 'toast.enabled' : 'toast.disabled'));
-        else feedback.error(errorText(result.error, enabled ? 'enable' : 'disable'));
+        else feedback.error(refusalText('relays', result.error, { relayAction }));
       },
       async remove(url) {
         const result = await relays.remove(url);
         if (result.ok) feedback.success(t('toast.removed'));
-        else feedback.error(errorText(result.error, 'delete'));
+        else feedback.error(refusalText('relays', result.error, { relayAction: 'delete' }));
         return result.ok;
       },
       async saveNote(url, note) {
         const result = await relays.setNote(url, note);
         if (result.ok) feedback.success(t('toast.noteSaved'));
-        else feedback.error(errorText(result.error, 'note'));
+        else feedback.error(refusalText('relays', result.error, { relayAction: 'note' }));
       },
       test: (url) => void relays.test(url),
       testAll: () => void relays.testAll(),
       testUntested: () => void relays.testAll({ untestedOnly: true }),
     }),
-    [relays, feedback, errorText, t],
+    [relays, feedback, refusalText, t],
   );
 }
