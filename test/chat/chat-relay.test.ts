@@ -67,13 +67,15 @@ describe('private chat over a relay', () => {
     if (item?.kind !== 'sealed') throw new Error(`${id} is not queued sealed`);
     return item.record;
   };
-  /** A value put into the user's own stream space, as the user's own client can. */
+  /**
+   * A value put into the user's own stream space, as the user's own client can: by the node's
+   * soul (SEA signs it all the same), since a put through the user chain waits for the chain's
+   * nodes to be read first, and a busy relay may not answer that read.
+   */
   const putOwn = (gun: GunClient, node: string, key: string, value: string) =>
     new Promise<void>((resolve) => {
       gun
-        .user()
-        .get('s')
-        .get(node)
+        .get(`~${gun.user().is?.pub ?? ''}/s/${node}`)
         .get(key)
         .put(value, () => resolve());
     });
