@@ -1,9 +1,9 @@
 /**
  * A read that follows its source: it reads once, then again whenever the source says something
  * it asked about changed. Screens re-read local SQLite instead of patching state from events.
- * One read runs at a time: events that arrive while it runs make exactly one more read after it,
- * so a burst of events (a busy sync) costs two reads, not one per event, every answer lands in the
- * order it was asked, and the last one read after the last event.
+ * Reads may overlap (an event arrives while a read runs). An answer lands unless a newer read's
+ * answer already has: a slow earlier read never overwrites a newer one, and a steady stream of
+ * events (a busy sync) cannot keep every answer from landing.
  */
 /** A core service's events (every service has this `subscribe`). */
 export interface EventSource<Event> {
@@ -81,33 +81,18 @@ export function followQuery<T, Event>(
   handlers: LiveQueryHandlers<T>,
 ): () => void {
   let stopped = false;
-  let reading = false;
-  let again = false;
+  let started = 0;
+  let landed = 0;
   const load = (): void => {
-    if (reading) {
-      again = true;
-      return;
-    }
-    reading = true;
-    again = false;
-    const done = (): void => {
-      reading = false;
-      if (again && !stopped) load();
-    };
+    const mine = ++started;
     query.read().then(
       (value) => {
-        try {
-          if (!stopped) handlers.value(value);
-        } finally {
-          done();
-        }
+        if (stopped || mine < landed) return;
+        landed = mine;
+        handlers.value(value);
       },
       (error: unknown) => {
-        try {
-          if (!stopped) handlers.error(error);
-        } finally {
-          done();
-        }
+        if (!stopped) handlers.error(error);
       },
     );
   };
