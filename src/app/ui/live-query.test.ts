@@ -120,7 +120,7 @@ describe('anyOf', () => {
     ]);
   });
 
-  it('lets a query read again for the events it asks about, from whichever source', async () => {
+  it('lets a query read again for the events it asks about, from whichever source', () => {
     const chat = new Emitter<string>('test:chat');
     const contacts = new Emitter<string>('test:contacts');
     let reads = 0;
@@ -132,16 +132,11 @@ describe('anyOf', () => {
       },
       { value: () => undefined, error: () => undefined },
     );
-    // Each read has answered (its promise settled) before the next event: none is folded in.
-    const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
-    await answered();
+    // Reads start as the events are told: the count says which events were taken.
     chat.emit('typing');
-    await answered();
     expect(reads).toBe(1);
     chat.emit('preview');
-    await answered();
     contacts.emit('anything');
-    await answered();
     expect(reads).toBe(3);
   });
 });
