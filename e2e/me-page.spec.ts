@@ -41,14 +41,19 @@ async function decodeQr(code: Locator): Promise<string | null> {
   return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data ?? null;
 }
 
-const subPages = (page: Page): Locator => page.getByRole('navigation', { name: 'Sub-pages' });
+const subPagesDialog = (page: Page): Locator =>
+  page.getByRole('dialog', { name: 'Tools and pages' });
+const subPageGrid = (page: Page): Locator => page.getByRole('list', { name: 'Sub-pages' });
 
-async function expectSubPage(page: Page, title: string): Promise<void> {
-  await expect(page.getByRole('dialog', { name: 'Tools and pages' })).toBeVisible();
-  await expect(subPages(page).getByRole('button', { name: title })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+/** What the drag-and-drop tells a screen reader. */
+const announced = (page: Page, text: string): Locator =>
+  page.getByRole('status').filter({ hasText: text });
+
+/** The modal on show with this title: its icon grid ('Tools and pages') or a sub-page. */
+async function expectModalView(page: Page, title: string): Promise<void> {
+  await expect(subPagesDialog(page)).toBeVisible();
+  // The modal's own header comes first; a hosted sub-page may have a header of its own.
+  await expect(page.locator('ion-modal.me-subpages ion-title').first()).toHaveText(title);
 }
 
 test('the Me page: my network with its legend, my QR code, and the sub-page modal with its history', async ({
@@ -106,26 +111,49 @@ test('the Me page: my network with its legend, my QR code, and the sub-page moda
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  // The sub-page modal: Discover, then the QR tool, then Web Tools; Back returns to the QR tool.
+  // The sub-page modal opens on its icon grid; a tap opens a sub-page, Back returns to the grid.
   await page.getByRole('button', { name: 'Tools and pages' }).click();
-  await expectSubPage(page, 'Discover');
-  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
-  await subPages(page).getByRole('button', { name: 'QR Code' }).click();
-  await expectSubPage(page, 'QR Code');
+  await expectModalView(page, 'Tools and pages');
+  await expect(subPageGrid(page).getByRole('button')).toHaveText([
+    'Discover',
+    'QR Code',
+    'Web Tools',
+    'Network Status',
+    'Browser',
+    'AI Settings',
+    'AI Chat',
+    'Scanner',
+  ]);
+  await subPageGrid(page).getByRole('button', { name: 'QR Code' }).click();
+  await expectModalView(page, 'QR Code');
   await expect(page.getByRole('textbox', { name: 'Text for the QR code' })).toBeVisible();
-  await subPages(page).getByRole('button', { name: 'Web Tools' }).click();
-  await expectSubPage(page, 'Web Tools');
-  await page.getByRole('button', { name: 'Back to QR Code' }).click();
-  await expectSubPage(page, 'QR Code');
+  await page.getByRole('button', { name: 'Back to Tools and pages' }).click();
+  await expectModalView(page, 'Tools and pages');
 
-  // After a reload the modal is back where it was, with its history.
+  // The grid keeps an order of its own: the keyboard moves Scanner to the front.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await subPageGrid(page).getByRole('button', { name: 'Scanner' }).focus();
+  await page.keyboard.press('Space');
+  await expect(announced(page, 'Picked up Scanner, at position 8 of 8.')).toHaveCount(1);
+  for (let position = 7; position >= 1; position--) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(announced(page, `Scanner moved to position ${position} of 8.`)).toHaveCount(1);
+  }
+  await page.keyboard.press('Space');
+  await expect(subPageGrid(page).getByRole('button').first()).toHaveText('Scanner');
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await subPageGrid(page).getByRole('button', { name: 'Web Tools' }).click();
+  await expectModalView(page, 'Web Tools');
+
+  // After a reload the modal is back where it was, with its history, and the grid in its order.
   // (The full-screen modal covers the home screen's navigation, so this logs in by hand.)
   await page.reload();
   await submitLogin(page, PASSWORD);
-  await expectSubPage(page, 'QR Code');
-  await page.getByRole('button', { name: 'Back to Discover' }).click();
-  await expectSubPage(page, 'Discover');
+  await expectModalView(page, 'Web Tools');
+  await page.getByRole('button', { name: 'Back to Tools and pages' }).click();
+  await expectModalView(page, 'Tools and pages');
+  await expect(subPageGrid(page).getByRole('button').first()).toHaveText('Scanner');
   await page.getByRole('button', { name: 'Back: close the sub-pages' }).click();
-  await expect(subPages(page)).toBeHidden();
+  await expect(subPagesDialog(page)).toBeHidden();
   await expect(nodes(page)).toBeVisible();
 });

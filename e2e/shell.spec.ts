@@ -26,6 +26,7 @@ test('wide windows show the sidebar, narrow ones the tab bar', async ({ page }) 
     'Moments',
     'Relay',
     'Settings',
+    'OS',
     'Profile: Wide',
   ]);
   await sidebar(page).getByRole('button', { name: 'Relay', exact: true }).click();
@@ -47,6 +48,16 @@ test('wide windows show the sidebar, narrow ones the tab bar', async ({ page }) 
   ]);
   await tabBar(page).getByRole('button', { name: 'Moments', exact: true }).click();
   await expect(page.getByRole('banner').getByText('Moments', { exact: true })).toBeVisible();
+
+  // The tab bar has no room for OS: the Profile tab leads to it, and its Back returns there.
+  await tabBar(page).getByRole('button', { name: 'Profile', exact: true }).click();
+  await page.getByRole('button', { name: 'OS', exact: true }).click();
+  await expect(page.getByRole('banner').getByText('OS', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Profile' }).click();
+  await expect(tabBar(page).getByRole('button', { name: 'Profile', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('the last open tab comes back after a reload and login', async ({ page }) => {

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { buildRelay } from '../../scripts/build-relay.ts';
 import { startTestRelay } from '../../test/support/relay.ts';
 
-const APP_DIR = fileURLToPath(new URL('../../dist/app', import.meta.url));
+// MESHTALK_APP_DIR serves another build (`vite build --outDir …`), so builds made side by side do
+// not replace the files of a suite that is running.
+const APP_DIR =
+  process.env['MESHTALK_APP_DIR'] ?? fileURLToPath(new URL('../../dist/app', import.meta.url));
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(APP_DIR, 'index.html'))) {

@@ -14,6 +14,8 @@ import type { SocketClass } from './net/open-socket.ts';
 import type { RedialSchedule } from './net/gun.ts';
 import type { OwnStateService } from './own-state/own-state-service.ts';
 import { PreferencesService } from './settings/preferences.ts';
+import { SoundSettingsStore } from './settings/sound-settings.ts';
+import { IconOrderStore } from './settings/icon-order.ts';
 import type { SignedInServices, SignedInServicesDeps } from './signed-in-services.ts';
 import { ModalNavStore } from './modal-nav/modal-nav-store.ts';
 import type { KeyValueStore } from './store/kv.ts';
@@ -49,6 +51,8 @@ export interface Core {
   db: SqlDatabase;
   account: AccountService;
   preferences: PreferencesService;
+  /** The click sounds' on/off and volume, kept per device. */
+  sounds: SoundSettingsStore;
   contacts: ContactService;
   /** Friends, blacklist, remarks and dismissed requests, shared by my devices through my space. */
   ownState: OwnStateService;
@@ -63,6 +67,8 @@ export interface Core {
   cardVersions: CardVersions;
   /** The Me page modal's sub-page history, saved per user. */
   modalNav: ModalNavStore;
+  /** The order of the icon grids (home screen, Me page modal), per user on this device. */
+  iconOrder: IconOrderStore;
   close(): Promise<void>;
 }
 
@@ -157,8 +163,10 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     db: deps.db,
     account,
     preferences,
+    sounds: new SoundSettingsStore(deps.kv),
     cardVersions,
     modalNav: new ModalNavStore(deps.db, deps.now),
+    iconOrder: new IconOrderStore(deps.kv),
     get contacts() {
       return signedIn().contacts;
     },

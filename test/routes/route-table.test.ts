@@ -111,9 +111,11 @@ describe('route table', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('has no entry the spec does not name', () => {
+  it('has no entry the spec does not name, beyond the licence and legal pages', () => {
+    // The spec has an end-user licence page and legal texts but names no address for them.
+    const unnamedInSpec = new Set(['licence', 'legal']);
     const specPaths = new Set(SPEC_PATHS.map((path) => requestPath(path).toLowerCase()));
-    for (const entry of ROUTE_TABLE) {
+    for (const entry of ROUTE_TABLE.filter(({ id }) => !unnamedInSpec.has(id))) {
       const served = entry.paths.some((path) =>
         specPaths.has(encodeURI(path.replace(':pub', 'aB3_x-9.Qz')).toLowerCase()),
       );

@@ -69,6 +69,28 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   aiChat: () => import('../features/ai-chat/ai-chat-page.tsx').then((m) => m.AiChatPage),
   aiSettings: () =>
     import('../features/ai-settings/ai-settings-page.tsx').then((m) => m.AiSettingsPage),
+  audioSettings: () =>
+    import('../features/audio/audio-settings-page.tsx').then((m) => m.AudioSettingsPage),
+  webTools: () => import('../features/web-tools/web-tools-page.tsx').then((m) => m.WebToolsPage),
+  browser: () => import('../features/browser/browser-page.tsx').then((m) => m.BrowserPage),
+  base64: () => import('../features/base64/base64-page.tsx').then((m) => m.Base64Page),
+  discover: () => import('../features/discover/discover-page.tsx').then((m) => m.DiscoverPage),
+  xPage: () => import('../features/external-links/external-link-pages.tsx').then((m) => m.XPage),
+  youtube: () =>
+    import('../features/external-links/external-link-pages.tsx').then((m) => m.YoutubePage),
+  tiktok: () =>
+    import('../features/external-links/external-link-pages.tsx').then((m) => m.TiktokPage),
+  sourceRepository: () =>
+    import('../features/external-links/external-link-pages.tsx').then((m) => m.GithubPage),
+  help: () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
+  userGuide: () => import('../features/help/user-guide-page.tsx').then((m) => m.UserGuidePage),
+  sponsorship: () =>
+    import('../features/help/sponsorship-page.tsx').then((m) => m.SponsorshipPage),
+  desktopAi: () => import('../features/help/desktop-ai-page.tsx').then((m) => m.DesktopAiPage),
+  versionNotes: () =>
+    import('../features/help/version-notes-page.tsx').then((m) => m.VersionNotesPage),
+  licence: () => import('../features/help/licence-page.tsx').then((m) => m.LicencePage),
+  legal: () => import('../features/help/legal-page.tsx').then((m) => m.LegalPage),
 };
 
 /** The routes that have a screen of their own. */

@@ -95,6 +95,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('sourceRepository', ['/githubpage'], 'public'),
   entry('desktopAi', ['/daipage'], 'public'),
   entry('versionNotes', ['/versiontalkpage'], 'public'),
+  entry('licence', ['/licence'], 'public'),
+  entry('legal', ['/legal'], 'public'),
 
   // Voice, game, auth-test and developer routes: the spec does not show what they hold
   entry('voiceCall', ['/voicecall'], 'user'),

@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClickSound } from '../ui/click-sounds.ts';
 import { TAB_ICONS, TAB_LABEL_KEYS, type HomeTabId } from './home-tabs.ts';
 import { useHomeShell } from './home-shell-context.ts';
 import { useUnviewedFriendRequestCount } from './use-unviewed-friend-requests.ts';
@@ -18,6 +19,7 @@ export function HomeNavButton({ tab, active, onSelect, children }: HomeNavButton
   const { t } = useTranslation(['shell', 'moments']);
   const unviewedRequests = useUnviewedFriendRequestCount();
   const shell = useHomeShell();
+  const playClick = useClickSound();
   const showDot = tab === 'contacts' && unviewedRequests > 0;
   const count =
     tab === 'chat' ? (shell?.unread ?? 0) : tab === 'moments' ? (shell?.momentsUnread ?? 0) : 0;
@@ -30,7 +32,10 @@ export function HomeNavButton({ tab, active, onSelect, children }: HomeNavButton
       aria-current={active ? 'page' : undefined}
       // The count is a description, not part of the name: the button stays "Chat".
       aria-description={count > 0 ? description : undefined}
-      onClick={() => onSelect(tab)}
+      onClick={() => {
+        if (!active) playClick('tab');
+        onSelect(tab);
+      }}
     >
       {children ?? (
         <>

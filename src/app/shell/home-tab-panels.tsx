@@ -1,11 +1,8 @@
 import { StackContext } from '@ionic/react';
 import { Suspense, lazy, useState } from 'react';
 import { PageLoading } from '../routes/page-loading.tsx';
-import { TAB_TITLE_KEYS, type HomeTabId } from './home-tabs.ts';
+import type { HomeTabId } from './home-tabs.ts';
 
-const PlaceholderTab = lazy(() =>
-  import('./tabs/placeholder-tab.tsx').then((m) => ({ default: m.PlaceholderTab })),
-);
 const ProfileTab = lazy(() =>
   import('./tabs/profile-tab.tsx').then((m) => ({ default: m.ProfileTab })),
 );
@@ -21,6 +18,7 @@ const RelayTab = lazy(() => import('./tabs/relay-tab.tsx').then((m) => ({ defaul
 const SettingsTab = lazy(() =>
   import('./tabs/settings-tab.tsx').then((m) => ({ default: m.SettingsTab })),
 );
+const OsTab = lazy(() => import('./tabs/os-tab.tsx').then((m) => ({ default: m.OsTab })));
 
 /**
  * Screens inside a tab are not pages of the router outlet: without this, their IonPage would
@@ -64,8 +62,7 @@ function TabContent({ tab }: { tab: HomeTabId }) {
       return <MomentsTab />;
     case 'relay':
       return <RelayTab />;
-    default:
-      // OS is built by a later issue.
-      return <PlaceholderTab titleKey={TAB_TITLE_KEYS[tab]} />;
+    case 'os':
+      return <OsTab />;
   }
 }

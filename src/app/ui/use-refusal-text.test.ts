@@ -58,6 +58,7 @@ const domains = every<RefusalDomain>({
   'migration-import': true,
   storage: true,
   ai: true,
+  'image-generation': true,
 });
 const letterSteps = every<LetterStep>({ sendRequest: true, accept: true, removeNotice: true });
 const relayActions = every<RelayAction>({
@@ -81,6 +82,7 @@ const VARIANTS: Readonly<Record<RefusalDomain, readonly (object | undefined)[]>>
   'migration-import': [undefined],
   storage: [undefined],
   ai: [undefined],
+  'image-generation': [{ status: 500, detail: 'out of memory' }],
 };
 
 /** A wording and the wordings within it. */

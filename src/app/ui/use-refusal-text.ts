@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiNoticeCode } from '@core/ai/ai-notices.ts';
 import type { DebugEvent } from '@core/ai/debug-log.ts';
+import type { ImageGenErrorCode } from '@core/ai/image-generation/image-generation-types.ts';
 import type { ChatErrorCode, SendFailure } from '@core/chat/chat-types.ts';
 import type { ContactErrorCode } from '@core/contacts/contact-errors.ts';
 import type { LoginError, PassphraseError, PasswordError } from '@core/identity/account-service.ts';
@@ -45,6 +46,8 @@ export interface RefusalCodes {
   readonly storage: ClearGroupError;
   /** The AI core's notices (its errors among them) and debug entries. */
   readonly ai: AiNoticeCode | DebugEvent;
+  /** Hosted and local image generation. */
+  readonly 'image-generation': ImageGenErrorCode;
 }
 
 export type RefusalDomain = keyof RefusalCodes;
@@ -62,6 +65,11 @@ export interface RefusalValues {
   readonly rooms: { readonly maxName?: number | undefined };
   readonly contacts: { readonly letterStep?: LetterStep | undefined };
   readonly relays: { readonly relayAction: RelayAction };
+  /** What the image service answered: its status, and its error text or body. */
+  readonly 'image-generation': {
+    readonly status?: number | undefined;
+    readonly detail?: string | undefined;
+  };
 }
 
 type NoValues = Readonly<Partial<Record<string, never>>>;
@@ -106,6 +114,7 @@ export const REFUSAL_NAMESPACES = [
   'migration',
   'storage',
   'ai',
+  'imageGen',
 ] as const;
 
 const RELAY_ACTION_FAILED = {
@@ -318,6 +327,27 @@ const TEXTS = {
     'template-invalid': 'ai:templateText.invalid',
     'request-sent': 'ai:debug.requestSent',
     'reply-received': 'ai:debug.replyReceived',
+  },
+  'image-generation': {
+    'prompt-required': 'imageGen:errors.promptRequired',
+    'api-key-required': 'imageGen:errors.apiKeyRequired',
+    'invalid-options': 'imageGen:errors.invalidOptions',
+    'invalid-url': 'imageGen:errors.invalidUrl',
+    // The hosted service's own `{error}` text.
+    'server-error': ({ detail }) => ({ key: 'imageGen:errors.serverError', values: { detail } }),
+    'http-error': ({ status, detail }) => ({
+      key: 'imageGen:errors.httpError',
+      values: { status, text: detail },
+    }),
+    'generation-failed': 'imageGen:errors.generationFailed',
+    'service-not-ready': 'imageGen:errors.serviceNotReady',
+    'stable-diffusion-error': ({ status, detail }) => ({
+      key: 'imageGen:errors.stableDiffusionError',
+      values: { status, body: detail },
+    }),
+    'no-images': 'imageGen:errors.noImages',
+    cancelled: 'imageGen:errors.cancelled',
+    'save-failed': 'imageGen:errors.saveFailed',
   },
 } as const satisfies Tables;
 

@@ -6,8 +6,10 @@ import { aiEndpoint, AiChatSettingsService } from './chat-settings.ts';
 import { ConversationService } from './conversation-service.ts';
 import { DebugLog } from './debug-log.ts';
 import { ImageSettingsService } from './image-settings.ts';
+import { ImageGenerationService } from './image-generation/image-generation-service.ts';
 import { ModelManager } from './model-manager.ts';
 import { TemplateService } from './templates.ts';
+import { VisionService } from './vision.ts';
 
 export interface AiServicesDeps {
   db: SqlDatabase;
@@ -29,6 +31,10 @@ export interface AiServices {
   models: ModelManager;
   autoReply: AutoReplyService;
   debugLog: DebugLog;
+  /** Hosted and local image generation with their settings (read by `imageGeneration.load`). */
+  imageGeneration: ImageGenerationService;
+  /** Image recognition with a vision model. */
+  vision: VisionService;
   client(): AiClient;
   /** A controller for one AI chat screen. */
   createChatSession(): AiChatSession;
@@ -82,6 +88,13 @@ export function createAiServices(deps: AiServicesDeps): AiServices {
     models,
     autoReply,
     debugLog,
+    imageGeneration: new ImageGenerationService({
+      db: deps.db,
+      client,
+      now,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
+    vision: new VisionService(client, now),
     client,
     createChatSession: () =>
       new AiChatSession({

@@ -28,6 +28,12 @@ export const DEFAULT_MODELS: readonly ModelSpec[] = [
   },
 ];
 
+/** The library's models that see images (a pulled one can take them). */
+const VISION_LIBRARY = ['llava', 'bakllava', 'vision', 'minicpm-v', 'moondream', 'qwen2.5vl'];
+
+export const seesImages = (name: string): boolean =>
+  VISION_LIBRARY.some((part) => name.toLowerCase().includes(part));
+
 /** Ollama's name rule: the tag defaults to `latest`. */
 export function normaliseName(name: string): string {
   const trimmed = name.trim();

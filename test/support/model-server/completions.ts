@@ -9,6 +9,7 @@ import {
   str,
   waitUnlessClosed,
 } from './http-util.ts';
+import { imageFacts, type ImageFacts } from './images.ts';
 import { planChunks, resolveReply } from './replies.ts';
 import type { ServerState } from './state.ts';
 import type { ModelSpec, ReplyRequest } from './types.ts';
@@ -74,11 +75,19 @@ function findModel(state: ServerState, res: ServerResponse, body: Record<string,
   return model;
 }
 
+/** What Ollama's runner answers when images reach a model without a vision projector. */
+export const NO_VISION_ERROR = 'this model is missing data required for image input';
+
+/**
+ * Answers a completion; `logImages` is handed what the request's images are before the model
+ * sees them, as Ollama's debug log notes each image it decodes.
+ */
 export async function handleCompletion(
   state: ServerState,
   endpoint: Endpoint,
   body: Record<string, unknown>,
   res: ServerResponse,
+  logImages: (images: readonly ImageFacts[]) => void = () => undefined,
 ): Promise<void> {
   const model = findModel(state, res, body);
   if (!model) return;
@@ -88,21 +97,26 @@ export async function handleCompletion(
   const imageProblem = endpoint === 'generate' ? checkImages(body['images']) : null;
   if (imageProblem) return sendError(res, 400, imageProblem);
 
+  const sentImages =
+    endpoint === 'chat'
+      ? messages.flatMap((m) => m.images ?? [])
+      : Array.isArray(body['images'])
+        ? (body['images'] as string[])
+        : [];
+  const facts = sentImages.map(imageFacts);
+  logImages(facts);
+  if (facts.length > 0 && !model.vision) return sendError(res, 500, NO_VISION_ERROR);
+
   const lastUser = [...messages].reverse().find((m) => m.role === 'user');
   const prompt = endpoint === 'chat' ? (lastUser?.content ?? '') : str(body['prompt']);
-  const images =
-    endpoint === 'chat'
-      ? messages.reduce((n, m) => n + (m.images?.length ?? 0), 0)
-      : Array.isArray(body['images'])
-        ? body['images'].length
-        : 0;
   const think = body['think'];
   const request: ReplyRequest = {
     endpoint,
     model,
     prompt,
     messages,
-    images,
+    images: facts.length,
+    imageFacts: facts,
     think: typeof think === 'boolean' || typeof think === 'string' ? think : undefined,
     options: isRecord(body['options']) ? body['options'] : {},
   };

@@ -1,7 +1,9 @@
 /**
  * A simulated Ollama server for tests and manual runs: the REST API of docs/api.md (tags, version,
  * ps, chat, generate, show, create, copy, delete, pull, push, embed, embeddings), NDJSON streams
- * with delays, thinking fields, `{error}` answers, slow and stalling pulls, and CORS.
+ * with delays, thinking fields, `{error}` answers, slow and stalling pulls, and CORS. Images are
+ * checked as Ollama checks them (base64, and only a vision model takes any) and each request's
+ * images are logged with their format and size.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -18,10 +20,12 @@ import {
   sendText,
   str,
 } from './http-util.ts';
+import type { ImageFacts } from './images.ts';
 import { ServerState } from './state.ts';
 import { handleCreate, handlePull, handlePush } from './transfers.ts';
 import type { LoggedRequest, ModelServerOptions, ModelServerScript, ModelSpec } from './types.ts';
 
+export type { ImageFacts } from './images.ts';
 export type {
   LoggedRequest,
   ModelServerOptions,
@@ -125,6 +129,7 @@ function logRequest(
     path: new URL(req.url ?? '/', 'http://model.invalid').pathname,
     headers: req.headers,
     body: undefined as unknown,
+    images: [] as LoggedRequest['images'],
     writes: [] as number[],
     outcome: 'pending' as LoggedRequest['outcome'],
     settled,
@@ -168,7 +173,7 @@ async function handle(
   if (!allowed) return sendText(res, 405, '405 method not allowed');
   if (method === 'POST' || method === 'DELETE') {
     if (!isRecord(body)) return sendError(res, 400, 'missing request body');
-    return handleWithBody(state, path, body, res);
+    return handleWithBody(state, path, body, res, (images) => log.entry.images.push(...images));
   }
   switch (path) {
     case '/':
@@ -189,13 +194,14 @@ async function handleWithBody(
   path: string,
   body: Record<string, unknown>,
   res: ServerResponse,
+  logImages: (images: readonly ImageFacts[]) => void,
 ): Promise<void> {
   const name = str(body['model']) || str(body['name']);
   switch (path) {
     case '/api/chat':
-      return handleCompletion(state, 'chat', body, res);
+      return handleCompletion(state, 'chat', body, res, logImages);
     case '/api/generate':
-      return handleCompletion(state, 'generate', body, res);
+      return handleCompletion(state, 'generate', body, res, logImages);
     case '/api/pull':
       return handlePull(state, body, res);
     case '/api/push':

@@ -1,6 +1,6 @@
 /** POST /api/pull, /api/push and /api/create: streams of `{status, digest, total, completed}`. */
 import type { ServerResponse } from 'node:http';
-import { normaliseName, sha256 } from './catalogue.ts';
+import { normaliseName, seesImages, sha256 } from './catalogue.ts';
 import { NdjsonStream, sendError, sendJson, str } from './http-util.ts';
 import type { ServerState } from './state.ts';
 import type { ModelSpec } from './types.ts';
@@ -53,6 +53,7 @@ export async function handlePull(
         name,
         size: sizes.reduce((a, b) => a + b, 0),
         family: name.split(/[:/]/)[0] ?? 'llama',
+        ...(seesImages(name) ? { vision: true } : {}),
       });
     }
   };

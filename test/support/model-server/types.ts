@@ -1,3 +1,5 @@
+import type { ImageFacts } from './images.ts';
+
 /** How a simulated model behaves. */
 export interface ModelSpec {
   /** `name:tag`; a bare name gets `:latest`. */
@@ -43,6 +45,8 @@ export interface ReplyRequest {
   prompt: string;
   messages: readonly { role: string; content: string; images?: readonly string[] }[];
   images: number;
+  /** Each image's format and size, in the order the request holds them. */
+  imageFacts: readonly ImageFacts[];
   think: boolean | string | undefined;
   options: Readonly<Record<string, unknown>>;
 }
@@ -87,6 +91,8 @@ export interface LoggedRequest {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The parsed JSON body, undefined for none. */
   readonly body: unknown;
+  /** The images a chat or generate request carried, as the server read them. */
+  readonly images: ImageFacts[];
   /**
    * When each piece of a streamed answer (each NDJSON line) was written: epoch milliseconds with
    * sub-millisecond precision (`performance.timeOrigin + performance.now()`).

@@ -1,6 +1,6 @@
 import { IonIcon, IonPage } from '@ionic/react';
 import { bugOutline } from 'ionicons/icons';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
@@ -16,6 +16,13 @@ import { HistoryPanel } from './components/history-panel.tsx';
 import { MessageList } from './components/message-list.tsx';
 import { TemplatesModal } from './components/templates-modal.tsx';
 import { WelcomeCard } from './components/welcome-card.tsx';
+import { ForwardPicker } from '../chat/public.ts';
+import {
+  useAddGeneratedToChat,
+  useAddRecognitionToChat,
+  type GeneratedForChat,
+  type RecognitionForChat,
+} from './hooks/use-add-to-chat.ts';
 import { useAiReady } from './hooks/use-ai-ready.ts';
 import { useAttachImages } from './hooks/use-attach-images.ts';
 import { useChatSettings } from './hooks/use-chat-settings.ts';
@@ -27,9 +34,18 @@ import { useFileDrop } from './hooks/use-file-drop.ts';
 import { useEditAndResend, useRegenerate, useStopReply } from './hooks/use-message-actions.ts';
 import { useAutoModelList } from './hooks/use-model-list.ts';
 import { useSendMessage } from './hooks/use-send-message.ts';
+import { useShareImage } from './hooks/use-share-image.ts';
 import './ai-chat.css';
 
-type Panel = 'none' | 'templates' | 'settings' | 'debug';
+type Panel = 'none' | 'templates' | 'settings' | 'debug' | 'image-generation' | 'image-recognition';
+
+// The image panels load with their first opening, not with the chat.
+const ImageGenerationModal = lazy(() =>
+  import('../ai-image/public.ts').then((panel) => ({ default: panel.ImageGenerationModal })),
+);
+const ImageRecognitionModal = lazy(() =>
+  import('../ai-vision/public.ts').then((panel) => ({ default: panel.ImageRecognitionModal })),
+);
 
 export interface AiChatScreenProps {
   /** Inside the home shell's AI Chat tab: no back button, and on narrow screens the tab bar
@@ -68,6 +84,15 @@ export function AiChatScreen({ inTab = false }: AiChatScreenProps) {
   const historyOpen = wide ? asideOpen : menuOpen;
   const setHistoryOpen = wide ? setAsideOpen : setMenuOpen;
   const close = useCallback(() => setPanel('none'), []);
+  // Once opened, an image panel stays mounted, so closing it animates and keeps its state.
+  const [opened, setOpened] = useState<ReadonlySet<Panel>>(new Set());
+  const open = (next: Panel) => {
+    setOpened((before) => (before.has(next) ? before : new Set(before).add(next)));
+    setPanel(next);
+  };
+  const addRecognition = useAddRecognitionToChat();
+  const addGenerated = useAddGeneratedToChat();
+  const share = useShareImage();
 
   const needsModel = ready && !settings.selectedModel.trim();
 
@@ -78,6 +103,8 @@ export function AiChatScreen({ inTab = false }: AiChatScreenProps) {
         showBack={!inTab}
         onHistory={() => setHistoryOpen(!historyOpen)}
         onTemplates={() => setPanel('templates')}
+        onImageGeneration={() => open('image-generation')}
+        onImageRecognition={() => open('image-recognition')}
         onClear={() => void newChat()}
         {...(conversationId ? { onExport: () => void exportConversation(conversationId) } : {})}
         onSettings={() => setPanel('settings')}
@@ -106,6 +133,7 @@ export function AiChatScreen({ inTab = false }: AiChatScreenProps) {
               }
               onRegenerate={regenerate}
               onEditAndResend={editAndResend}
+              onShareImage={share.choose}
             />
             {needsModel && hasMessages && (
               <p className="ai-model-warning" role="note">
@@ -151,6 +179,29 @@ export function AiChatScreen({ inTab = false }: AiChatScreenProps) {
         onDebugChange={debug.setEnabled}
       />
       <DebugPanel isOpen={panel === 'debug'} onClose={close} log={debug} />
+      <Suspense fallback={null}>
+        {opened.has('image-generation') && (
+          <ImageGenerationModal
+            isOpen={panel === 'image-generation'}
+            onClose={close}
+            onSendToChat={(image: GeneratedForChat) => {
+              close();
+              addGenerated(image);
+            }}
+          />
+        )}
+        {opened.has('image-recognition') && (
+          <ImageRecognitionModal
+            isOpen={panel === 'image-recognition'}
+            onClose={close}
+            onSendToChat={(result: RecognitionForChat) => {
+              close();
+              addRecognition(result);
+            }}
+          />
+        )}
+      </Suspense>
+      <ForwardPicker message={share.forwarding} onClose={share.cancel} onPick={share.send} />
     </IonPage>
   );
 }

@@ -1,4 +1,4 @@
-import { IonIcon, IonPage } from '@ionic/react';
+import { IonIcon, IonPage, useIonRouter } from '@ionic/react';
 import { warningOutline } from 'ionicons/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,8 @@ const AgreementModal = lazy(() =>
 
 /** Route `/`: unlock the stored account, or create or import one. */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'routes']);
+  const router = useIonRouter();
   const stored = useStoredAccount();
   const keptSessionLost = useKeptSessionLost();
   const { search } = useLocation();
@@ -81,7 +82,15 @@ export function LoginPage() {
               </IonButton>
             </nav>
           )}
-          <AgreementNotice text="notice" onOpenAgreement={() => setAgreementOpen(true)} />
+          <AgreementNotice text="notice" onOpenAgreement={() => router.push('/licence')} />
+          <p className="agreement-notice">
+            <IonButton fill="clear" size="small" routerLink="/legal">
+              {t('routes:legal')}
+            </IonButton>
+            <IonButton fill="clear" size="small" routerLink="/help">
+              {t('routes:help')}
+            </IonButton>
+          </p>
         </div>
         <Suspense fallback={null}>
           {importShown && (

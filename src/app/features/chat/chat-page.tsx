@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageQuote } from '@core/conversations/message-types.ts';
 import { ConversationFrame } from '../../ui/conversation/conversation-frame.tsx';
 import { useConversationFrame } from '../../ui/conversation/use-conversation-frame.ts';
+import { useReceivedMessageSound } from '../audio/public.ts';
 import { useFriend } from '../contacts/public.ts';
 import { useBlock } from '../friend-profile/public.ts';
 import { ChatPageMenu } from './components/chat-page-menu.tsx';
@@ -26,6 +27,7 @@ export function ChatPage() {
   // The route's own title until there is a friend to name.
   const name = friend.value?.displayName || (pub ? pub.slice(0, 8) : t('routes:chat'));
   const history = useChatHistory(pub, msg, visible);
+  useReceivedMessageSound(pub, visible);
   const progress = useFileProgress(pub);
   const frame = useConversationFrame(pub, history.messages);
   const actions = useChatMessageActions({

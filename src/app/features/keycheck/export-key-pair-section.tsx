@@ -13,7 +13,7 @@ import { BusyLabel } from '../../ui/busy-label.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { useToast } from '../../ui/use-toast.ts';
-import { downloadTextFile } from '../../ui/download-text-file.ts';
+import { downloadTextFile } from '../../ui/download-file.ts';
 import { keyPairFileName } from './key-pair-file.ts';
 import { passphraseStrength, type PassphraseStrength } from './passphrase-strength.ts';
 import { useKeyPairExport } from './use-key-pair-export.ts';

@@ -1,4 +1,4 @@
-import { languageOutline, notificationsOutline } from 'ionicons/icons';
+import { languageOutline, notificationsOutline, volumeHighOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonToggle } from '../../ui/ionic/ion-toggle.ts';
@@ -6,7 +6,7 @@ import { usePreference } from '../../boot/core-context.ts';
 import { ThemePicker } from '../../themes/theme-picker.tsx';
 import { SettingsLink, SettingsSection } from '../../ui/settings-section.tsx';
 
-/** Application: notification settings, language, toasts, and the colour theme. */
+/** Application: notification settings, language, click sounds, toasts, and the colour theme. */
 export function ApplicationSection() {
   const { t } = useTranslation('settings');
   const [theme, setTheme] = usePreference('theme');
@@ -27,6 +27,7 @@ export function ApplicationSection() {
         label={t('links.notifications')}
       />
       <SettingsLink to="/i18nset" icon={languageOutline} label={t('links.language')} />
+      <SettingsLink to="/audioset" icon={volumeHighOutline} label={t('audio:enabled.label')} />
       <IonItem>
         <IonToggle
           justify="space-between"

@@ -18,9 +18,11 @@ import { MeHeaderButtons } from '../../features/me/components/me-header-buttons.
 import { NetworkSection } from '../../features/me/components/network-section.tsx';
 import { SubPageModal } from '../../features/me/components/sub-page-modal.tsx';
 import { useModalNav } from '../../features/me/hooks/use-modal-nav.ts';
+import { SUB_PAGE_GRID } from '../../features/me/lib/sub-pages.ts';
 import '../../features/me/me-page.css';
 import { HOME_PATH } from '../../routes/paths.ts';
 import { useHomeShell } from '../home-shell-context.ts';
+import { TAB_ICONS, TAB_LABEL_KEYS } from '../home-tabs.ts';
 import { shortenId } from './shorten-id.ts';
 import './profile-tab.css';
 
@@ -58,7 +60,7 @@ export function ProfileTab() {
           <IonTitle>{t('tabProfile')}</IonTitle>
           <MeHeaderButtons
             onShowQr={() => setShowingQr(true)}
-            onOpenSubPages={() => nav.open(nav.current ?? 'discover')}
+            onOpenSubPages={() => nav.open(nav.current ?? SUB_PAGE_GRID)}
           />
         </IonToolbar>
       </IonHeader>
@@ -98,6 +100,13 @@ export function ProfileTab() {
                 <IonLabel>{tRoutes(link.titleKey)}</IonLabel>
               </IonItem>
             ))}
+            {/* The tab bar has no OS tab: narrow screens reach the home icon grid from here. */}
+            {shell && !shell.wide && (
+              <IonItem button detail onClick={() => shell.selectTab('os')}>
+                <IonIcon slot="start" icon={TAB_ICONS.os} aria-hidden="true" />
+                <IonLabel>{t(TAB_LABEL_KEYS.os)}</IonLabel>
+              </IonItem>
+            )}
           </IonList>
           <NetworkSection covered={subPagesOpen} />
         </div>

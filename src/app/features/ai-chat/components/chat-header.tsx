@@ -4,8 +4,10 @@ import {
   bugOutline,
   documentTextOutline,
   downloadOutline,
+  colorPaletteOutline,
   ellipsisVertical,
   menuOutline,
+  scanOutline,
   settingsOutline,
   trashBinOutline,
 } from 'ionicons/icons';
@@ -24,6 +26,8 @@ export interface ChatHeaderProps {
   showBack: boolean;
   onHistory: () => void;
   onTemplates: () => void;
+  onImageGeneration: () => void;
+  onImageRecognition: () => void;
   onClear: () => void;
   /** Present while a conversation is open. */
   onExport?: () => void;
@@ -37,7 +41,8 @@ const USER_GUIDE_PATH = '/userguide';
 type HeaderAction = MenuItem & { disabled?: boolean; routerLink?: string };
 
 /**
- * Title and the spec's header buttons: history, templates, guide, clear, export, settings, debug.
+ * Title and the spec's header buttons: history, templates, image generation, image recognition,
+ * guide, clear, export, settings, debug.
  * Where they would squeeze the title (a narrow header, ai-chat.css), one menu button holds them.
  */
 export function ChatHeader(props: ChatHeaderProps) {
@@ -49,6 +54,18 @@ export function ChatHeader(props: ChatHeaderProps) {
       label: t('header.templates'),
       icon: documentTextOutline,
       onSelect: props.onTemplates,
+    },
+    {
+      id: 'image-generation',
+      label: t('header.imageGeneration'),
+      icon: colorPaletteOutline,
+      onSelect: props.onImageGeneration,
+    },
+    {
+      id: 'image-recognition',
+      label: t('header.imageRecognition'),
+      icon: scanOutline,
+      onSelect: props.onImageRecognition,
     },
     {
       id: 'guide',

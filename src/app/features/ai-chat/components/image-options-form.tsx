@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { MAX_IMAGE_SIZE_KB } from '@core/ai/image-rules.ts';
 import { imageSizeKbFromMb } from '@core/ai/image-settings.ts';
+// Its styles travel with it: the recognition settings show it too (through ai-chat's public.ts).
+import '../ai-chat.css';
 
 export interface ImageOptions {
   /** KB, shown in MB. */
@@ -12,10 +14,15 @@ export interface ImageOptions {
 export interface ImageOptionsFormProps {
   value: ImageOptions;
   onChange: (patch: Partial<ImageOptions>) => void;
+  /** What auto-resize does where the form is shown; the chat's rule by default. */
+  autoResizeHint?: string;
 }
 
-/** Attached images: the largest accepted size (1 to 50 MB) and whether every image is shrunk. */
-export function ImageOptionsForm({ value, onChange }: ImageOptionsFormProps) {
+/**
+ * Images: the largest accepted size (1 to 50 MB) and whether every image is shrunk; the chat
+ * settings and the recognition settings edit the same two values.
+ */
+export function ImageOptionsForm({ value, onChange, autoResizeHint }: ImageOptionsFormProps) {
   const { t } = useTranslation('ai');
   return (
     <fieldset className="ai-settings-form ai-fieldset">
@@ -42,7 +49,7 @@ export function ImageOptionsForm({ value, onChange }: ImageOptionsFormProps) {
       >
         {t('images.autoResize')}
       </IonToggle>
-      <p className="ai-field-hint">{t('images.autoResizeHint')}</p>
+      <p className="ai-field-hint">{autoResizeHint ?? t('images.autoResizeHint')}</p>
     </fieldset>
   );
 }

@@ -1,9 +1,10 @@
 import { IonIcon } from '@ionic/react';
-import { createOutline, refreshOutline } from 'ionicons/icons';
+import { createOutline, refreshOutline, shareSocialOutline } from 'ionicons/icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import type { ChatMessageView } from '@core/ai/chat-session.ts';
+import type { ChatImage } from '@core/ai/conversation-types.ts';
 import { base64ToDataUrl } from '@core/ai/image-rules.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { sameFields } from '../../../ui/same-fields.ts';
@@ -23,6 +24,8 @@ export interface MessageBubbleProps {
   canRegenerate: boolean;
   onRegenerate: () => void;
   onEditAndResend: (messageId: string, text: string) => void;
+  /** Sends one of the message's pictures to a friend. */
+  onShareImage: (image: ChatImage) => void;
 }
 
 /**
@@ -61,6 +64,7 @@ function Bubble({
   canRegenerate,
   onRegenerate,
   onEditAndResend,
+  onShareImage,
 }: MessageBubbleProps) {
   const { t, i18n } = useTranslation('ai');
   const [editing, setEditing] = useState(false);
@@ -83,12 +87,23 @@ function Bubble({
         {message.images.length > 0 && (
           <div className="ai-message-images">
             {message.images.map((image, index) => (
-              <img
-                key={index}
-                src={base64ToDataUrl(image.base64, image.mimeType)}
-                alt={image.name}
-                className="ai-message-image"
-              />
+              <figure key={index} className="ai-message-figure">
+                <img
+                  src={base64ToDataUrl(image.base64, image.mimeType)}
+                  alt={image.name}
+                  className="ai-message-image"
+                />
+                <IonButton
+                  className="ai-share-image"
+                  fill="clear"
+                  size="small"
+                  aria-label={t('share.action', { name: image.name })}
+                  title={t('share.action', { name: image.name })}
+                  onClick={() => onShareImage(image)}
+                >
+                  <IonIcon icon={shareSocialOutline} slot="icon-only" aria-hidden="true" />
+                </IonButton>
+              </figure>
             ))}
           </div>
         )}

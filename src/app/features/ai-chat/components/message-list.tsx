@@ -3,6 +3,7 @@ import { arrowDownOutline } from 'ionicons/icons';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiChatState, ChatMessageView } from '@core/ai/chat-session.ts';
+import type { ChatImage } from '@core/ai/conversation-types.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { isGenerating, useChatSelector, useChatSession } from '../hooks/use-chat-session.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
@@ -13,6 +14,7 @@ export interface MessageListProps {
   empty: ReactNode;
   onRegenerate: () => void;
   onEditAndResend: (messageId: string, text: string) => void;
+  onShareImage: (image: ChatImage) => void;
 }
 
 const selectMessages = (state: AiChatState) => state.messages;
@@ -32,7 +34,12 @@ const sameList = (before: readonly ChatMessageView[], after: readonly ChatMessag
  * It follows the chat session itself, but a streamed chunk re-renders only the bubble of the reply
  * being written, not this list.
  */
-export function MessageList({ empty, onRegenerate, onEditAndResend }: MessageListProps) {
+export function MessageList({
+  empty,
+  onRegenerate,
+  onEditAndResend,
+  onShareImage,
+}: MessageListProps) {
   const { t } = useTranslation('ai');
   const session = useChatSession();
   const messages = useChatSelector(selectMessages, sameList);
@@ -60,6 +67,7 @@ export function MessageList({ empty, onRegenerate, onEditAndResend }: MessageLis
                 canRegenerate={idle && message === last && message.role === 'assistant'}
                 onRegenerate={onRegenerate}
                 onEditAndResend={onEditAndResend}
+                onShareImage={onShareImage}
               />
             ))}
       </div>

@@ -5,7 +5,7 @@ import { ConversationError } from '@core/ai/conversation-service.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import { aiNoticeText } from '../lib/ai-notice-text.ts';
-import { downloadTextFile } from '../../../ui/download-text-file.ts';
+import { downloadTextFile } from '../../../ui/download-file.ts';
 import { useChatSession } from './use-chat-session.ts';
 
 /** Opens a conversation from the history. */

@@ -35,16 +35,7 @@ export function AgreementModal({ isOpen, onAccept, onDismiss }: AgreementModalPr
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        <article className="agreement-text">
-          <h2>{t('agreement.heading')}</h2>
-          <p>{t('agreement.intro')}</p>
-          {SECTIONS.map((section) => (
-            <section key={section}>
-              <h3>{t(`agreement.${section}Title`)}</h3>
-              <p>{t(`agreement.${section}Body`)}</p>
-            </section>
-          ))}
-        </article>
+        <AgreementText />
       </IonContent>
       {onAccept && (
         <IonFooter>
@@ -59,5 +50,22 @@ export function AgreementModal({ isOpen, onAccept, onDismiss }: AgreementModalPr
         </IonFooter>
       )}
     </IonModal>
+  );
+}
+
+/** The agreement's text: the modal's, and the licence page's (/licence). */
+export function AgreementText() {
+  const { t } = useTranslation('auth');
+  return (
+    <article className="agreement-text">
+      <h2>{t('agreement.heading')}</h2>
+      <p>{t('agreement.intro')}</p>
+      {SECTIONS.map((section) => (
+        <section key={section}>
+          <h3>{t(`agreement.${section}Title`)}</h3>
+          <p>{t(`agreement.${section}Body`)}</p>
+        </section>
+      ))}
+    </article>
   );
 }

@@ -14,9 +14,19 @@ export function AgreementNotice({ text, onOpenAgreement }: AgreementNoticeProps)
       <Trans
         t={t}
         i18nKey={`agreement.${text}`}
-        // Not `link`: the parser treats HTML void tag names as empty elements.
+        // Not `link`: the parser treats HTML void tag names as empty elements. The licence page
+        // shows the same agreement; callers open it in place (a modal, or that page).
         components={{
-          terms: <button type="button" className="link-button" onClick={onOpenAgreement} />,
+          terms: (
+            <a
+              href="/licence"
+              className="link-button"
+              onClick={(event) => {
+                event.preventDefault();
+                onOpenAgreement();
+              }}
+            />
+          ),
         }}
       />
     </p>

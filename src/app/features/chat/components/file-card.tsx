@@ -6,6 +6,7 @@ import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
 import { formatBytes } from '@core/ai/pull-progress.ts';
 import type { FileInfo } from '@core/chat/chat-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
+import { downloadUrl } from '../../../ui/download-file.ts';
 import { useAction } from '../../../ui/use-action.ts';
 import { useToast } from '../../../ui/use-toast.ts';
 import type { FileProgress } from '../hooks/use-file-progress.ts';
@@ -33,13 +34,7 @@ export function FileCard({ file, progress }: FileCardProps) {
       toast(t('file.unavailable'), { color: 'danger' });
       return;
     }
-    const link = document.createElement('a');
-    link.href = data.dataUrl;
-    link.download = data.name;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
+    downloadUrl(data.name, data.dataUrl);
   }
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageQuote, OutgoingContent } from '@core/conversations/message-types.ts';
 import { BODY_LIMITS } from '@core/streams/limits.ts';
 import { err, ok, type Result } from '@core/util/result.ts';
+import { useClickSound } from '../../../ui/click-sounds.ts';
 import { useAction } from '../../../ui/use-action.ts';
 import { ImageCompressionError, compressImage } from '../../../ui/compress-image.ts';
 import type { VoiceRecording } from './use-voice-recorder.ts';
@@ -45,6 +46,7 @@ export interface Delivery {
 export function useMessageSender(delivery: Delivery): MessageSender {
   const { deliver, errorText, showError, files, afterSend } = delivery;
   const { t } = useTranslation('chat');
+  const playSound = useClickSound();
   // A refusal, the app's own (a file too large to read) or the core's, comes back as its code.
   const sendPrepared = async (
     prepare: () => Promise<Result<OutgoingContent, string>>,
@@ -53,6 +55,7 @@ export function useMessageSender(delivery: Delivery): MessageSender {
     if (!content.ok) return content;
     const sent = await deliver(content.value);
     if (!sent.ok) return sent;
+    playSound('send');
     afterSend?.();
     return ok(true);
   };
@@ -61,6 +64,7 @@ export function useMessageSender(delivery: Delivery): MessageSender {
     isExpected: (error: unknown) =>
       error instanceof ImageCompressionError || error instanceof FileReadError,
     onFailure: (failure: unknown) => {
+      playSound('error');
       if (failure instanceof ImageCompressionError) {
         showError(failure.stage === 'load' ? t('errors.loadImage') : t('errors.compressImage'));
       } else if (failure instanceof FileReadError) {

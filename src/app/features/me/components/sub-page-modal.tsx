@@ -1,14 +1,17 @@
 import { IonIcon } from '@ionic/react';
 import { arrowBackOutline, closeOutline } from 'ionicons/icons';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
+import { IonContent } from '../../../ui/ionic/ion-content.ts';
 import { IonHeader } from '../../../ui/ionic/ion-header.ts';
 import { IonModal } from '../../../ui/ionic/ion-modal.ts';
 import { IonTitle } from '../../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
+import { IconGrid } from '../../home-grid/public.ts';
 import type { ModalNav } from '../hooks/use-modal-nav.ts';
-import { SUB_PAGES, isSubPage } from '../lib/sub-pages.ts';
+import { SUB_PAGES, SUB_PAGE_GRID, isModalView } from '../lib/sub-pages.ts';
 import { SubPageHost } from './sub-page-host.tsx';
 
 interface SubPageModalProps {
@@ -18,15 +21,20 @@ interface SubPageModalProps {
 }
 
 /**
- * The Me page's full-screen modal: one sub-page at a time, the others a tap away. Opening one
- * pushes the page on show, Back returns to it (and closes the modal when there is none).
+ * The Me page's full-screen modal: it opens on the icon grid of its sub-pages (in the user's own
+ * order), and shows one sub-page at a time. Opening one pushes the view on show, Back returns to
+ * it (and closes the modal when there is none).
  */
 export function SubPageModal({ nav, visible }: SubPageModalProps) {
   const { t } = useTranslation('me');
   const { t: tRoutes } = useTranslation('routes');
-  const current = isSubPage(nav.current) ? nav.current : null;
+  const current = isModalView(nav.current) ? nav.current : null;
   const previous = nav.history.at(-1);
-  const title = current ? tRoutes(current) : '';
+  const titleOf = (view: string) => (view === SUB_PAGE_GRID ? t('subPages.label') : tRoutes(view));
+  const icons = useMemo(
+    () => SUB_PAGES.map(({ id, icon }) => ({ id, icon, label: tRoutes(id) })),
+    [tRoutes],
+  );
   return (
     <IonModal
       className="me-subpages"
@@ -43,7 +51,7 @@ export function SubPageModal({ nav, visible }: SubPageModalProps) {
                   onClick={nav.back}
                   aria-label={
                     previous
-                      ? t('subPages.backTo', { title: tRoutes(previous) })
+                      ? t('subPages.backTo', { title: titleOf(previous) })
                       : t('subPages.backOut')
                   }
                 >
@@ -51,29 +59,21 @@ export function SubPageModal({ nav, visible }: SubPageModalProps) {
                   {tRoutes('back')}
                 </IonButton>
               </IonButtons>
-              <IonTitle>{title}</IonTitle>
+              <IonTitle>{titleOf(current)}</IonTitle>
               <IonButtons slot="end">
                 <IonButton onClick={nav.close} aria-label={t('subPages.close')}>
                   <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
                 </IonButton>
               </IonButtons>
             </IonToolbar>
-            <nav className="me-subpage-nav" aria-label={t('subPages.nav')}>
-              {SUB_PAGES.map((page) => (
-                <button
-                  key={page.id}
-                  type="button"
-                  className="me-subpage-link"
-                  aria-current={page.id === current ? 'page' : undefined}
-                  onClick={() => nav.open(page.id)}
-                >
-                  <IonIcon icon={page.icon} aria-hidden="true" />
-                  {tRoutes(page.id)}
-                </button>
-              ))}
-            </nav>
           </IonHeader>
-          <SubPageHost key={current} id={current} />
+          {current === SUB_PAGE_GRID ? (
+            <IonContent>
+              <IconGrid grid="me" icons={icons} label={t('subPages.grid')} onOpen={nav.open} />
+            </IonContent>
+          ) : (
+            <SubPageHost key={current} id={current} />
+          )}
         </>
       )}
     </IonModal>
