@@ -38,6 +38,8 @@ export default defineConfig({
     // Users who ask for reduced motion: no page and overlay transitions to render and wait out
     // (shell.spec.ts keeps them on).
     reducedMotion: 'reduce',
+    // The service worker precaches the whole app on each fresh context: only pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     // Actions, console and network of a failed test, without the screencast and DOM snapshots:
     // recording those for every test cost about a quarter of the suite's CPU time.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },

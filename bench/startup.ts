@@ -1,6 +1,7 @@
 /**
  * Start-up benchmark: how much JavaScript the login screen loads and how long until the app can
- * be used. A relay serves the built app (dist/app, built by `npm run bench:startup`); headless
+ * be used. A relay serves the built app (dist/app, built by `npm run bench:startup`, or the build
+ * MESHTALK_APP_DIR names, so builds made side by side do not replace its files); headless
  * Chromium runs each round in a fresh context (empty cache and storage, no account) and visits
  * the app three times in it, each in a new tab once the previous one is closed:
  *
@@ -30,7 +31,8 @@ import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay } from '../test/support/relay.ts';
 
 const RUNS = 7;
-const APP_DIR = fileURLToPath(new URL('../dist/app', import.meta.url));
+const APP_DIR =
+  process.env['MESHTALK_APP_DIR'] ?? fileURLToPath(new URL('../dist/app', import.meta.url));
 const INTERACTIVE_TIMEOUT_MS = 30_000;
 /** The controls that make the login screen usable: one of them is always there. */
 const LOGIN_CONTROLS = ['Create key', 'Log in'];

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { PreferencesService } from '@core/settings/preferences.ts';
 import { setDebugNamespaces } from '@core/util/log.ts';
 import { App } from './app.tsx';
+import { registerServiceWorkerLater } from './boot/app-updates.ts';
 import { bootOnce } from './boot/core-provider.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { localStorageKeyValueStore } from './platform/local-storage-kv.ts';
@@ -28,6 +29,8 @@ applyTheme(preferences.get('theme'));
 // shows where each is used (the boot screen, the route's error boundary).
 bootOnce().catch(() => undefined);
 preloadScreen(window.location.pathname);
+// The service worker (offline use, new versions) only once the first screen is up.
+registerServiceWorkerLater(bootOnce());
 
 void initI18n(preferences.get('language')).then(() => {
   const root = document.getElementById('root');

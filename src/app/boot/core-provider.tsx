@@ -10,6 +10,7 @@ import {
   DatabaseInUseError,
   openBrowserDatabase,
 } from '../platform/sqlite/open-browser-database.ts';
+import { AppUpdatePrompt } from './app-update-prompt.tsx';
 import { CoreContext, type AppCore, type Flag } from './core-context.ts';
 import { BootScreen } from './boot-screen.tsx';
 import { StorageWarning } from './storage-warning.tsx';
@@ -133,6 +134,7 @@ export function CoreProvider({ children }: { children: ReactNode }) {
     return (
       <CoreContext.Provider value={state.app}>
         <StorageWarning />
+        <AppUpdatePrompt />
         {children}
       </CoreContext.Provider>
     );

@@ -19,15 +19,17 @@ function prefersDark(): MediaQueryList | null {
 /**
  * Sets Ionic's primary colour variables on <html> for the chosen theme and the current light or
  * dark scheme. Inline variables on <html> win over the palette's `:root` rules. Unknown ids get
- * the default theme.
+ * the default theme. The browser's (and the installed app's) title bar takes the same colour.
  */
 export function applyTheme(id: string): void {
   const theme = themeById(id);
   currentId = theme.id;
   const dark = prefersDark()?.matches ?? false;
+  const primary = dark ? theme.dark : theme.light;
   const root = document.documentElement;
-  const variables = ionicColourVariables('primary', dark ? theme.dark : theme.light);
+  const variables = ionicColourVariables('primary', primary);
   for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
   root.style.setProperty('--app-theme-accent', theme.accent);
   root.dataset.theme = theme.id;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', primary);
 }
