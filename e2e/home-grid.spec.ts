@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { homeNavigation } from './support/account.ts';
 import { createAccount, expect, reloadAndLogin, test } from './support/fixtures.ts';
+import { keyboardDragListening } from './support/drag.ts';
 
 const PASSWORD = 'home grid password';
 
@@ -55,6 +56,7 @@ test('the OS tab: the home icons in order, reordered by mouse and keyboard, kept
   await icon(page, 'Browser').focus();
   await page.keyboard.press('Space');
   await expect(announced('Picked up Browser, at position 5 of 10.')).toHaveCount(1);
+  await keyboardDragListening(page);
   await page.keyboard.press('ArrowLeft');
   await expect(announced('Browser moved to position 4 of 10.')).toHaveCount(1);
   await page.keyboard.press('Space');

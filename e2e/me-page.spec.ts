@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { homeNavigation, submitLogin } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
+import { keyboardDragListening } from './support/drag.ts';
 
 const PASSWORD = 'me page password';
 
@@ -135,6 +136,7 @@ test('the Me page: my network with its legend, my QR code, and the sub-page moda
   await subPageGrid(page).getByRole('button', { name: 'Scanner' }).focus();
   await page.keyboard.press('Space');
   await expect(announced(page, 'Picked up Scanner, at position 8 of 8.')).toHaveCount(1);
+  await keyboardDragListening(page);
   for (let position = 7; position >= 1; position--) {
     await page.keyboard.press('ArrowLeft');
     await expect(announced(page, `Scanner moved to position ${position} of 8.`)).toHaveCount(1);

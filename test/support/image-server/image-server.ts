@@ -4,9 +4,9 @@
  * sd-api.ts), with CORS for the app's origin. Scriptable through `setScript`; every request is
  * logged for assertions.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { BadBody, CORS_HEADERS, readJson, sendError, sendJson } from '../model-server/http-util.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startTestServer, type TestServer } from '../http/test-server.ts';
+import { CORS_HEADERS, readJson, sendJson } from '../model-server/http-util.ts';
 import { handleHosted } from './hosted-api.ts';
 import { interrupt, sendModels, sendOptions, sendProgress, txt2img } from './sd-api.ts';
 import { ServerState } from './state.ts';
@@ -21,19 +21,11 @@ export interface ImageServerOptions extends Partial<ImageServerScript> {
   port?: number;
 }
 
-export interface ImageServer {
-  /** `http://127.0.0.1:<port>`: the hosted API URL and the Stable Diffusion URL at once. */
-  readonly url: string;
-  readonly port: number;
-  /** Every request so far, oldest first (OPTIONS preflights included). */
-  readonly requests: LoggedRequest[];
+/** The hosted API URL and the Stable Diffusion URL at once. */
+export interface ImageServer extends TestServer<LoggedRequest> {
   setScript(patch: Partial<ImageServerScript>): void;
   /** The checkpoint /sdapi/v1/options names. */
   checkpoint(): string;
-  clearRequests(): void;
-  /** The most recent request to `path` (e.g. `/sdapi/v1/txt2img`), waiting up to `timeoutMs`. */
-  waitForRequest(path: string, timeoutMs?: number): Promise<LoggedRequest>;
-  close(): Promise<void>;
 }
 
 const SD_GET: Readonly<Record<string, (state: ServerState, res: ServerResponse) => void>> = {
@@ -79,52 +71,24 @@ async function handle(
 export async function startImageServer(options: ImageServerOptions = {}): Promise<ImageServer> {
   const { host = '127.0.0.1', port = 0, ...script } = options;
   const state = new ServerState(script);
-  const requests: LoggedRequest[] = [];
-  const sockets = new Set<Socket>();
-  const server = createServer((req, res) => {
-    const entry: LoggedRequest = {
-      method: req.method ?? 'GET',
-      path: new URL(req.url ?? '/', 'http://image.invalid').pathname,
-      headers: req.headers,
-      body: undefined,
-    };
-    requests.push(entry);
-    handle(state, req, res, entry).catch((error: unknown) => {
-      if (error instanceof BadBody) return sendError(res, 400, error.message);
-      console.error('image server: request failed', error);
-      if (!res.headersSent) sendError(res, 500, String(error));
-      else res.destroy();
-    });
+  const server = await startTestServer<LoggedRequest>({
+    name: 'image server',
+    host,
+    port,
+    serve: (req, res, requests) => {
+      const entry: LoggedRequest = {
+        method: req.method ?? 'GET',
+        path: new URL(req.url ?? '/', 'http://image.invalid').pathname,
+        headers: req.headers,
+        body: undefined,
+      };
+      requests.push(entry);
+      return handle(state, req, res, entry);
+    },
   });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const actualPort = (server.address() as AddressInfo).port;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
-    port: actualPort,
-    requests,
+    ...server,
     setScript: (patch) => state.update(patch),
     checkpoint: () => state.checkpoint,
-    clearRequests: () => void requests.splice(0),
-    waitForRequest: async (path, timeoutMs = 5000) => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = requests.findLast((r) => r.path === path && r.method !== 'OPTIONS');
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no request to ${path} within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
   };
 }

@@ -4,30 +4,11 @@
  * `npx tsx test/support/image-server/main.ts [--port 7860] [--host 127.0.0.1] [--step-delay 200]
  *  [--warm-ups 2] [--api-key hf_...]`
  */
+import { numberFlag, readFlags, runUntilStopped } from '../http/test-server.ts';
 import { DEFAULT_SCRIPT } from './state.ts';
 import { startImageServer } from './image-server.ts';
 
-function readFlags(argv: readonly string[]): Map<string, string> {
-  const flags = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argv[i] ?? '');
-    if (!match?.[1]) throw new Error(`Unknown argument "${argv[i] ?? ''}"`);
-    flags.set(match[1], match[2] ?? argv[++i] ?? '');
-  }
-  return flags;
-}
-
-function numberFlag(flags: Map<string, string>, name: string, fallback: number): number {
-  const text = flags.get(name);
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < 0) {
-    throw new Error(`--${name} needs a number, got "${text}"`);
-  }
-  return value;
-}
-
-async function main(): Promise<void> {
+async function main(): Promise<{ close(): Promise<void> }> {
   const flags = readFlags(process.argv.slice(2));
   const apiKey = flags.get('api-key');
   const server = await startImageServer({
@@ -40,17 +21,7 @@ async function main(): Promise<void> {
   console.log(`Image server listening on ${server.url}`);
   console.log(`Hosted API URL: ${server.url} (key ${apiKey ?? DEFAULT_SCRIPT.apiKeys[0] ?? ''})`);
   console.log(`Stable Diffusion URL: ${server.url}`);
-  const stop = (): void => {
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  return server;
 }
 
-main().catch((error: unknown) => {
-  console.error('Image server failed to start:', error);
-  process.exit(1);
-});
+runUntilStopped('Image server', main);

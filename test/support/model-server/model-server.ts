@@ -5,12 +5,11 @@
  * checked as Ollama checks them (base64, and only a vision model takes any) and each request's
  * images are logged with their format and size.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startTestServer, type TestServer } from '../http/test-server.ts';
 import { embeddingFor, listEntry, showResponse } from './catalogue.ts';
 import { handleCompletion } from './completions.ts';
 import {
-  BadBody,
   CORS_HEADERS,
   isRecord,
   readJson,
@@ -35,22 +34,11 @@ export type {
 } from './types.ts';
 export { DEFAULT_MODELS } from './catalogue.ts';
 
-export interface ModelServer {
-  /** `http://127.0.0.1:<port>`, what an Ollama client takes as its host. */
-  readonly url: string;
-  readonly port: number;
-  /** Every request so far, oldest first (OPTIONS preflights included). */
-  readonly requests: LoggedRequest[];
+export interface ModelServer extends TestServer<LoggedRequest> {
   /** Changes the script from now on (models replaces the installed list). */
   setScript(patch: Partial<ModelServerScript>): void;
   /** The installed models now (after create, copy, pull, delete). */
   models(): ModelSpec[];
-  /** Forgets the logged requests (between tests). */
-  clearRequests(): void;
-  /** The most recent request to `path` (e.g. `/api/chat`), waiting up to `timeoutMs` for one. */
-  waitForRequest(path: string, timeoutMs?: number): Promise<LoggedRequest>;
-  /** Closes every connection (stalled streams too) and stops listening. */
-  close(): Promise<void>;
 }
 
 const GET_ROUTES = new Set(['/api/tags', '/api/version', '/api/ps', '/']);
@@ -69,47 +57,16 @@ const POST_ROUTES = new Set([
 export async function startModelServer(options: ModelServerOptions = {}): Promise<ModelServer> {
   const { host = '127.0.0.1', port = 0, ...script } = options;
   const state = new ServerState(script);
-  const requests: LoggedRequest[] = [];
-  const sockets = new Set<Socket>();
-  const server = createServer((req, res) => {
-    const entry = logRequest(req, res, requests);
-    handle(state, req, res, entry).catch((error: unknown) => {
-      if (error instanceof BadBody) return sendError(res, 400, error.message);
-      console.error('model server: request failed', error);
-      if (!res.headersSent) sendError(res, 500, String(error));
-      else res.destroy();
-    });
+  const server = await startTestServer<LoggedRequest>({
+    name: 'model server',
+    host,
+    port,
+    serve: (req, res, requests) => handle(state, req, res, logRequest(req, res, requests)),
   });
-  server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const actualPort = (server.address() as AddressInfo).port;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
-    port: actualPort,
-    requests,
+    ...server,
     setScript: (patch) => state.update(patch),
     models: () => state.all(),
-    clearRequests: () => void requests.splice(0),
-    waitForRequest: async (path, timeoutMs = 5000) => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = requests.findLast((r) => r.path === path && r.method !== 'OPTIONS');
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no request to ${path} within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
   };
 }
 

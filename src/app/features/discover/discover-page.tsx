@@ -8,7 +8,7 @@ import {
   globeOutline,
   heartOutline,
   helpCircleOutline,
-  lockClosedOutline,
+  logoGithub,
   logoTiktok,
   logoX,
   logoYoutube,
@@ -28,7 +28,7 @@ import '../../ui/settings-page.css';
 /** The product's tools and pages, by route id of the route table, in the order shown. */
 const DISCOVER = [
   { id: 'qrCode', icon: qrCodeOutline },
-  { id: 'webTools', icon: lockClosedOutline },
+  { id: 'webTools', icon: codeSlashOutline },
   { id: 'browser', icon: globeOutline },
   { id: 'base64', icon: swapHorizontalOutline },
   { id: 'relay', icon: pulseOutline },
@@ -40,7 +40,7 @@ const DISCOVER = [
   { id: 'desktopAi', icon: desktopOutline },
   { id: 'versionNotes', icon: documentTextOutline },
   { id: 'sponsorship', icon: heartOutline },
-  { id: 'sourceRepository', icon: codeSlashOutline },
+  { id: 'sourceRepository', icon: logoGithub },
   { id: 'xPage', icon: logoX },
   { id: 'youtube', icon: logoYoutube },
   { id: 'tiktok', icon: logoTiktok },
