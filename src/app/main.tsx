@@ -6,7 +6,7 @@ import { setDebugNamespaces } from '@core/util/log.ts';
 import { App } from './app.tsx';
 import { registerServiceWorkerLater } from './boot/app-updates.ts';
 import { bootOnce } from './boot/core-provider.tsx';
-import { initI18n } from './i18n/i18n.ts';
+import { browserLanguage, initI18n } from './i18n/i18n.ts';
 import { localStorageKeyValueStore } from './platform/local-storage-kv.ts';
 import { preloadScreen } from './routes/app-routes.tsx';
 import { applyTheme } from './themes/apply-theme.ts';
@@ -22,7 +22,10 @@ setupIonicReact();
 setDebugNamespaces(localStorageKeyValueStore.get('meshtalk:debug') ?? undefined);
 
 // Theme and language are applied before the first paint so the splash already looks right.
-const preferences = new PreferencesService(localStorageKeyValueStore);
+// Until a language is chosen, the browser's, when it is one of the ten.
+const preferences = new PreferencesService(localStorageKeyValueStore, {
+  language: browserLanguage(navigator.languages),
+});
 applyTheme(preferences.get('theme'));
 
 // The database opens, and this address's screen loads, while the interface gets ready; a failure

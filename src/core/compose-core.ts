@@ -13,7 +13,7 @@ import type { UserSpace } from './identity/user-space.ts';
 import type { SocketClass } from './net/open-socket.ts';
 import type { RedialSchedule } from './net/gun.ts';
 import type { OwnStateService } from './own-state/own-state-service.ts';
-import { PreferencesService } from './settings/preferences.ts';
+import { PreferencesService, type Preferences } from './settings/preferences.ts';
 import { SoundSettingsStore } from './settings/sound-settings.ts';
 import { IconOrderStore } from './settings/icon-order.ts';
 import type { SignedInServices, SignedInServicesDeps } from './signed-in-services.ts';
@@ -35,6 +35,8 @@ export interface CoreDeps {
   now?: () => number;
   /** The greeting sent to a new friend on accepting their request, in the user's language. */
   greeting: () => string;
+  /** Preferences until the user chooses them (the app: the browser's language). */
+  preferenceDefaults?: Partial<Preferences>;
   /** Opens a relay latency test's websocket; by default the platform's `WebSocket`. */
   openSocket?: ProbeSocketFactory;
   /** The socket class relays are dialled with (the browser's `WebSocket`); in Node, Gun's `ws`. */
@@ -83,7 +85,7 @@ const log = debug('core');
 export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
   let services: SignedInServices | null = null;
   let loading: Promise<SignedInServices> | null = null;
-  const preferences = new PreferencesService(deps.kv);
+  const preferences = new PreferencesService(deps.kv, deps.preferenceDefaults);
   const cardVersions = new CardVersions(deps.db);
   const servicesDeps: SignedInServicesDeps = {
     db: deps.db,

@@ -4,6 +4,7 @@ import type { Core } from '@core/core.ts';
 import { createLazyCore, preloadSignedInServices } from '@core/lazy-core.ts';
 import { watchStorageFull } from '@core/store/storage-full.ts';
 import { Emitter } from '@core/util/emitter.ts';
+import { browserLanguage } from '../i18n/i18n.ts';
 import { indexedDbKeptSessionStore } from '../platform/indexeddb-kept-sessions.ts';
 import { localStorageKeyValueStore } from '../platform/local-storage-kv.ts';
 import {
@@ -63,6 +64,7 @@ async function boot(): Promise<AppCore> {
     relaySocket: WebSocket,
     keptSessions,
     greeting: () => i18next.t('chat:greeting'),
+    preferenceDefaults: { language: browserLanguage(navigator.languages) },
   });
   // Signed in before the first screen renders, so the address the app was loaded at opens as is.
   const keptSessionLost = lostUntilSignIn(core, !(await resumeKeptSession(core)));

@@ -22,6 +22,18 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
+/**
+ * The first of the browser's languages (`navigator.languages`, most wanted first) that is one of
+ * the ten, by its primary subtag (`de-CH` is German); English when none is.
+ */
+export function browserLanguage(wanted: readonly string[]): LanguageCode {
+  for (const tag of wanted) {
+    const primary = tag.split('-')[0]?.toLowerCase() ?? '';
+    if (isLanguageCode(primary)) return primary;
+  }
+  return 'en';
+}
+
 const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar']);
 
 export function isLanguageCode(code: string): code is LanguageCode {

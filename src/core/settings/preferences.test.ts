@@ -78,4 +78,12 @@ describe('PreferencesService', () => {
     expect(prefs.get('toastsEnabled')).toBe(false);
     expect(prefs.get('language')).toBe('en');
   });
+
+  it('answers the given defaults until a preference is chosen', () => {
+    const kv = memoryKeyValueStore();
+    const prefs = new PreferencesService(kv, { language: 'de' });
+    expect(prefs.get('language')).toBe('de');
+    prefs.set('language', 'fr');
+    expect(new PreferencesService(kv, { language: 'de' }).get('language')).toBe('fr');
+  });
 });

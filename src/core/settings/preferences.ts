@@ -56,17 +56,25 @@ const KEY_PREFIX = 'meshtalk:pref:';
 
 export class PreferencesService {
   readonly #listeners = new Emitter<Preferences>('preferences');
+  readonly #defaults: Preferences;
 
-  constructor(private readonly kv: KeyValueStore) {}
+  /** `defaults` replaces the built-in ones until a preference is chosen (the browser's language). */
+  constructor(
+    private readonly kv: KeyValueStore,
+    defaults: Partial<Preferences> = {},
+  ) {
+    this.#defaults = { ...DEFAULTS, ...defaults };
+  }
 
   get<K extends keyof Preferences>(key: K): Preferences[K] {
+    const fallback = this.#defaults[key];
     const raw = this.kv.get(KEY_PREFIX + key);
-    if (raw === null) return DEFAULTS[key];
+    if (raw === null) return fallback;
     try {
       const value: unknown = JSON.parse(raw);
-      return typeof value === typeof DEFAULTS[key] ? (value as Preferences[K]) : DEFAULTS[key];
+      return typeof value === typeof fallback ? (value as Preferences[K]) : fallback;
     } catch {
-      return DEFAULTS[key];
+      return fallback;
     }
   }
 
