@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Browser tests and benchmarks drive Debian's Chromium (Playwright cannot download browsers here).
-# Installs it, with the CJK fonts Chinese text needs, when it is missing.
+# Installs it when it is missing, with the fonts the ten languages need: the CJK fonts for Chinese
+# and Japanese, and fonts-noto-core's Devanagari and Arabic for Hindi and Arabic.
 set -euo pipefail
-if [ -x /usr/bin/chromium ] && fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then
+packages=(chromium fonts-noto-cjk fonts-noto-core)
+has_font() { fc-list -q "$1" 2>/dev/null; }
+if [ -x /usr/bin/chromium ] && has_font 'Noto Sans CJK SC' && has_font 'Noto Sans Devanagari' &&
+  has_font 'Noto Sans Arabic'; then
   exit 0
 fi
 sudo_cmd=()
 if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null || { echo "Installing Chromium needs root or sudo: apt-get install -y chromium fonts-noto-cjk" >&2; exit 1; }
+  command -v sudo >/dev/null || { echo "Installing Chromium needs root or sudo: apt-get install -y ${packages[*]}" >&2; exit 1; }
   sudo_cmd=(sudo)
 fi
-echo "Installing Debian's chromium and fonts-noto-cjk..."
+echo "Installing Debian's ${packages[*]}..."
 "${sudo_cmd[@]}" apt-get update -qq
-DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+"${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes \
+  apt-get install -y -qq "${packages[@]}" >/dev/null
 /usr/bin/chromium --version

@@ -1,50 +1,20 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  englishKeys,
+  flatten,
+  languages,
+  leaves,
+  namespacesOf,
+  readCatalogue,
+  ROOT,
+  sourceFiles,
+} from './catalogue-files.ts';
 import { findKeyUses, problemWith, type KeyUse } from './translation-keys.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const APP = join(ROOT, 'src', 'app');
-const LOCALES = join(APP, 'i18n', 'locales');
-
-type Catalogue = Record<string, unknown>;
-
-/** Nested keys as i18next addresses them: `{ a: { b: 'x' } }` gives `a.b`. */
-function flatten(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) =>
-    flatten(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-function leaves(value: unknown, prefix = ''): [string, unknown][] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return [[prefix, value]];
-  }
-  return Object.entries(value).flatMap(([key, child]) =>
-    leaves(child, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-function readCatalogue(language: string, namespace: string): Catalogue {
-  const path = join(LOCALES, language, `${namespace}.json`);
-  return JSON.parse(readFileSync(path, 'utf8')) as Catalogue;
-}
-
-function namespacesOf(language: string): string[] {
-  return readdirSync(join(LOCALES, language))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length))
-    .sort();
-}
-
-const languages = readdirSync(LOCALES).filter((name) =>
-  statSync(join(LOCALES, name)).isDirectory(),
-);
 const englishNamespaces = namespacesOf('en');
-const english = new Map(
-  englishNamespaces.map((ns) => [ns, new Set(flatten(readCatalogue('en', ns)))] as const),
-);
+const english = englishKeys();
 
 /** `{{name}}` placeholders and `<tag>` markup a translation must keep. */
 function markers(text: unknown): string[] {
@@ -86,15 +56,6 @@ function keepsMarkers(key: string, text: unknown, english: Map<string, unknown>)
     PLURAL_SUFFIX.test(key) &&
     found === wanted.filter((m) => !/^\{\{\s*count\s*\}\}$/.test(m)).join()
   );
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    const isSource = /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name);
-    return isSource ? [path] : [];
-  });
 }
 
 const describeUse = (use: KeyUse, problem: string) =>
@@ -159,7 +120,7 @@ describe('translation catalogues', () => {
 });
 
 describe('translation keys used in src/app', () => {
-  const files = sourceFiles(APP);
+  const files = sourceFiles();
   const uses = files.flatMap((file) => findKeyUses(file, readFileSync(file, 'utf8')));
 
   it('finds the literal keys (the scan is not vacuous)', () => {

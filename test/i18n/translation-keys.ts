@@ -9,7 +9,8 @@ export interface KeyUse {
   namespaces: readonly string[];
 }
 
-interface Binding {
+/** A `t` from useTranslation: its name, the namespaces it reads and the function it lives in. */
+export interface Binding {
   name: string;
   namespaces: string[];
   scope: ts.Node;
@@ -70,6 +71,14 @@ function bindingFor(bindings: Binding[], name: string, node: ts.Node): Binding |
   return bindings
     .filter((b) => b.name === name && b.scope.pos <= node.pos && node.end <= b.scope.end)
     .sort((a, b) => a.scope.end - a.scope.pos - (b.scope.end - b.scope.pos))[0];
+}
+
+/** The `t`s of a file, to ask which one a call at some node goes to. */
+export function translationBindings(source: ts.SourceFile): {
+  find: (name: string, node: ts.Node) => Binding | undefined;
+} {
+  const bindings = collectBindings(source);
+  return { find: (name, node) => bindingFor(bindings, name, node) };
 }
 
 /** `t('key', { ns: 'other' })` overrides the hook's namespaces. */

@@ -7,7 +7,7 @@ export function PageLoading() {
   const { t } = useTranslation('routes');
   return (
     <div className="page-loading" role="status" aria-label={t('loading')}>
-      <IonSpinner />
+      <IonSpinner aria-hidden="true" />
     </div>
   );
 }

@@ -84,8 +84,7 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     import('../features/external-links/external-link-pages.tsx').then((m) => m.GithubPage),
   help: () => import('../features/help/help-page.tsx').then((m) => m.HelpPage),
   userGuide: () => import('../features/help/user-guide-page.tsx').then((m) => m.UserGuidePage),
-  sponsorship: () =>
-    import('../features/help/sponsorship-page.tsx').then((m) => m.SponsorshipPage),
+  sponsorship: () => import('../features/help/sponsorship-page.tsx').then((m) => m.SponsorshipPage),
   desktopAi: () => import('../features/help/desktop-ai-page.tsx').then((m) => m.DesktopAiPage),
   versionNotes: () =>
     import('../features/help/version-notes-page.tsx').then((m) => m.VersionNotesPage),

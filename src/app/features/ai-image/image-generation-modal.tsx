@@ -83,7 +83,7 @@ function ImageGenerationBody({ onClose, onSendToChat }: ImageGenerationModalProp
           </IonButton>
         </div>
         {!loaded ? (
-          <IonSpinner />
+          <IonSpinner aria-label={t('routes:loading')} />
         ) : (
           <>
             {settingsShown &&

@@ -73,6 +73,7 @@ export function ImageRecognitionModal({
         >
           <IonIcon
             icon={settings ? arrowBackOutline : settingsOutline}
+            flipRtl={settings}
             slot="icon-only"
             aria-hidden="true"
           />

@@ -55,7 +55,7 @@ export function BrowserPage() {
               disabled={text.trim() === ''}
               onClick={() => run(text)}
             >
-              <IonIcon slot="icon-only" icon={arrowForwardOutline} aria-hidden="true" />
+              <IonIcon slot="icon-only" icon={arrowForwardOutline} flipRtl aria-hidden="true" />
             </IonButton>
           </div>
           {opened && <OpenedNote target={opened} />}

@@ -38,7 +38,7 @@ export function FriendProfilePage() {
     <SubPage title={t('friendProfile')} end={settings}>
       {!friend.loaded && (
         <div className="contacts-empty" role="status">
-          <IonSpinner name="crescent" />
+          <IonSpinner name="crescent" aria-label={t('loading')} />
         </div>
       )}
       {friend.loaded && !friend.value && <NotAFriend pub={pub} />}

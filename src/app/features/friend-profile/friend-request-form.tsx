@@ -50,7 +50,7 @@ export function FriendRequestForm({ pub }: { pub: string }) {
         {busy ? (
           <IonSpinner slot="start" name="crescent" aria-hidden="true" />
         ) : (
-          <IonIcon slot="start" icon={paperPlaneOutline} aria-hidden="true" />
+          <IonIcon slot="start" icon={paperPlaneOutline} flipRtl aria-hidden="true" />
         )}
         {t('stranger.send')}
       </IonButton>

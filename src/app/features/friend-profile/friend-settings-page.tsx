@@ -23,7 +23,7 @@ export function FriendSettingsPage() {
     <SubPage title={t('friendSettings')}>
       {!friend.loaded && (
         <div className="contacts-empty" role="status">
-          <IonSpinner name="crescent" />
+          <IonSpinner name="crescent" aria-label={t('loading')} />
         </div>
       )}
       {friend.loaded && !friend.value && (

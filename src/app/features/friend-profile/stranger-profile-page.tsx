@@ -23,7 +23,7 @@ export function StrangerProfilePage() {
     <SubPage title={t('strangerProfile')}>
       {found.status === 'loading' && (
         <div className="contacts-empty" role="status">
-          <IonSpinner name="crescent" />
+          <IonSpinner name="crescent" aria-hidden="true" />
           <p>{t('contacts:stranger.loading')}</p>
         </div>
       )}

@@ -2,7 +2,6 @@ import { IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
-import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonRadioGroup } from '../../ui/ionic/ion-radio-group.ts';
 import { IonRadio } from '../../ui/ionic/ion-radio.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -26,24 +25,23 @@ export function LanguagePage() {
       <IonContent>
         <div className="language-column">
           <p className="language-hint">{t('hint')}</p>
-          <IonList inset>
-            <IonRadioGroup
-              aria-label={t('label')}
-              value={language}
-              onIonChange={(event) => {
-                const next: unknown = event.detail.value;
-                if (typeof next === 'string') setLanguage(next);
-              }}
-            >
-              {LANGUAGES.map(({ code, name }) => (
-                <IonItem key={code}>
-                  <IonRadio value={code} justify="space-between" lang={code}>
-                    {name}
-                  </IonRadio>
-                </IonItem>
-              ))}
-            </IonRadioGroup>
-          </IonList>
+          {/* Not in an IonList: Ionic gives the items of a radio group no list item role. */}
+          <IonRadioGroup
+            aria-label={t('label')}
+            value={language}
+            onIonChange={(event) => {
+              const next: unknown = event.detail.value;
+              if (typeof next === 'string') setLanguage(next);
+            }}
+          >
+            {LANGUAGES.map(({ code, name }) => (
+              <IonItem key={code}>
+                <IonRadio value={code} justify="space-between" lang={code}>
+                  {name}
+                </IonRadio>
+              </IonItem>
+            ))}
+          </IonRadioGroup>
         </div>
       </IonContent>
     </IonPage>

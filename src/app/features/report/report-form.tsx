@@ -4,7 +4,6 @@ import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonListHeader } from '../../ui/ionic/ion-list-header.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
-import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonRadioGroup } from '../../ui/ionic/ion-radio-group.ts';
 import { IonRadio } from '../../ui/ionic/ion-radio.ts';
 import { IonTextarea } from '../../ui/ionic/ion-textarea.ts';
@@ -58,21 +57,20 @@ export function ReportForm({ initialPub, onSaved }: ReportFormProps) {
         value={pub}
         onIonInput={(event) => setPub(event.detail.value ?? '')}
       />
-      <IonList>
-        <IonRadioGroup
-          value={reason}
-          onIonChange={(event) => setReason(String(event.detail.value ?? ''))}
-        >
-          <IonListHeader>{t('report.reason')}</IonListHeader>
-          {REPORT_REASONS.map((code) => (
-            <IonItem key={code}>
-              <IonRadio value={code} justify="space-between">
-                {reasonLabel(code)}
-              </IonRadio>
-            </IonItem>
-          ))}
-        </IonRadioGroup>
-      </IonList>
+      {/* Not in an IonList: Ionic gives the items of a radio group no list item role. */}
+      <IonRadioGroup
+        value={reason}
+        onIonChange={(event) => setReason(String(event.detail.value ?? ''))}
+      >
+        <IonListHeader>{t('report.reason')}</IonListHeader>
+        {REPORT_REASONS.map((code) => (
+          <IonItem key={code}>
+            <IonRadio value={code} justify="space-between">
+              {reasonLabel(code)}
+            </IonRadio>
+          </IonItem>
+        ))}
+      </IonRadioGroup>
       <IonTextarea
         label={t('report.details')}
         labelPlacement="stacked"

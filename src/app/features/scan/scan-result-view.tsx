@@ -39,7 +39,7 @@ export function ScanResultView({ view }: { view: ScanView }) {
     case 'checking':
       return (
         <p className="scan-result" role="status">
-          <IonSpinner name="crescent" />
+          <IonSpinner name="crescent" aria-hidden="true" />
           {t('result.checking', { domain: view.domain })}
         </p>
       );
@@ -52,7 +52,7 @@ export function ScanResultView({ view }: { view: ScanView }) {
     case 'joining':
       return (
         <p className="scan-result" role="status">
-          <IonSpinner name="crescent" />
+          <IonSpinner name="crescent" aria-hidden="true" />
           {t('join.joining')}
         </p>
       );

@@ -21,7 +21,7 @@ export function ActionsSection() {
         <IonLabel color="danger">{t('deleteAccount.button')}</IonLabel>
       </IonItem>
       <IonItem button detail={false} disabled={busy} onClick={() => void leave({ how: 'logout' })}>
-        <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+        <IonIcon slot="start" icon={logOutOutline} flipRtl aria-hidden="true" />
         <IonLabel>{t('logout.button')}</IonLabel>
       </IonItem>
       <IonAlert

@@ -24,7 +24,10 @@ export function UsageSummary({ estimate }: Pick<StorageOverview, 'estimate'>) {
           percent: (fraction * 100).toFixed(2),
         })}
       />
-      <IonProgressBar value={fraction} aria-label={t('usage.title')} />
+      {/* An item of the section's list, as the figure above is. */}
+      <div role="listitem">
+        <IonProgressBar value={fraction} aria-label={t('usage.title')} />
+      </div>
     </>
   );
 }

@@ -39,7 +39,7 @@ export function OsTab() {
           {shell && !shell.wide && (
             <IonButtons slot="start">
               <IonButton onClick={() => shell.selectTab('profile')} aria-label={t('backToProfile')}>
-                <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
+                <IonIcon slot="start" icon={arrowBackOutline} flipRtl aria-hidden="true" />
                 {tRoutes('back')}
               </IonButton>
             </IonButtons>

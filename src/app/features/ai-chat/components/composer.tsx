@@ -78,7 +78,7 @@ export function Composer(props: ComposerProps) {
               </IonButton>
             ) : (
               <IonButton aria-label={t('chat.send')} disabled={!canSend} onClick={props.onSend}>
-                <IonIcon icon={sendOutline} slot="start" aria-hidden="true" />
+                <IonIcon icon={sendOutline} slot="start" flipRtl aria-hidden="true" />
                 {t('chat.send')}
               </IonButton>
             )}

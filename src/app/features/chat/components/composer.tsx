@@ -177,7 +177,7 @@ export function Composer(props: ComposerProps) {
           </IonButton>
         ) : (
           <IonButton aria-label={t('composer.send')} disabled={off} onClick={sendText}>
-            <IonIcon slot="icon-only" icon={sendOutline} aria-hidden="true" />
+            <IonIcon slot="icon-only" icon={sendOutline} flipRtl aria-hidden="true" />
           </IonButton>
         )}
       </div>

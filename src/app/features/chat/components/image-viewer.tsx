@@ -176,7 +176,7 @@ export function ImageViewer({ pictures, openAt, onClose }: ImageViewerProps) {
               disabled={index === 0}
               onClick={() => show(index - 1)}
             >
-              <IonIcon slot="icon-only" icon={chevronBackOutline} aria-hidden="true" />
+              <IonIcon slot="icon-only" icon={chevronBackOutline} flipRtl aria-hidden="true" />
             </IonButton>
             <IonButton
               fill="clear"
@@ -206,7 +206,7 @@ export function ImageViewer({ pictures, openAt, onClose }: ImageViewerProps) {
               disabled={index >= pictures.length - 1}
               onClick={() => show(index + 1)}
             >
-              <IonIcon slot="icon-only" icon={chevronForwardOutline} aria-hidden="true" />
+              <IonIcon slot="icon-only" icon={chevronForwardOutline} flipRtl aria-hidden="true" />
             </IonButton>
           </div>
         </IonToolbar>

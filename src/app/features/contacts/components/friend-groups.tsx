@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { IonItemDivider } from '../../../ui/ionic/ion-item-divider.ts';
-import { IonItemGroup } from '../../../ui/ionic/ion-item-group.ts';
 import { IonLabel } from '../../../ui/ionic/ion-label.ts';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
 import type { Friend } from '@core/contacts/friend.ts';
@@ -25,7 +24,9 @@ export function FriendGroups({ groups, onDelete }: FriendGroupsProps) {
     <IonList ref={list} className="friend-groups">
       {scrollParent &&
         groups.map((group) => (
-          <IonItemGroup key={group.letter} data-index-letter={group.letter}>
+          // A plain box, not an IonItemGroup: a group between the list and its rows (role
+          // group) would leave the rows without their list.
+          <div key={group.letter} data-index-letter={group.letter}>
             <IonItemDivider sticky>
               <IonLabel>{group.letter}</IonLabel>
             </IonItemDivider>
@@ -35,7 +36,7 @@ export function FriendGroups({ groups, onDelete }: FriendGroupsProps) {
               computeItemKey={(_, friend) => friend.pub}
               itemContent={(_, friend) => <FriendRow friend={friend} onDelete={onDelete} />}
             />
-          </IonItemGroup>
+          </div>
         ))}
     </IonList>
   );

@@ -55,7 +55,7 @@ export function SubPageModal({ nav, visible }: SubPageModalProps) {
                       : t('subPages.backOut')
                   }
                 >
-                  <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
+                  <IonIcon slot="start" icon={arrowBackOutline} flipRtl aria-hidden="true" />
                   {tRoutes('back')}
                 </IonButton>
               </IonButtons>

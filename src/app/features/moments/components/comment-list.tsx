@@ -52,7 +52,7 @@ export function CommentList({ moment, comments, authorOf, onReply, onDelete }: C
               title={t('detail.reply', { name: author.name })}
               onClick={() => onReply(comment, author.name)}
             >
-              <IonIcon slot="icon-only" icon={arrowUndoOutline} aria-hidden="true" />
+              <IonIcon slot="icon-only" icon={arrowUndoOutline} flipRtl aria-hidden="true" />
             </IonButton>
             {canDelete && (
               <IonButton

@@ -11,8 +11,9 @@ interface MomentActionsProps {
 }
 
 /**
- * A card's comment, like and forward buttons: named by their action, the count shown and given as
- * the description. Native buttons, because Ionic's copies a description to its inner button once.
+ * A card's comment, like and forward buttons: named by their action and the count they show (a
+ * name holds the text on show), the count also worded as the description. Native buttons, because
+ * Ionic's copies a description to its inner button once.
  */
 export function MomentActions({ moment, onComment, onLike, onForward }: MomentActionsProps) {
   const { t } = useTranslation('moments');
@@ -22,7 +23,7 @@ export function MomentActions({ moment, onComment, onLike, onForward }: MomentAc
       <button
         type="button"
         className="moment-action"
-        aria-label={t('card.comment')}
+        aria-label={t('a11y:countedAction', { action: t('card.comment'), number: moment.comments })}
         title={t('card.comment')}
         aria-description={t('card.comments', { count: moment.comments })}
         onClick={() => onComment(moment)}
@@ -33,7 +34,7 @@ export function MomentActions({ moment, onComment, onLike, onForward }: MomentAc
       <button
         type="button"
         className={moment.likedByMe ? 'moment-action moment-action-liked' : 'moment-action'}
-        aria-label={like}
+        aria-label={t('a11y:countedAction', { action: like, number: moment.likes })}
         title={like}
         aria-description={t('card.likes', { count: moment.likes })}
         onClick={() => onLike(moment)}
@@ -44,12 +45,12 @@ export function MomentActions({ moment, onComment, onLike, onForward }: MomentAc
       <button
         type="button"
         className="moment-action"
-        aria-label={t('card.forward')}
+        aria-label={t('a11y:countedAction', { action: t('card.forward'), number: moment.forwards })}
         title={t('card.forward')}
         aria-description={t('card.forwards', { count: moment.forwards })}
         onClick={() => onForward(moment)}
       >
-        <IonIcon icon={arrowRedoOutline} aria-hidden="true" />
+        <IonIcon icon={arrowRedoOutline} flipRtl aria-hidden="true" />
         {moment.forwards}
       </button>
     </footer>

@@ -20,7 +20,7 @@ export function MomentImages({ images, count }: MomentImagesProps) {
   return (
     <section className="moment-images" aria-label={t('images.label')}>
       <div className="moment-images-window">
-        <div className="moment-images-strip" style={{ transform: `translateX(-${index * 100}%)` }}>
+        <div className="moment-images-strip" style={{ insetInlineStart: `-${index * 100}%` }}>
           {slides.map((src, i) => {
             const label = { index: i + 1, count };
             return src ? (
@@ -55,7 +55,7 @@ export function MomentImages({ images, count }: MomentImagesProps) {
             title={t('images.previous')}
             onClick={() => setChosen(index - 1)}
           >
-            <IonIcon slot="icon-only" icon={chevronBackOutline} aria-hidden="true" />
+            <IonIcon slot="icon-only" icon={chevronBackOutline} flipRtl aria-hidden="true" />
           </IonButton>
           <span className="moment-images-position" aria-live="polite">
             {index + 1}/{count}
@@ -68,7 +68,7 @@ export function MomentImages({ images, count }: MomentImagesProps) {
             title={t('images.next')}
             onClick={() => setChosen(index + 1)}
           >
-            <IonIcon slot="icon-only" icon={chevronForwardOutline} aria-hidden="true" />
+            <IonIcon slot="icon-only" icon={chevronForwardOutline} flipRtl aria-hidden="true" />
           </IonButton>
         </div>
       )}

@@ -18,30 +18,32 @@ export function StrangerRelays({ strangers, onAdd }: StrangerRelaysProps) {
   const { t } = useTranslation('relays');
   return (
     <section className="relay-strangers" aria-label={t('strangers.title')}>
-      <IonList>
-        <IonListHeader>{t('strangers.title')}</IonListHeader>
-        <p className="relay-hint">{t('strangers.hint')}</p>
-        {strangers.length === 0 && <p className="relay-empty">{t('strangers.none')}</p>}
-        {strangers.map((url) => (
-          <IonItem key={url} className="relay-stranger">
-            <IonLabel>
-              <span className="relay-url">{url}</span>
-              <p className="relay-state">
-                <span className="relay-dot relay-dot--stranger" aria-hidden="true" />
-                {t('state.stranger')}
-              </p>
-            </IonLabel>
-            <IonButton
-              slot="end"
-              fill="outline"
-              aria-label={t('strangers.add', { url })}
-              onClick={() => onAdd(url)}
-            >
-              {t('add.button')}
-            </IonButton>
-          </IonItem>
-        ))}
-      </IonList>
+      <IonListHeader>{t('strangers.title')}</IonListHeader>
+      <p className="relay-hint">{t('strangers.hint')}</p>
+      {strangers.length === 0 && <p className="relay-empty">{t('strangers.none')}</p>}
+      {strangers.length > 0 && (
+        <IonList>
+          {strangers.map((url) => (
+            <IonItem key={url} className="relay-stranger">
+              <IonLabel>
+                <span className="relay-url">{url}</span>
+                <p className="relay-state">
+                  <span className="relay-dot relay-dot--stranger" aria-hidden="true" />
+                  {t('state.stranger')}
+                </p>
+              </IonLabel>
+              <IonButton
+                slot="end"
+                fill="outline"
+                aria-label={t('strangers.add', { url })}
+                onClick={() => onAdd(url)}
+              >
+                {t('add.button')}
+              </IonButton>
+            </IonItem>
+          ))}
+        </IonList>
+      )}
     </section>
   );
 }

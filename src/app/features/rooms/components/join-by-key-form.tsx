@@ -63,7 +63,7 @@ export function JoinByKeyForm() {
         </p>
       )}
       <IonButton type="submit" disabled={joining.busy}>
-        <IonIcon slot="start" icon={logInOutline} aria-hidden="true" />
+        <IonIcon slot="start" icon={logInOutline} flipRtl aria-hidden="true" />
         {t('join.confirm')}
       </IonButton>
     </form>

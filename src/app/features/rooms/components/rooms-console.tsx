@@ -74,6 +74,7 @@ export function RoomsConsole() {
           <PanelButton
             label={t('console.left')}
             icon={chevronBackOutline}
+            flipRtl
             onClick={() => scroll(-1)}
           />
           <PanelButton
@@ -84,6 +85,7 @@ export function RoomsConsole() {
           <PanelButton
             label={t('console.join')}
             icon={logInOutline}
+            flipRtl
             onClick={() => void join().then(select)}
           />
           <PanelButton
@@ -94,6 +96,7 @@ export function RoomsConsole() {
           <PanelButton
             label={t('console.right')}
             icon={chevronForwardOutline}
+            flipRtl
             onClick={() => scroll(1)}
           />
         </div>
@@ -101,6 +104,7 @@ export function RoomsConsole() {
           <PanelButton
             label={t('console.open')}
             icon={enterOutline}
+            flipRtl
             disabled={!room}
             onClick={() => room && router.push(groupMessagesPath(room.pub))}
           />
@@ -141,12 +145,21 @@ export function RoomsConsole() {
 interface PanelButtonProps {
   label: string;
   icon: string;
+  /** Mirrored right to left: an arrow that points the way the interface reads. */
+  flipRtl?: boolean;
   onClick: () => void;
   disabled?: boolean;
   danger?: boolean;
 }
 
-function PanelButton({ label, icon, onClick, disabled = false, danger = false }: PanelButtonProps) {
+function PanelButton({
+  label,
+  icon,
+  flipRtl = false,
+  onClick,
+  disabled = false,
+  danger = false,
+}: PanelButtonProps) {
   return (
     <IonButton
       className="rooms-button"
@@ -157,7 +170,7 @@ function PanelButton({ label, icon, onClick, disabled = false, danger = false }:
       {...(danger ? { color: 'danger' } : {})}
       onClick={onClick}
     >
-      <IonIcon slot="icon-only" icon={icon} aria-hidden="true" />
+      <IonIcon slot="icon-only" icon={icon} flipRtl={flipRtl} aria-hidden="true" />
     </IonButton>
   );
 }
