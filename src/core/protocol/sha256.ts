@@ -4,7 +4,8 @@
  * also resumes from a saved state, so each try hashes only the letter's last block or two.
  * `@noble/hashes`, copying its state per try, was more than ten times slower at this.
  */
-const K = Uint32Array.from([
+/** The round constants (FIPS 180-4 §4.2.2); the Web Tools page's own decryptor takes them too. */
+export const SHA256_ROUND_CONSTANTS = Uint32Array.from([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
   0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
   0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -15,7 +16,8 @@ const K = Uint32Array.from([
   0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-const INITIAL = Uint32Array.from([
+/** The initial hash value (FIPS 180-4 §5.3.3). */
+export const SHA256_INITIAL_STATE = Uint32Array.from([
   0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
 ]);
 
@@ -45,7 +47,12 @@ function compress(state: Uint32Array, bytes: Uint8Array, offset: number, w: Uint
   let h = state[7]!;
   for (let i = 0; i < 64; i++) {
     const t1 =
-      (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i]! + w[i]!) | 0;
+      (h +
+        (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) +
+        ((e & f) ^ (~e & g)) +
+        SHA256_ROUND_CONSTANTS[i]! +
+        w[i]!) |
+      0;
     const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
     h = g;
     g = f;
@@ -79,7 +86,7 @@ export interface Sha256Midstate {
 }
 
 export function sha256Midstate(prefix: Uint8Array): Sha256Midstate {
-  const state = INITIAL.slice();
+  const state = SHA256_INITIAL_STATE.slice();
   const w = new Uint32Array(64);
   const whole = prefix.length - (prefix.length % 64);
   for (let offset = 0; offset < whole; offset += 64) compress(state, prefix, offset, w);

@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { Emitter } from '../../../src/core/util/emitter.ts';
 import { BadBody, sendError } from '../model-server/http-util.ts';
 
 export interface TestServer<Logged> {
@@ -36,8 +37,13 @@ export async function startTestServer<
 >(options: TestServerOptions<Logged>): Promise<TestServer<Logged>> {
   const requests: Logged[] = [];
   const sockets = new Set<Socket>();
+  // Waiting for a request is told by each request, never polled.
+  const arrived = new Emitter<void>('test server requests');
   const server = createServer((req, res) => {
-    options.serve(req, res, requests).catch((error: unknown) => {
+    const answered = options.serve(req, res, requests);
+    // `serve` logs the request before its first await.
+    arrived.emit();
+    answered.catch((error: unknown) => {
       if (error instanceof BadBody) return sendError(res, 400, error.message);
       console.error(`${options.name}: request failed`, error);
       if (!res.headersSent) sendError(res, 500, String(error));
@@ -59,15 +65,23 @@ export async function startTestServer<
     port,
     requests,
     clearRequests: () => void requests.splice(0),
-    waitForRequest: async (path, timeoutMs = 5000) => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = requests.findLast((r) => r.path === path && r.method !== 'OPTIONS');
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no request to ${path} within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
+    waitForRequest: (path, timeoutMs = 5000) =>
+      new Promise<Logged>((resolve, reject) => {
+        const latest = () => requests.findLast((r) => r.path === path && r.method !== 'OPTIONS');
+        const found = latest();
+        if (found) return resolve(found);
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error(`no request to ${path} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const stop = arrived.subscribe(() => {
+          const next = latest();
+          if (!next) return;
+          clearTimeout(timer);
+          stop();
+          resolve(next);
+        });
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
