@@ -32,6 +32,10 @@ test('a streamed answer arrives chunk by chunk, Stop really ends it, and the con
   // More text arrives while the reply is still being written.
   await expect(answer).toContainText('word30');
   await expect(chat.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  // Screen readers hear the answer once it is done, not chunk by chunk.
+  const heard = chat.getByRole('status').filter({ hasText: 'word1 ' });
+  await expect(heard).toHaveCount(0);
+  await expect(chat.getByRole('log', { name: 'Messages' })).toHaveAttribute('aria-live', 'off');
 
   await chat.getByRole('button', { name: 'Stop' }).click();
   const request = await modelServer.waitForRequest('/api/chat');
@@ -41,6 +45,7 @@ test('a streamed answer arrives chunk by chunk, Stop really ends it, and the con
   const stopped = await answer.innerText();
   expect(stopped).toContain('word30');
   expect(stopped).not.toContain('word400');
+  await expect(heard).toContainText(stopped.trim());
 
   await reloadAndLogin(page, PASSWORD);
   const again = aiChat(page);

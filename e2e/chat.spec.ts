@@ -41,11 +41,19 @@ test('two friends: delivery marks, pictures and files, offline catch-up, blockin
   await send(a.page, 'Do you like pineapple on pizza?');
   await expect(sent(message(a.page, 'pineapple'))).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
   await expect(message(b.page, 'pineapple')).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
+  // A screen reader hears an arrival once, from a live region: the list itself stays quiet, as
+  // its rows come and go with scrolling.
+  const heard = (page: Page) => page.getByRole('status').filter({ hasText: /^(Alice|Bob): / });
+  await expect(heard(b.page)).toHaveText('Alice: Do you like pineapple on pizza?');
+  await expect(b.page.getByRole('log', { name: 'Messages' })).toHaveAttribute('aria-live', 'off');
   await send(b.page, 'Only on Fridays');
   await expect(sent(message(b.page, 'Only on Fridays'))).toBeVisible({
     timeout: NETWORK_TIMEOUT_MS,
   });
   await expect(message(a.page, 'Only on Fridays')).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
+  await expect(heard(a.page)).toHaveText('Bob: Only on Fridays');
+  // My own message is not news to me.
+  await expect(heard(b.page)).toHaveText('Alice: Do you like pineapple on pizza?');
 
   // A 1600 x 900 picture arrives at most 800 px wide, as a JPEG.
   const png = await a.page.evaluate(() => {

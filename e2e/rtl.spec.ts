@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
+import arabicChat from '../src/app/i18n/locales/ar/chat.json' with { type: 'json' };
+import arabicRoutes from '../src/app/i18n/locales/ar/routes.json' with { type: 'json' };
 import arabicShell from '../src/app/i18n/locales/ar/shell.json' with { type: 'json' };
 import englishShell from '../src/app/i18n/locales/en/shell.json' with { type: 'json' };
 import { message, openChat, send } from './support/chat.ts';
@@ -27,10 +29,7 @@ async function chooseLanguage(page: Page, name: string): Promise<void> {
   await checkIonControl(page.getByRole('radio', { name, exact: true }));
 }
 
-/**
- * The page's Back button. (Found by its element: the button inside keeps the accessible name it
- * had when the page opened, in the language before the switch.)
- */
+/** The page's Back button. */
 const backButton = (page: Page) => page.locator('ion-back-button:visible');
 
 /** Whether Back's arrow is drawn mirrored, pointing right: read from its transform. */
@@ -111,6 +110,8 @@ test('Arabic lays the app out right to left, and English back left to right', as
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   expect(await backArrowMirrored(page)).toBe(true);
+  // Controls are named in the new language too, Back included (Ionic reads its name once).
+  await expect(backButton(page).getByRole('button')).toHaveAccessibleName(arabicRoutes.back);
   // The toolbar starts on the right: Back sits in the window's right half.
   expect(await centre(backButton(page))).toBeGreaterThan(WIDTH / 2);
   // Each language's own name is drawn with glyphs of its script, not boxes: every font used for
@@ -126,6 +127,10 @@ test('Arabic lays the app out right to left, and English back left to right', as
   const sidebar = page.getByRole('navigation', { name: arabicShell.sidebarLabel });
   const rightSidebar = await box(sidebar);
   expect(rightSidebar.x + rightSidebar.width).toBeCloseTo(WIDTH, 0);
+  // Ionic's own name for a search box's input ("search text") gives way to the app's.
+  await expect(
+    page.getByRole('searchbox', { name: arabicChat.search.label, exact: true }),
+  ).toBeVisible();
 
   await navigate(page, `/chatpage?pub=${bob.pair.pub}`);
   await expect(mine).toBeVisible();

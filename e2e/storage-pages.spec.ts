@@ -58,7 +58,7 @@ test('the storage pages count what sending adds and clearing chats removes', asy
 
   await openNetworkDatabase(page);
   await expect(page.getByRole('status', { name: 'Used space' })).toHaveText(
-    /^[\d.]+ MB of [\d.]+ MB \([\d.]+%\)$/,
+    /^[\d.,]+ MB of [\d.,]+ MB \([\d.]+%\)$/,
   );
   expect(await figure(page, 'Chats records')).toBeGreaterThanOrEqual(2);
   expect(await figure(page, 'Account records')).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { resolveRoute } from './route-match.ts';
 import { loadRouteScreen } from './route-screens.ts';
 import { ROUTE_TABLE, type RouteEntry } from './route-table.ts';
 import { ScreensContext, type Screens } from './screens-context.ts';
+import { prefersReducedMotion } from '../ui/reduced-motion.ts';
 
 interface Screen {
   page: ComponentType;
@@ -65,10 +66,7 @@ const isOutletSafe = (path: string) => encodeURI(path) === path;
  * change without sliding when the system asks for reduced motion.
  */
 export function AppRoutes() {
-  const reducedMotion = useMemo(
-    () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    [],
-  );
+  const reducedMotion = useMemo(() => prefersReducedMotion(), []);
   return (
     <ScreensContext.Provider value={SCREENS}>
       <IonRouterOutlet animated={!reducedMotion}>

@@ -15,14 +15,29 @@ interface PageHeaderProps {
   end?: ReactNode;
 }
 
+/**
+ * Back, named in the interface language. Ionic reads the button's `aria-label` once, when it is
+ * made, so a new language makes a new button.
+ */
+export function BackButton({ backTo = HOME_PATH }: { backTo?: string }) {
+  const { t, i18n } = useTranslation('routes');
+  return (
+    <IonBackButton
+      key={i18n.language}
+      defaultHref={backTo}
+      text={t('back')}
+      aria-label={t('back')}
+    />
+  );
+}
+
 /** The header of a page reached from elsewhere: Back, the title, optional buttons. */
-export function PageHeader({ title, backTo = HOME_PATH, end }: PageHeaderProps) {
-  const { t } = useTranslation('routes');
+export function PageHeader({ title, backTo, end }: PageHeaderProps) {
   return (
     <IonHeader>
       <IonToolbar>
         <IonButtons slot="start">
-          <IonBackButton defaultHref={backTo} text={t('back')} aria-label={t('back')} />
+          <BackButton {...(backTo ? { backTo } : {})} />
         </IonButtons>
         <IonTitle>{title}</IonTitle>
         {end && <IonButtons slot="end">{end}</IonButtons>}

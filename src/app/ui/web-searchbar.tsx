@@ -2,7 +2,7 @@ import { useCallback, useState, type CSSProperties, type KeyboardEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { IonContent } from './ionic/ion-content.ts';
 import { IonModal } from './ionic/ion-modal.ts';
-import { IonSearchbar } from './ionic/ion-searchbar.ts';
+import { IonSearchbar } from './ionic/ion-searchbar.tsx';
 import { OFFLINE_PAGE_SANDBOX, offlinePageDocument } from '@core/text/offline-page.ts';
 import { webTarget, type WebTarget } from '@core/text/web-target.ts';
 import { ModalHeader } from './modal-frame.tsx';

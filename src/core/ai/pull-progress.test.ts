@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatEta, PullTracker, stageOf } from './pull-progress.ts';
+import { PullTracker, stageOf } from './pull-progress.ts';
 
 describe('pull progress', () => {
   it('maps status lines to the spec stages', () => {
@@ -44,15 +44,5 @@ describe('pull progress', () => {
     expect(tracker.progress.percent).toBe(89);
     expect(tracker.update({ status: 'verifying sha256 digest' }).percent).toBe(90);
     expect(tracker.update({ status: 'success' })).toMatchObject({ percent: 100, eta: null });
-  });
-
-  it('formats sizes and times', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(4_733_363_377)).toBe('4.4 GB');
-    expect(formatEta(12)).toBe('12s');
-    expect(formatEta(185)).toBe('3m 05s');
-    expect(formatEta(3720)).toBe('1h 02m');
-    expect(formatEta(null)).toBe('');
   });
 });

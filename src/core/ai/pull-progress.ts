@@ -133,27 +133,3 @@ export class PullTracker {
     return this.#progress;
   }
 }
-
-/** "1.5 GB", "320 KB": sizes and speeds for the progress card. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 10 || unit === 0 ? Math.round(value) : value.toFixed(1)} ${units[unit] ?? 'B'}`;
-}
-
-/** "1h 02m", "3m 05s", "12s". */
-export function formatEta(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds)) return '';
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (h > 0) return `${h}h ${pad(m)}m`;
-  if (m > 0) return `${m}m ${pad(s % 60)}s`;
-  return `${s}s`;
-}

@@ -60,6 +60,7 @@ export function ChatPage() {
           <MessageList
             history={history}
             focus={msg}
+            peerName={name}
             quoteAuthor={quoteAuthor}
             progress={progress}
             onMenu={actions.openMenu}

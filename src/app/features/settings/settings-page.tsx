@@ -1,11 +1,11 @@
-import { IonBackButton, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { IonButtons } from '../../ui/ionic/ion-buttons.ts';
 import { IonContent } from '../../ui/ionic/ion-content.ts';
 import { IonHeader } from '../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../ui/ionic/ion-toolbar.ts';
-import { HOME_PATH } from '../../routes/paths.ts';
+import { BackButton } from '../../ui/page-header.tsx';
 import { ActionsSection } from './actions-section.tsx';
 import { ApplicationSection } from './application-section.tsx';
 import {
@@ -25,18 +25,14 @@ export interface SettingsPageProps {
 
 /** Route `/settingspage` and the Settings tab: the spec's sections, in the spec's order. */
 export function SettingsPage({ hideBackButton = false }: SettingsPageProps) {
-  const { t } = useTranslation(['settings', 'routes']);
+  const { t } = useTranslation('settings');
   return (
     <IonPage>
       <IonHeader>
         <IonToolbar>
           {!hideBackButton && (
             <IonButtons slot="start">
-              <IonBackButton
-                defaultHref={HOME_PATH}
-                text={t('routes:back')}
-                aria-label={t('routes:back')}
-              />
+              <BackButton />
             </IonButtons>
           )}
           <IonTitle>{t('title')}</IonTitle>

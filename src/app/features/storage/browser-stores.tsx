@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { FigureRow } from './figure-row.tsx';
-import { toMegabytes, type IndexedDbInfo } from './lib/browser-storage.ts';
+import { formatMegabytes } from '../../ui/format-number.ts';
+import type { IndexedDbInfo } from './lib/browser-storage.ts';
 import type { StorageOverview } from './use-storage-overview.ts';
 
 type BrowserStoresProps = Pick<StorageOverview, 'indexedDb' | 'localStorage' | 'opfs'> & {
@@ -12,7 +13,7 @@ type BrowserStoresProps = Pick<StorageOverview, 'indexedDb' | 'localStorage' | '
 
 /** The browser's own stores this origin uses: IndexedDB databases, localStorage, OPFS files. */
 export function BrowserStores({ indexedDb, localStorage, opfs, showOpfs }: BrowserStoresProps) {
-  const { t } = useTranslation('storage');
+  const { t, i18n } = useTranslation('storage');
   const unavailable = t('browser.unavailable');
   return (
     <>
@@ -33,7 +34,7 @@ export function BrowserStores({ indexedDb, localStorage, opfs, showOpfs }: Brows
           localStorage
             ? t('browser.localStorageValue', {
                 count: localStorage.keys,
-                size: toMegabytes(localStorage.bytes),
+                size: formatMegabytes(localStorage.bytes, i18n.language),
               })
             : unavailable
         }
@@ -43,7 +44,10 @@ export function BrowserStores({ indexedDb, localStorage, opfs, showOpfs }: Brows
           label={t('browser.opfs')}
           value={
             opfs
-              ? t('browser.opfsValue', { count: opfs.files, size: toMegabytes(opfs.bytes) })
+              ? t('browser.opfsValue', {
+                  count: opfs.files,
+                  size: formatMegabytes(opfs.bytes, i18n.language),
+                })
               : unavailable
           }
         />

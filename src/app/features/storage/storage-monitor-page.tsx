@@ -9,16 +9,18 @@ import { ClearDatabaseAlert } from './clear-database-alert.tsx';
 import { SettingsSection } from '../../ui/settings-section.tsx';
 import { FigureRow } from './figure-row.tsx';
 import { LogLines } from './log-lines.tsx';
-import { toMegabytes } from './lib/browser-storage.ts';
+import { formatMegabytes } from '../../ui/format-number.ts';
 import { useClearStorage } from './use-clear-storage.ts';
 import { useStorageOverview, type StorageOverview } from './use-storage-overview.ts';
 import '../../ui/settings-page.css';
 import './storage.css';
 
 function useCacheTexts(overview: StorageOverview) {
-  const { t } = useTranslation('storage');
+  const { t, i18n } = useTranslation('storage');
   const megabytes = (bytes: number | null) =>
-    bytes === null ? t('monitor.unknown') : t('monitor.megabytes', { size: toMegabytes(bytes) });
+    bytes === null
+      ? t('monitor.unknown')
+      : t('monitor.megabytes', { size: formatMegabytes(bytes, i18n.language) });
   const { caches, estimate } = overview;
   return {
     status:

@@ -7,7 +7,7 @@ import { IonItem } from '../ionic/ion-item.ts';
 import { IonLabel } from '../ionic/ion-label.ts';
 import { IonList } from '../ionic/ion-list.ts';
 import { IonModal } from '../ionic/ion-modal.ts';
-import { IonSearchbar } from '../ionic/ion-searchbar.ts';
+import { IonSearchbar } from '../ionic/ion-searchbar.tsx';
 import { ModalHeader } from '../modal-frame.tsx';
 import { filterPeople, type PickerPerson } from './filter-people.ts';
 import './person-picker.css';

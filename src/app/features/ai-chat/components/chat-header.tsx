@@ -1,4 +1,4 @@
-import { IonBackButton, IonIcon, useIonRouter } from '@ionic/react';
+import { IonIcon, useIonRouter } from '@ionic/react';
 import {
   bookOutline,
   bugOutline,
@@ -17,8 +17,8 @@ import { IonButtons } from '../../../ui/ionic/ion-buttons.ts';
 import { IonHeader } from '../../../ui/ionic/ion-header.ts';
 import { IonTitle } from '../../../ui/ionic/ion-title.ts';
 import { IonToolbar } from '../../../ui/ionic/ion-toolbar.ts';
-import { HOME_PATH } from '../../../routes/paths.ts';
 import { MenuButton, type MenuItem } from '../../../ui/menu-button.tsx';
+import { BackButton } from '../../../ui/page-header.tsx';
 
 export interface ChatHeaderProps {
   title: string;
@@ -46,7 +46,7 @@ type HeaderAction = MenuItem & { disabled?: boolean; routerLink?: string };
  * Where they would squeeze the title (a narrow header, ai-chat.css), one menu button holds them.
  */
 export function ChatHeader(props: ChatHeaderProps) {
-  const { t } = useTranslation(['ai', 'routes']);
+  const { t } = useTranslation('ai');
   const router = useIonRouter();
   const actions: HeaderAction[] = [
     {
@@ -94,13 +94,7 @@ export function ChatHeader(props: ChatHeaderProps) {
     <IonHeader className="ai-chat-header">
       <IonToolbar>
         <IonButtons slot="start">
-          {props.showBack && (
-            <IonBackButton
-              defaultHref={HOME_PATH}
-              text={t('routes:back')}
-              aria-label={t('routes:back')}
-            />
-          )}
+          {props.showBack && <BackButton />}
           <IonButton
             aria-label={t('header.history')}
             title={t('header.history')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../../../ui/format-number.ts';
 import { IonRange } from '../../../ui/ionic/ion-range.ts';
 import { IonToggle } from '../../../ui/ionic/ion-toggle.ts';
 import { TEMPERATURE } from '@core/ai/chat-settings.ts';
@@ -23,7 +24,7 @@ export function ChatSettingsForm({
   onChange,
   onRefreshModels,
 }: ChatSettingsFormProps) {
-  const { t } = useTranslation('ai');
+  const { t, i18n } = useTranslation('ai');
   return (
     <div className="ai-settings-form">
       <ModelSelect
@@ -47,7 +48,8 @@ export function ChatSettingsForm({
       </IonToggle>
       <div className="ai-field">
         <span>
-          {t('settings.temperature')}: <output>{value.temperature.toFixed(1)}</output>
+          {t('settings.temperature')}:{' '}
+          <output>{formatDecimal(value.temperature, 1, i18n.language)}</output>
         </span>
         <IonRange
           className="ai-range"

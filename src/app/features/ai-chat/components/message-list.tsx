@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { AiChatState, ChatMessageView } from '@core/ai/chat-session.ts';
 import type { ChatImage } from '@core/ai/conversation-types.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
+import { LiveAnnouncement } from '../../../ui/live-announcement.tsx';
+import { useAnswerAnnouncement } from '../hooks/use-answer-announcement.ts';
 import { isGenerating, useChatSelector, useChatSession } from '../hooks/use-chat-session.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
 import { MessageBubble } from './message-bubble.tsx';
@@ -45,15 +47,19 @@ export function MessageList({
   const messages = useChatSelector(selectMessages, sameList);
   const idle = !useChatSelector(isGenerating);
   const last = messages.at(-1);
+  const answer = useAnswerAnnouncement(messages);
   const { ref, onScroll, atBottom, scrollToBottom } = useStickToBottom<HTMLDivElement>(
     useCallback((onChange: () => void) => session.subscribe(onChange), [session]),
   );
   return (
     <div className="ai-message-area">
+      <LiveAnnouncement announcement={answer} />
       <div
         ref={ref}
         className="ai-message-list"
         role="log"
+        // A streamed answer grows chunk by chunk: it is announced once, whole, by the region above.
+        aria-live="off"
         aria-label={t('chat.messages')}
         onScroll={onScroll}
       >

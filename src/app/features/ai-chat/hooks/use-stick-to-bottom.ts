@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { scrollBehavior } from '../../../ui/reduced-motion.ts';
 
 const NEAR_BOTTOM_PX = 48;
 
@@ -49,7 +50,7 @@ export function useStickToBottom<T extends HTMLElement>(
     const el = element.current;
     if (!el) return;
     stuck.current = true;
-    el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+    el.scrollTo({ top: el.scrollHeight, behavior: scrollBehavior() });
     setAtBottom(true);
   }, []);
 

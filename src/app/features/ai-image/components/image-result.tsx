@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../../../ui/format-number.ts';
 import type { GeneratedImage } from '@core/ai/image-generation/image-generation-types.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useImageActions } from '../hooks/use-image-actions.ts';
@@ -13,7 +14,7 @@ export interface ImageResultProps {
 
 /** A generated picture with download, copy, share and send to chat. */
 export function ImageResult({ image, onSendToChat, children }: ImageResultProps) {
-  const { t } = useTranslation('imageGen');
+  const { t, i18n } = useTranslation('imageGen');
   const actions = useImageActions();
   const canShare = typeof navigator.share === 'function';
   return (
@@ -21,7 +22,9 @@ export function ImageResult({ image, onSendToChat, children }: ImageResultProps)
       <img src={image.dataUrl} alt={t('result.image', { prompt: image.prompt })} />
       <figcaption>
         <p className="img-gen-hint">
-          {t('result.timeTaken', { seconds: (image.timeTaken / 1000).toFixed(1) })}
+          {t('result.timeTaken', {
+            seconds: formatDecimal(image.timeTaken / 1000, 1, i18n.language),
+          })}
         </p>
         {children}
       </figcaption>

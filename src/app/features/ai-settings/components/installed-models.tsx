@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { formatBytes } from '@core/ai/pull-progress.ts';
+import { formatBytes } from '../../../ui/format-number.ts';
 import type { ModelList } from '../../ai-chat/public.ts';
 
 /** The models the service has now, with their size and family. */
 export function InstalledModels({ models }: { models: ModelList }) {
-  const { t } = useTranslation('aiSettings');
+  const { t, i18n } = useTranslation('aiSettings');
   const { state } = models;
   return (
     <div className="ai-installed">
@@ -23,7 +23,7 @@ export function InstalledModels({ models }: { models: ModelList }) {
           <li key={model.name}>
             <strong>{model.name}</strong>
             <span>
-              {[formatBytes(model.size), model.family, model.parameterSize]
+              {[formatBytes(model.size, i18n.language), model.family, model.parameterSize]
                 .filter(Boolean)
                 .join(' · ')}
             </span>

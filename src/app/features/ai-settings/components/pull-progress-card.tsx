@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
-import { formatBytes, formatEta, type PullProgress } from '@core/ai/pull-progress.ts';
+import type { PullProgress } from '@core/ai/pull-progress.ts';
+import { formatBytes, formatDuration } from '../../../ui/format-number.ts';
 import { pullStageText } from '../../ai-chat/public.ts';
 
 export interface PullProgressCardProps {
@@ -18,7 +19,7 @@ export function PullProgressCard({
   stalledFor,
   onCancel,
 }: PullProgressCardProps) {
-  const { t } = useTranslation('aiSettings');
+  const { t, i18n } = useTranslation('aiSettings');
   const { t: tAi } = useTranslation('ai');
   const stage = progress.stage === 'idle' ? progress.status : pullStageText(tAi, progress.stage);
   const failed = !running && progress.stage !== 'success';
@@ -40,16 +41,16 @@ export function PullProgressCard({
         {progress.total > 0 && (
           <span>
             {t('pull.bytes', {
-              completed: formatBytes(progress.completed),
-              total: formatBytes(progress.total),
+              completed: formatBytes(progress.completed, i18n.language),
+              total: formatBytes(progress.total, i18n.language),
             })}
           </span>
         )}
         {running && progress.speed > 0 && (
-          <span>{t('pull.speed', { speed: formatBytes(progress.speed) })}</span>
+          <span>{t('pull.speed', { speed: formatBytes(progress.speed, i18n.language) })}</span>
         )}
         {running && progress.eta !== null && (
-          <span>{t('pull.eta', { eta: formatEta(progress.eta) })}</span>
+          <span>{t('pull.eta', { eta: formatDuration(progress.eta, i18n.language) })}</span>
         )}
       </p>
       {progress.status && <p className="ai-field-hint">{progress.status}</p>}

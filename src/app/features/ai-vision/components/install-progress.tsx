@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes, type PullProgress } from '@core/ai/pull-progress.ts';
+import type { PullProgress } from '@core/ai/pull-progress.ts';
+import { formatBytes } from '../../../ui/format-number.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
 import { pullStageText } from '../../ai-chat/public.ts';
@@ -12,7 +13,7 @@ export interface InstallProgressProps {
 
 /** The install's stage, percent and bytes, with Cancel while it runs. */
 export function InstallProgress({ progress, running, onCancel }: InstallProgressProps) {
-  const { t } = useTranslation('vision');
+  const { t, i18n } = useTranslation('vision');
   const { t: tAi } = useTranslation('ai');
   const stage = progress.stage === 'idle' ? progress.status : pullStageText(tAi, progress.stage);
   const failed = !running && progress.stage !== 'success';
@@ -31,7 +32,7 @@ export function InstallProgress({ progress, running, onCancel }: InstallProgress
       <p className="ai-field-hint">
         {progress.percent}%
         {progress.total > 0 &&
-          ` · ${formatBytes(progress.completed)} / ${formatBytes(progress.total)}`}
+          ` · ${formatBytes(progress.completed, i18n.language)} / ${formatBytes(progress.total, i18n.language)}`}
       </p>
       {running && (
         <IonButton size="small" fill="outline" color="danger" onClick={onCancel}>

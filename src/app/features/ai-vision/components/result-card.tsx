@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImageAnalysis } from '@core/ai/vision-result.ts';
 import { CopyButton } from '../../../ui/copy-button.tsx';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
-import { seconds } from '../lib/vision-text.ts';
+import { formatDecimal } from '../../../ui/format-number.ts';
 
 export interface ResultCardProps {
   analysis: ImageAnalysis;
@@ -29,7 +29,7 @@ function TagGroup({ label, tags }: { label: string; tags: readonly string[] }) {
 
 /** The description with its confidence, time taken and tags; send to chat, copy and retry. */
 export function ResultCard({ analysis, onSendToChat, onRetry }: ResultCardProps) {
-  const { t } = useTranslation('vision');
+  const { t, i18n } = useTranslation('vision');
   const card = useRef<HTMLElement>(null);
   // The result comes below the prompts: bring it into view as it arrives.
   useEffect(() => {
@@ -43,7 +43,11 @@ export function ResultCard({ analysis, onSendToChat, onRetry }: ResultCardProps)
         <dt>{t('result.confidence')}</dt>
         <dd>{t('result.confidenceValue', { percent: Math.round(analysis.confidence * 100) })}</dd>
         <dt>{t('result.time')}</dt>
-        <dd>{t('result.timeValue', { seconds: seconds(analysis.timeTaken) })}</dd>
+        <dd>
+          {t('result.timeValue', {
+            seconds: formatDecimal(analysis.timeTaken / 1000, 1, i18n.language),
+          })}
+        </dd>
       </dl>
       <TagGroup
         label={t('result.objects')}

@@ -4,11 +4,12 @@ import { VISION_TEST_IMAGE } from '@core/ai/vision.ts';
 import { base64ToDataUrl } from '@core/ai/image-rules.ts';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { useVisionTest } from '../hooks/use-vision-test.ts';
-import { seconds, visionErrorText } from '../lib/vision-text.ts';
+import { formatDecimal } from '../../../ui/format-number.ts';
+import { visionErrorText } from '../lib/vision-text.ts';
 
 /** Asks the chosen vision model about the built-in test picture, and shows its answer. */
 export function TestArea({ model }: { model: string }) {
-  const { t } = useTranslation('vision');
+  const { t, i18n } = useTranslation('vision');
   const [prompt, setPrompt] = useState(() => t('settings.testPromptDefault'));
   const { state, test } = useVisionTest();
   return (
@@ -39,7 +40,7 @@ export function TestArea({ model }: { model: string }) {
             <p className="ai-field-hint">
               {t('settings.testAnswer', {
                 model: state.model,
-                seconds: seconds(state.analysis.timeTaken),
+                seconds: formatDecimal(state.analysis.timeTaken / 1000, 1, i18n.language),
               })}
             </p>
             <p className="vision-description">{state.analysis.description}</p>

@@ -23,6 +23,3 @@ export const SUPPORTED_FORMATS = ACCEPTED_IMAGE_TYPES.map((type) =>
 
 /** A model name as a catalogue key (`llava:7b` is `llava_7b`). */
 export const modelKey = (name: string): string => name.replace(/[^a-z0-9]+/gi, '_');
-
-/** Seconds with one decimal, for times taken. */
-export const seconds = (ms: number): string => (ms / 1000).toFixed(1);

@@ -3,7 +3,7 @@ import { documentOutline, downloadOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonProgressBar } from '../../../ui/ionic/ion-progress-bar.ts';
-import { formatBytes } from '@core/ai/pull-progress.ts';
+import { formatBytes } from '../../../ui/format-number.ts';
 import type { FileInfo } from '@core/chat/chat-types.ts';
 import { useCore } from '../../../boot/core-context.ts';
 import { downloadUrl } from '../../../ui/download-file.ts';
@@ -19,7 +19,7 @@ interface FileCardProps {
 
 /** A file message: name, size, transfer progress, and Download once all of it is here. */
 export function FileCard({ file, progress }: FileCardProps) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const { chat } = useCore();
   const toast = useToast();
   const moving = progress !== undefined && progress.done < progress.total;
@@ -42,7 +42,7 @@ export function FileCard({ file, progress }: FileCardProps) {
       <IonIcon className="chat-file-icon" icon={documentOutline} aria-hidden="true" />
       <div className="chat-file-text">
         <span className="chat-file-name">{file.name}</span>
-        <span className="chat-file-size">{formatBytes(file.size)}</span>
+        <span className="chat-file-size">{formatBytes(file.size, i18n.language)}</span>
         {moving && (
           <>
             <IonProgressBar

@@ -11,6 +11,9 @@ import { messageKey } from '../../../ui/conversation/history-state.ts';
 import type { ConversationHistory } from '../../../ui/conversation/use-conversation-history.ts';
 import { senderNameOf } from '../lib/sender-name.ts';
 import { useDayText, useNow, useRecentTimeText } from '../hooks/use-recent-time.ts';
+import { LiveAnnouncement } from '../../../ui/live-announcement.tsx';
+import { scrollBehavior } from '../../../ui/reduced-motion.ts';
+import { useArrivalAnnouncement } from '../hooks/use-arrival-announcement.ts';
 import { MessageBubble } from './message-bubble.tsx';
 // Its styles travel with it: the room page shows it too (through chat's public.ts).
 import '../chat.css';
@@ -28,6 +31,8 @@ interface MessageListProps {
   focus: string | null;
   /** Who wrote the message a reply quotes: "You" or their name (stable while names stay). */
   quoteAuthor: (quote: MessageQuote, message: ChatMessage) => string;
+  /** Who writes to me here, for messages that carry no name of their own (a private chat's). */
+  peerName?: string;
   /** Said with Retry on a failed message instead of the private chat's reasons (rooms). */
   failureText?: string;
   progress: ReadonlyMap<string, FileProgress>;
@@ -115,6 +120,7 @@ function LoadedMessageList(props: MessageListProps & { label: string }) {
   const list = useRef<VirtuosoHandle>(null);
   const { messages, firstIndex, older, newer, loading } = history;
   const lastMine = messages.at(-1)?.mine ?? false;
+  const arrival = useArrivalAnnouncement(messages, newer === null, props.peerName);
   const [opening] = useState(() => {
     const at = focus ? messages.findIndex((m) => m.msgId === focus) : -1;
     return at >= 0 ? { index: at, align: 'center' as const } : messages.length - 1;
@@ -142,7 +148,7 @@ function LoadedMessageList(props: MessageListProps & { label: string }) {
         toast(t('quote.notLoaded'), { color: 'medium' });
         return;
       }
-      list.current?.scrollToIndex({ index: at, align: 'center', behavior: 'smooth' });
+      list.current?.scrollToIndex({ index: at, align: 'center', behavior: scrollBehavior() });
       setShown(`${quote.from}\n${quote.id}`);
     },
     [t, toast],
@@ -165,50 +171,55 @@ function LoadedMessageList(props: MessageListProps & { label: string }) {
   };
 
   return (
-    <Virtuoso
-      ref={list}
-      className="chat-messages"
-      role="log"
-      aria-label={props.label}
-      onScroll={onScroll}
-      data={messages}
-      firstItemIndex={firstIndex}
-      initialTopMostItemIndex={opening}
-      computeItemKey={(_, message) => messageKey(message)}
-      increaseViewportBy={OVERSCAN_PX}
-      defaultItemHeight={TYPICAL_ITEM_PX}
-      context={context}
-      components={LIST_PARTS}
-      // A message of mine at the end was just sent: show it even when reading further up.
-      followOutput={(atBottom) => (atBottom || lastMine ? 'auto' : false)}
-      itemContent={(index, message) => {
-        const before = messages[index - firstIndex - 1];
-        const newDay = !before || dayOf(before.timestamp) !== dayOf(message.timestamp);
-        return (
-          <div className="chat-item">
-            {newDay && <h2 className="chat-day">{dayText(message.timestamp, now)}</h2>}
-            {message.kind === 'leave' ? (
-              <p className="chat-system" role="note">
-                {t('rooms:page.left', { name: senderNameOf(message) })}
-              </p>
-            ) : (
-              <MessageBubble
-                message={message}
-                time={timeText(message.timestamp, now)}
-                quoteAuthor={quoteAuthor}
-                progress={progress.get(message.msgId)}
-                focused={message.msgId === focus || messageKey(message) === shown}
-                onMenu={onMenu}
-                onRetry={onRetry}
-                onOpenImage={onOpenImage}
-                onShowQuoted={onShowQuoted}
-                failureText={props.failureText}
-              />
-            )}
-          </div>
-        );
-      }}
-    />
+    <>
+      <LiveAnnouncement announcement={arrival} />
+      <Virtuoso
+        ref={list}
+        className="chat-messages"
+        role="log"
+        // Rows come and go as the list scrolls: arrivals are announced once, by the region above.
+        aria-live="off"
+        aria-label={props.label}
+        onScroll={onScroll}
+        data={messages}
+        firstItemIndex={firstIndex}
+        initialTopMostItemIndex={opening}
+        computeItemKey={(_, message) => messageKey(message)}
+        increaseViewportBy={OVERSCAN_PX}
+        defaultItemHeight={TYPICAL_ITEM_PX}
+        context={context}
+        components={LIST_PARTS}
+        // A message of mine at the end was just sent: show it even when reading further up.
+        followOutput={(atBottom) => (atBottom || lastMine ? 'auto' : false)}
+        itemContent={(index, message) => {
+          const before = messages[index - firstIndex - 1];
+          const newDay = !before || dayOf(before.timestamp) !== dayOf(message.timestamp);
+          return (
+            <div className="chat-item">
+              {newDay && <h2 className="chat-day">{dayText(message.timestamp, now)}</h2>}
+              {message.kind === 'leave' ? (
+                <p className="chat-system" role="note">
+                  {t('rooms:page.left', { name: senderNameOf(message) })}
+                </p>
+              ) : (
+                <MessageBubble
+                  message={message}
+                  time={timeText(message.timestamp, now)}
+                  quoteAuthor={quoteAuthor}
+                  progress={progress.get(message.msgId)}
+                  focused={message.msgId === focus || messageKey(message) === shown}
+                  onMenu={onMenu}
+                  onRetry={onRetry}
+                  onOpenImage={onOpenImage}
+                  onShowQuoted={onShowQuoted}
+                  failureText={props.failureText}
+                />
+              )}
+            </div>
+          );
+        }}
+      />
+    </>
   );
 }
 

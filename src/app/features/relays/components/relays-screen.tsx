@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonList } from '../../../ui/ionic/ion-list.ts';
-import { IonSearchbar } from '../../../ui/ionic/ion-searchbar.ts';
+import { IonSearchbar } from '../../../ui/ionic/ion-searchbar.tsx';
 import { IonSpinner } from '../../../ui/ionic/ion-spinner.ts';
 import { useRelayActions } from '../hooks/use-relay-actions.ts';
 import { useRelays } from '../hooks/use-relays.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Room } from '@core/rooms/room-types.ts';
+import { scrollBehavior } from '../../../ui/reduced-motion.ts';
 import { shortRoomKey } from '../lib/room-paths.ts';
 
 interface RoomCarouselProps {
@@ -18,7 +19,7 @@ export function RoomCarousel({ rooms, selected, onSelect }: RoomCarouselProps) {
   useEffect(() => {
     if (!selected) return;
     const card = strip.current?.querySelector(`[data-room="${CSS.escape(selected)}"]`);
-    card?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+    card?.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest', inline: 'center' });
   }, [selected]);
 
   if (rooms.length === 0) return <p className="rooms-empty">{t('console.empty')}</p>;

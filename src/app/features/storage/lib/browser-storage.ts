@@ -141,5 +141,3 @@ export function readMemory(): number | null {
   const memory = (performance as { memory?: { usedJSHeapSize?: number } }).memory;
   return typeof memory?.usedJSHeapSize === 'number' ? memory.usedJSHeapSize : null;
 }
-
-export const toMegabytes = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(2);
