@@ -91,7 +91,7 @@ test('an image is recognised with a quick prompt, sent to the AI chat, and on to
   const preview = panel.getByRole('figure', { name: 'Picked image' });
   await expect(preview.getByRole('img', { name: 'park.png' })).toBeVisible();
   await expect(preview).toContainText('park.png');
-  await expect(preview).toContainText(`${photo.length} B`);
+  await expect(preview).toContainText(`${photo.length} bytes`);
   await expect(preview).toContainText('64 × 48');
 
   await panel

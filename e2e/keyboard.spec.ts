@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures.ts';
 import { homeNavigation } from './support/account.ts';
 import { message, openChat } from './support/chat.ts';
 import { NETWORK_TIMEOUT_MS, aliceAndBob, backToHome } from './support/friends.ts';
+import { tabTo, tabToVisible } from './support/keyboard.ts';
 
 const PASSWORD = 'keyboard password';
 
@@ -38,17 +39,7 @@ test('keyboard only: open a chat from the list, type, send, leave, pin the chat;
   const row = recent.getByRole('link', { name: /^Bob / });
   await expect(row).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
 
-  /** Tabs forward until the chat row has the keyboard focus. */
-  const tabToRow = async () => {
-    for (let step = 0; step < 30; step++) {
-      await page.keyboard.press('Tab');
-      if (await row.evaluate((link) => link.matches(':focus'))) return;
-    }
-    throw new Error('the chat row never got the focus');
-  };
-
-  await tabToRow();
-  await expect(row).toHaveCSS('outline-style', 'solid');
+  await tabToVisible(page, row);
   await page.keyboard.press('Enter');
   const composer = page.getByRole('textbox', { name: 'Message', exact: true });
   await expect(composer).toBeFocused();
@@ -58,15 +49,12 @@ test('keyboard only: open a chat from the list, type, send, leave, pin the chat;
   await page.keyboard.press('Escape');
   await expect(recent).toBeVisible();
 
-  await tabToRow();
+  await tabTo(page, row);
   await page.keyboard.press('Shift+F10');
   const menu = page.getByRole('dialog', { name: 'Bob' });
   await expect(menu).toBeVisible();
   const pin = menu.getByRole('button', { name: 'Pin', exact: true });
-  for (let step = 0; step < 5 && !(await pin.evaluate((b) => b.matches(':focus'))); step++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(pin).toBeFocused();
+  await tabTo(page, pin, { maxPresses: 5 });
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
   const pinned = page.getByRole('region', { name: 'Pinned' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import titles from '../src/app/i18n/locales/en/routes.json' with { type: 'json' };
 import { ROUTE_TABLE, type RouteEntry } from '../src/app/routes/route-table.ts';
 import { createAccount, expect, expectHome, test } from './support/fixtures.ts';
-import { navigate } from './support/navigate.ts';
+import { expectScreenTitled, navigate } from './support/navigate.ts';
 
 /** A well-formed public key, for the routes that take one (`:pub`, `?pub=`). */
 const SAMPLE_PUB =
@@ -85,17 +85,6 @@ function currentAddress(page: Page): string {
   return url.pathname + url.search;
 }
 
-/** The headers on show, each as its lines of text (Ionic keeps earlier screens hidden). */
-async function visibleHeaders(page: Page): Promise<string[][]> {
-  const texts = await page.getByRole('banner').allInnerTexts();
-  return texts.map((text) =>
-    text
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
-}
-
 function visibleTitle(page: Page, title: string) {
   return page.getByRole('banner').getByText(title, { exact: true });
 }
@@ -113,10 +102,7 @@ test('every route of the table opens its screen for a signed-in user', async ({ 
         return;
       }
       await expect.poll(() => currentAddress(page)).toBe(landsOn);
-      // Once the page transition is over, one header is on show: the new screen's, with its title.
-      await expect
-        .poll(() => visibleHeaders(page))
-        .toEqual([expect.arrayContaining([titleOf(entry)])]);
+      await expectScreenTitled(page, titleOf(entry), address);
       // The placeholder renders with its header, so once the title shows it is there or never.
       const placeholder = page
         .getByText(titles.notAvailable, { exact: true })

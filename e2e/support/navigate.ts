@@ -28,3 +28,33 @@ export async function navigate(page: Page, address: string): Promise<void> {
     throw new Error('no Ionic router above the router outlet');
   }, address);
 }
+
+/**
+ * Waits until the page transition is over and one header is on show, the new screen's, with
+ * `title` as one of its lines (Ionic keeps earlier screens in the page, hidden). Checked inside
+ * the page every few milliseconds: the walks over every route wait here hundreds of times, and a
+ * role query from the test on each look cost them more than the screens did.
+ */
+export async function expectScreenTitled(page: Page, title: string, where = title): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (expected) => {
+        // A modal's header is no page header: Ionic gives it no banner role.
+        const shown = [...document.querySelectorAll('ion-header[role="banner"]')].filter(
+          (header): header is HTMLElement =>
+            header instanceof HTMLElement &&
+            header.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+        );
+        const lines = (header: HTMLElement) => header.innerText.split('\n').map((l) => l.trim());
+        return shown.length === 1 && shown[0] !== undefined && lines(shown[0]).includes(expected);
+      },
+      title,
+      { polling: 25, timeout: 20_000 },
+    );
+  } catch (error) {
+    const headers = await page.getByRole('banner').allInnerTexts();
+    throw new Error(`${where}: no single header titled "${title}" (${JSON.stringify(headers)})`, {
+      cause: error,
+    });
+  }
+}

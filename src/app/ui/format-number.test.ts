@@ -19,7 +19,8 @@ describe('one number format, following the language', () => {
   });
 
   it('writes sizes in steps of 1,024 with the locale’s unit names', () => {
-    expect(formatBytes(512, 'en')).toBe('512 byte');
+    expect(formatBytes(512, 'en')).toBe('512 bytes');
+    expect(formatBytes(512, 'fr')).toBe('512 octets');
     expect(formatBytes(1536, 'en')).toBe('1.5 kB');
     expect(formatBytes(4_733_363_377, 'en')).toBe('4.4 GB');
     expect(formatBytes(4_733_363_377, 'fr')).toBe('4,4 Go');

@@ -26,7 +26,7 @@ export const formatDecimal = (value: number, digits: number, language: string): 
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** "1.5 GB", "320 kB", "1,5 Go": sizes and speeds, in steps of 1,024, one decimal under 10. */
+/** "512 bytes", "1.5 GB", "1,5 Go": sizes and speeds, in steps of 1,024, one decimal under 10. */
 export function formatBytes(bytes: number, language: string): string {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -38,7 +38,8 @@ export function formatBytes(bytes: number, language: string): string {
   return formatter(language, {
     style: 'unit',
     unit: BYTE_UNITS[unit],
-    unitDisplay: 'short',
+    // Intl's short name for a byte is "byte" in English: "512 bytes" reads better.
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: digits,
   }).format(value);
 }
