@@ -376,9 +376,14 @@ test.describe('a first visit from a German browser', () => {
     await page.evaluate(() => Object.assign(window, { languagesSpecPage: true }));
 
     await navigate(page, '/i18nset');
+    await expect(page.getByRole('radio', { name: OWN_NAMES.fr, exact: true })).toBeVisible();
+    // A language's catalogues come in one request, whatever the screen shows of them.
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await checkIonControl(page.getByRole('radio', { name: OWN_NAMES.fr, exact: true }));
     await expect(html).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('banner').getByText(textOf('fr', 'language:title'))).toBeVisible();
+    expect(fetched).toEqual([expect.stringMatching(/^\/assets\/i18n-fr-[\w-]+\.js$/)]);
 
     await navigate(page, '/creatkeypage');
     await page.getByRole('button', { name: textOf('fr', 'auth:create.copyId') }).click();

@@ -42,7 +42,8 @@ export function isLanguageCode(code: string): code is LanguageCode {
 
 // What the screens open to a signed-out visitor show (sign-in, sign-up, language): their English,
 // the source catalogue and the fallback, ships with the first chunk. Every other catalogue, and
-// every other language, is fetched when first needed.
+// every other language, is fetched when first needed: a language's catalogues come in one chunk
+// (vite.config.ts), so the first namespace asked for brings the rest.
 const SIGN_IN_ENGLISH: ResourceLanguage = { auth, boot, language, routes, themes };
 
 const catalogues = import.meta.glob<ResourceLanguage[string]>('./locales/*/*.json', {

@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from './ionic/ion-button.ts';
 import { IonInput } from './ionic/ion-input.ts';
@@ -34,6 +35,13 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
+  // Enter may follow the last key before React has rendered it (a password manager fills and
+  // submits at once): the field's own value is rendered first, and the form's latest handler,
+  // which sees it, is the one called.
+  const latestOnEnter = useRef(onEnter);
+  useLayoutEffect(() => {
+    latestOnEnter.current = onEnter;
+  });
   return (
     <IonInput
       className={errorText ? 'ion-invalid ion-touched' : undefined}
@@ -52,10 +60,11 @@ export function PasswordField({
       {...(errorText ? { errorText } : {})}
       onIonInput={(event) => onChange(event.detail.value ?? '')}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && onEnter) {
-          event.preventDefault();
-          onEnter();
-        }
+        if (event.key !== 'Enter' || !onEnter) return;
+        event.preventDefault();
+        const typed = event.target instanceof HTMLInputElement ? event.target.value : value;
+        if (typed !== value) flushSync(() => onChange(typed));
+        latestOnEnter.current?.();
       }}
     >
       <IonButton

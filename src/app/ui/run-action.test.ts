@@ -20,6 +20,12 @@ function recorder() {
 
 const failing = () => Promise.reject(new TypeError('offline'));
 
+/** What actions logged (another file's code in the same worker may log too). */
+const actionLines = () =>
+  recentLogLines()
+    .filter(({ namespace }) => namespace === 'action')
+    .map(({ text }) => text);
+
 describe('runAction', () => {
   afterEach(clearLogLines);
 
@@ -46,7 +52,7 @@ describe('runAction', () => {
     const options = { what: 'clearing', failureText: 'Clearing failed', failureDuration: 5_000 };
     expect(await runAction(failing, options, effects)).toBeUndefined();
     expect(events).toEqual(['busy true', 'toast danger 5000 Clearing failed', 'busy false']);
-    expect(recentLogLines().map((line) => line.text)).toEqual(['clearing failed: [TypeError]']);
+    expect(actionLines()).toEqual(['clearing failed: [TypeError]']);
     expect(effects.running.current).toBe(false);
   });
 
@@ -66,7 +72,7 @@ describe('runAction', () => {
     const { effects } = recorder();
     const isExpected = (error: unknown) => error instanceof TypeError;
     await runAction(failing, { what: 'sending', failureText: 'Not sent', isExpected }, effects);
-    expect(recentLogLines()).toEqual([]);
+    expect(actionLines()).toEqual([]);
   });
 
   it('words the failure from the error when asked', async () => {
@@ -81,7 +87,7 @@ describe('runAction', () => {
     const options: ActionOptions<number> = { what: 'counting', successText: (n) => `${n} counted` };
     expect(await runAction(() => Promise.resolve(ok(3)), options, effects)).toBe(3);
     expect(events).toEqual(['busy true', 'toast success default 3 counted', 'busy false']);
-    expect(recentLogLines()).toEqual([]);
+    expect(actionLines()).toEqual([]);
   });
 
   it('says a refusal with its code, notes the code in the log and resolves undefined', async () => {
@@ -99,7 +105,7 @@ describe('runAction', () => {
     expect(events).toEqual(['busy true', 'toast danger 2000 refused: not-a-friend', 'busy false']);
     expect(codes).toEqual(['not-a-friend']);
     // Not a failure: one line with the code, no error logged.
-    expect(recentLogLines().map((line) => line.text)).toEqual(['sending refused: not-a-friend']);
+    expect(actionLines()).toEqual(['sending refused: not-a-friend']);
     expect(effects.running.current).toBe(false);
   });
 
@@ -115,7 +121,7 @@ describe('runAction', () => {
     expect(await runAction(action, options, effects)).toBeUndefined();
     expect(events).toEqual(['busy true', 'toast danger default Not sent', 'busy false']);
     expect(failures).toEqual([new TypeError('offline')]);
-    expect(recentLogLines().map((line) => line.text)).toEqual(['sending failed: [TypeError]']);
+    expect(actionLines()).toEqual(['sending failed: [TypeError]']);
   });
 
   it('takes an object that only looks like a Result as a plain value', async () => {

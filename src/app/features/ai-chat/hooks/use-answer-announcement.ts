@@ -16,9 +16,7 @@ const streamingSince = (last: ChatMessageView | undefined): number | null =>
  * was stopped), never chunk by chunk while it streams. The finished answer is stored under an id
  * of its own, so it is known as the answer that follows the one that streamed.
  */
-export function useAnswerAnnouncement(
-  messages: readonly ChatMessageView[],
-): Announcement | null {
+export function useAnswerAnnouncement(messages: readonly ChatMessageView[]): Announcement | null {
   const last = messages.at(-1);
   const since = streamingSince(last);
   const [seen, setSeen] = useState<Seen>({ streamingSince: since, announcement: null });
