@@ -1,0 +1,19 @@
+/** What the walks over the route table share. */
+import type { RouteEntry } from '../../src/app/routes/route-table.ts';
+
+/**
+ * The routes whose content the spec does not show (voice, game, auth test, developer): they keep
+ * a titled "not available yet" screen. Every other route has a screen of its own.
+ */
+export const UNBUILT_ROUTES: ReadonlySet<string> = new Set([
+  'voiceCall',
+  'voiceRoomTest',
+  'gameTest',
+  'authTest',
+  'devPage',
+  'devPost',
+]);
+
+/** A route's first spelling without a space: the one the accessibility walk opens. */
+export const firstSpelling = (entry: RouteEntry): string =>
+  entry.paths.find((known) => !known.includes(' ')) ?? '';
