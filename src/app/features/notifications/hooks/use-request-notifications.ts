@@ -13,8 +13,9 @@ const REQUESTS_PATH = '/FriendRequests';
 
 /**
  * A notification for each friend request that arrives while the page is hidden; clicking it opens
- * the requests screen. Requests already listed when the list is first read are not announced, nor
- * are those that came while notifications were off (the list is followed all the same).
+ * the requests screen. Requests sent before the list was followed (since signing in) are not
+ * announced, though one sent since may already be stored when the list is first read, nor are
+ * those that came while notifications were off (the list is followed all the same).
  */
 export function useRequestNotifications(): void {
   const { contacts } = useCore();
@@ -33,15 +34,21 @@ export function useRequestNotifications(): void {
   );
   // The ids listed last time; null until the list is first read (and after signing out).
   const known = useRef<ReadonlySet<string> | null>(null);
+  // When the list began to be followed: what was sent before then is not news.
+  const followedSince = useRef<number | null>(null);
 
   useEffect(() => {
     if (!loaded) {
       known.current = null;
+      followedSince.current = Date.now();
       return;
     }
-    const before = known.current;
+    const since = (followedSince.current ??= Date.now());
+    const before =
+      known.current ??
+      new Set(requests.filter((request) => request.timestamp < since).map(({ id }) => id));
     known.current = new Set(requests.map((request) => request.id));
-    if (before === null || !enabled || !pageHidden()) return;
+    if (!enabled || !pageHidden()) return;
     for (const request of requests) {
       if (before.has(request.id)) continue;
       showNotice({
