@@ -127,26 +127,6 @@ const FRAMEWORK_MODULE = new RegExp(
   ].join('|'),
 );
 
-/**
- * A language's catalogues travel in one chunk of their own, though each namespace stays a module
- * of its own for i18next's backend: choosing a language costs one request, not one per namespace
- * a screen shows. The sign-in screens' English stays in the first chunk, which imports it.
- */
-const CATALOGUE = /[\\/]src[\\/]app[\\/]i18n[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
-const FIRST_CHUNK_CATALOGUES: ReadonlySet<string> = new Set([
-  'auth',
-  'boot',
-  'language',
-  'routes',
-  'themes',
-]);
-
-function catalogueChunk(id: string): string | null {
-  const [, code, namespace = ''] = CATALOGUE.exec(id) ?? [];
-  if (!code || (code === 'en' && FIRST_CHUNK_CATALOGUES.has(namespace))) return null;
-  return `i18n-${code}`;
-}
-
 const packageJson = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as {
   version: string;
   description: string;
@@ -274,7 +254,6 @@ export default defineConfig({
           groups: [
             { name: 'ionic', test: COMMON_IONIC_ELEMENT },
             { name: 'framework', test: FRAMEWORK_MODULE, includeDependenciesRecursively: false },
-            { name: catalogueChunk, test: CATALOGUE },
           ],
         },
       },

@@ -43,31 +43,28 @@ export function isLanguageCode(code: string): code is LanguageCode {
 // What the screens open to a signed-out visitor show (sign-in, sign-up, language): their English,
 // the source catalogue and the fallback, ships with the first chunk. Every other catalogue, and
 // every other language, is fetched when first needed: a language's catalogues come in one chunk
-// (vite.config.ts), so the first namespace asked for brings the rest.
+// (its `index.ts`), so the first namespace asked for brings the rest.
 const SIGN_IN_ENGLISH: ResourceLanguage = { auth, boot, language, routes, themes };
 
-const catalogues = import.meta.glob<ResourceLanguage[string]>('./locales/*/*.json', {
+type Catalogues = Record<string, ResourceLanguage[string]>;
+
+/** Each language's catalogues by file name (`./chat.json`), one chunk per language. */
+const languageCatalogues = import.meta.glob<Catalogues>('./locales/*/index.ts', {
   import: 'default',
 });
 
-function namespaceOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-}
-
-const ALL_NAMESPACES = Object.keys(catalogues)
-  .filter((path) => path.startsWith('./locales/en/'))
-  .map(namespaceOf);
+const ENGLISH = './locales/en/index.ts';
 
 /** i18next fetches a language's namespace through this the first time a screen asks for it. */
 const catalogueBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(code, namespace, callback) {
-    const load = catalogues[`./locales/${code}/${namespace}.json`];
+    const load = languageCatalogues[`./locales/${code}/index.ts`];
     // A language without this catalogue shows the English texts.
     if (!load) return callback(null, {});
     load().then(
-      (messages) => callback(null, messages),
+      (catalogues) => callback(null, catalogues[`./${namespace}.json`] ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -84,7 +81,10 @@ const initialised = new Promise<void>((resolve) => (markInitialised = resolve));
 export async function loadAllCatalogues(): Promise<void> {
   // Before init i18next would load nothing, and the first screen starts loading before it.
   await initialised;
-  await i18next.loadNamespaces(ALL_NAMESPACES);
+  // English is the fallback, fetched with any other language anyway: its files name them all.
+  const english = (await languageCatalogues[ENGLISH]?.()) ?? {};
+  const namespaces = Object.keys(english).map((file) => file.slice('./'.length, -'.json'.length));
+  await i18next.loadNamespaces(namespaces);
 }
 
 function applyDocumentLanguage(code: LanguageCode): void {
