@@ -11,13 +11,6 @@ import { DEFAULT_THEME_ID, themeById } from './src/app/themes/themes.ts';
 const relay = process.env.MESHTALK_DEV_RELAY ?? 'http://127.0.0.1:8765';
 
 /**
- * The sign-in screens' English catalogues ship in the first chunk on purpose (i18n.ts imports them
- * statically and fetches every other catalogue through a glob that matches them too), so rolldown's
- * note that their dynamic import cannot split them out says nothing new.
- */
-const ENGLISH_CATALOGUE = /src\/app\/i18n\/locales\/en\/[^/]+\.json is dynamically imported/;
-
-/**
  * Ionic's per-component modules declare no `sideEffects`, so every component they re-export would
  * ship in the first chunk; each one only registers its element when a component asks for it.
  */
@@ -208,12 +201,6 @@ function installableApp() {
 const quietBuild = {
   // Slow plugins on a busy machine are no news to someone starting the relay.
   checks: { bundlerTimings: false },
-  onwarn(warning, warn) {
-    if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && ENGLISH_CATALOGUE.test(warning.message)) {
-      return;
-    }
-    warn(warning);
-  },
 } satisfies BuildEnvironmentOptions['rolldownOptions'];
 
 export default defineConfig({

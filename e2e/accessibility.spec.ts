@@ -17,7 +17,7 @@ import { homeNavigation, loginScreenReady } from './support/account.ts';
 import { expect, test } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
 import { expectScreenTitled, navigate } from './support/navigate.ts';
-import { UNBUILT_ROUTES, firstSpelling } from './support/routes.ts';
+import { SAMPLE_PUB, UNBUILT_ROUTES, firstSpelling } from './support/routes.ts';
 
 type Scheme = 'light' | 'dark';
 
@@ -52,10 +52,6 @@ const EXCLUSIONS: readonly Exclusion[] = [
   },
 ];
 
-/** Someone who is not a friend: a well-formed public key. */
-const STRANGER_PUB =
-  'r_ChsAHVJTakmfScIP2qSNE2UaC1UrF2R1ssXkrCAmc.9bphvmbkqLXlfeGXxbipx3mk9M4QDrMMWYtqXUDFkHU';
-
 /** Bob, the signed-in user's friend: a chat with his greeting, and a moment of his. */
 const FRIEND = 'Bob';
 const FRIENDS_MOMENT = 'Sunrise over the harbour';
@@ -74,7 +70,7 @@ function queryOf(entry: RouteEntry, friend: Friend): string {
     friendSettings: `?pub=${friend.pub}`,
     friendMoments: `?pub=${friend.pub}`,
     momentDetail: `?author=${encodeURIComponent(author)}&id=${encodeURIComponent(id)}`,
-    strangerProfile: `?pub=${STRANGER_PUB}`,
+    strangerProfile: `?pub=${SAMPLE_PUB}`,
   };
   return queries[entry.id] ?? '';
 }

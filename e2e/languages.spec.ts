@@ -9,6 +9,7 @@ import { ROUTE_TABLE, type RouteEntry } from '../src/app/routes/route-table.ts';
 import { expect, test } from './support/fixtures.ts';
 import { checkIonControl } from './support/ionic.ts';
 import { expectScreenTitled, navigate } from './support/navigate.ts';
+import { SAMPLE_PUB, WITH_QUERY } from './support/routes.ts';
 
 const LOCALES = new URL('../src/app/i18n/locales/', import.meta.url);
 
@@ -136,16 +137,6 @@ function problemsIn(shown: readonly string[], left: EnglishLeft): string[] {
     return pattern ? [`English (${pattern.key}): "${text}"`] : [];
   });
 }
-
-/** A well-formed public key, for the routes that take one (`:pub`, `?pub=`). */
-const SAMPLE_PUB =
-  'r_ChsAHVJTakmfScIP2qSNE2UaC1UrF2R1ssXkrCAmc.9bphvmbkqLXlfeGXxbipx3mk9M4QDrMMWYtqXUDFkHU';
-
-/** Query parameters the spec gives some routes; the page reads them itself. */
-const WITH_QUERY: Record<string, string> = {
-  '/friend-profile': `?pub=${SAMPLE_PUB}`,
-  '/stranger-profile': `?pub=${SAMPLE_PUB}`,
-};
 
 interface Visit {
   address: string;

@@ -3,11 +3,7 @@ import titles from '../src/app/i18n/locales/en/routes.json' with { type: 'json' 
 import { ROUTE_TABLE, type RouteEntry } from '../src/app/routes/route-table.ts';
 import { createAccount, expect, expectHome, test } from './support/fixtures.ts';
 import { expectScreenTitled, navigate } from './support/navigate.ts';
-import { UNBUILT_ROUTES, firstSpelling } from './support/routes.ts';
-
-/** A well-formed public key, for the routes that take one (`:pub`, `?pub=`). */
-const SAMPLE_PUB =
-  'r_ChsAHVJTakmfScIP2qSNE2UaC1UrF2R1ssXkrCAmc.9bphvmbkqLXlfeGXxbipx3mk9M4QDrMMWYtqXUDFkHU';
+import { SAMPLE_PUB, UNBUILT_ROUTES, WITH_QUERY, firstSpelling } from './support/routes.ts';
 
 /** Spellings from the spec's route list that differ from the table's only in letter case. */
 const CASE_VARIANTS = [
@@ -26,12 +22,6 @@ const CASE_VARIANTS = [
   '/AiSet',
   '/AiSetting',
 ];
-
-/** Query parameters the spec gives some routes; the page reads them itself. */
-const WITH_QUERY: Record<string, string> = {
-  '/friend-profile': `?pub=${SAMPLE_PUB}`,
-  '/stranger-profile': `?pub=${SAMPLE_PUB}`,
-};
 
 interface Visit {
   address: string;

@@ -17,3 +17,13 @@ export const UNBUILT_ROUTES: ReadonlySet<string> = new Set([
 /** A route's first spelling without a space: the one the accessibility walk opens. */
 export const firstSpelling = (entry: RouteEntry): string =>
   entry.paths.find((known) => !known.includes(' ')) ?? '';
+
+/** A well-formed public key, for the routes that take one (`:pub`, `?pub=`): nobody's. */
+export const SAMPLE_PUB =
+  'r_ChsAHVJTakmfScIP2qSNE2UaC1UrF2R1ssXkrCAmc.9bphvmbkqLXlfeGXxbipx3mk9M4QDrMMWYtqXUDFkHU';
+
+/** Query parameters the spec gives some routes; the page reads them itself. */
+export const WITH_QUERY: Readonly<Record<string, string>> = {
+  '/friend-profile': `?pub=${SAMPLE_PUB}`,
+  '/stranger-profile': `?pub=${SAMPLE_PUB}`,
+};
