@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { accepted } from '../test/support/result.ts';
 import { expect, test } from './support/fixtures.ts';
 import { homeNavigation } from './support/account.ts';
@@ -8,6 +9,9 @@ import { NETWORK_TIMEOUT_MS, acceptFriendRequest, backToHome } from './support/f
 import { expectPartnerFriend, partnerSends } from './support/partner.ts';
 
 const PASSWORD = 'notifications password';
+
+// Notifications need the whole browser: the headless shell shows none.
+test.use({ launchOptions: chromiumLaunchOptions });
 
 interface Shown {
   title: string;

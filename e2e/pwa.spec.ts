@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../playwright.config.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectHome, submitLogin } from './support/account.ts';
 import { openChat, send } from './support/chat.ts';
@@ -15,8 +16,9 @@ const APP_DIR =
   process.env['MESHTALK_APP_DIR'] ?? fileURLToPath(new URL('../dist/app', import.meta.url));
 
 // The rest of the suite blocks service workers; these tests are about it. The second one deploys
-// a new service worker in the served build, so the two do not run side by side.
-test.use({ serviceWorkers: 'allow' });
+// a new service worker in the served build, so the two do not run side by side. Installing needs
+// the whole browser: the headless shell has no installable apps.
+test.use({ serviceWorkers: 'allow', launchOptions: chromiumLaunchOptions });
 test.describe.configure({ mode: 'serial' });
 
 /** Waits until the service worker has precached the app (it is active) and controls the page. */
