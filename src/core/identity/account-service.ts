@@ -37,6 +37,8 @@ export interface Session {
   pub: string;
   alias: string;
   avatar: string;
+  /** When this sign-in began on this device: what arrives from then on is news. */
+  since: number;
 }
 
 export type AccountSummary = Pick<StoredAccount, 'pub' | 'alias' | 'avatar'>;
@@ -401,8 +403,9 @@ export class AccountService {
 
   async #start(pair: KeyPair, alias: string, avatar: string): Promise<Session> {
     await this.deps.space.login(pair);
-    await recordLogin(this.deps.db, pair.pub, this.#now());
-    const session = this.#set({ pair, pub: pair.pub, alias, avatar });
+    const since = this.#now();
+    await recordLogin(this.deps.db, pair.pub, since);
+    const session = this.#set({ pair, pub: pair.pub, alias, avatar, since });
     this.#keepProfilePublished();
     return session;
   }

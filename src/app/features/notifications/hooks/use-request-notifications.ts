@@ -13,13 +13,17 @@ const REQUESTS_PATH = '/FriendRequests';
 
 /**
  * A notification for each friend request that arrives while the page is hidden; clicking it opens
- * the requests screen. Requests sent before the list was followed (since signing in) are not
- * announced, though one sent since may already be stored when the list is first read, nor are
- * those that came while notifications were off (the list is followed all the same).
+ * the requests screen. Requests sent before signing in are not announced, though one sent since
+ * may already be stored when the list is first read, nor are those that came while notifications
+ * were off (the list is followed all the same).
  */
 export function useRequestNotifications(): void {
   const { contacts } = useCore();
-  const me = useSession()?.pub ?? null;
+  const session = useSession();
+  const me = session?.pub ?? null;
+  // Requests sent before signing in are not news, however late this hook starts (it is loaded
+  // after signing in).
+  const since = session?.since ?? null;
   const [enabled] = usePreference('notificationsEnabled');
   const { t } = useTranslation('shell');
   const router = useIonRouter();
@@ -34,16 +38,12 @@ export function useRequestNotifications(): void {
   );
   // The ids listed last time; null until the list is first read (and after signing out).
   const known = useRef<ReadonlySet<string> | null>(null);
-  // When the list began to be followed: what was sent before then is not news.
-  const followedSince = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!loaded) {
+    if (!loaded || since === null) {
       known.current = null;
-      followedSince.current = Date.now();
       return;
     }
-    const since = (followedSince.current ??= Date.now());
     const before =
       known.current ??
       new Set(requests.filter((request) => request.timestamp < since).map(({ id }) => id));
@@ -60,5 +60,5 @@ export function useRequestNotifications(): void {
         onOpen: () => router.push(REQUESTS_PATH),
       });
     }
-  }, [loaded, requests, enabled, t, router]);
+  }, [since, loaded, requests, enabled, t, router]);
 }
