@@ -131,6 +131,14 @@ describe.each([
     leaving.signOut();
     expect(leaving.me()).toBeNull();
     expect(await leaving.putOwn('a', 'tag-2', '{}', 1_000)).toBe(false);
+
+    // Signing out while a put is still being signed: that put goes through, nothing new does.
+    const busy = await net.graphFor(await newPair());
+    const inFlight = busy.putOwn('a', 'tag-3', '{}', 10_000);
+    busy.signOut();
+    expect(busy.me()).toBeNull();
+    expect(await inFlight).toBe(true);
+    expect(await busy.putOwn('a', 'tag-4', '{}', 1_000)).toBe(false);
   });
 
   it('hands my card to every listener, and ends only the listener that stops', async () => {

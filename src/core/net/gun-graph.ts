@@ -9,8 +9,11 @@
  * had stored a newer state for one of them, Gun skipped SEA for that key and sent it unsigned, so
  * the relay refused the whole put ("Unverified data."): under load a small put overtakes a large
  * one stamped earlier. Nobody reads those links: readers ask for a node by its soul through
- * `gun-stream-reader.ts`, which does not keep what it hands over. A put still being signed at
- * logout is waited for by the publisher's `settled()`.
+ * `gun-stream-reader.ts`, which does not keep what it hands over.
+ *
+ * SEA signs a put into my space asynchronously and then reads the signed-in user again; a put
+ * still being signed when the user left made Gun throw. Signing out therefore writes nothing new
+ * at once, but leaves Gun's user only when the puts in flight have been answered or given up on.
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import {
@@ -80,12 +83,33 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
       () => false,
     );
 
-  const me = (): string | null => gunOf()?.user().is?.pub ?? null;
+  // Puts into my space not yet answered: SEA may still be signing them.
+  let inFlight = 0;
+  let signedOut = false;
+  // A sign-out that waits for them.
+  let pendingLeave: { readonly timer: unknown } | null = null;
+  const leave = (): void => {
+    if (pendingLeave) timers.clearTimeout(pendingLeave.timer);
+    pendingLeave = null;
+    gunOf()?.user().leave();
+  };
+  /** Counts `put` as in flight until it settles; the last one out leaves after a sign-out. */
+  function inMySpace<T>(put: () => Promise<T>): Promise<T> {
+    inFlight += 1;
+    return put().finally(() => {
+      inFlight -= 1;
+      if (inFlight === 0 && pendingLeave) leave();
+    });
+  }
+
+  const me = (): string | null => (signedOut ? null : (gunOf()?.user().is?.pub ?? null));
 
   return {
     async signIn(pair: KeyPair) {
       // Gun keeps one user per client: signing in replaces whoever was signed in.
-      const user = graph().user().leave();
+      leave();
+      signedOut = false;
+      const user = graph().user();
       // SEA signs in locally from the pair: no network round trip is needed.
       await withTimeout(
         new Promise<void>((resolve, reject) => {
@@ -97,7 +121,10 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
     },
 
     signOut() {
-      gunOf()?.user().leave();
+      signedOut = true;
+      if (inFlight === 0) leave();
+      // A put that never hears back (no relay) holds the user no longer than a sign-in may take.
+      else pendingLeave ??= { timer: timers.setTimeout(leave, AUTH_TIMEOUT_MS) };
     },
 
     me,
@@ -105,22 +132,25 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
     async write(name, entries, timeoutMs) {
       const gun = graph();
       if (gun.connectedPeerCount() === 0) throw new OfflineError();
-      const user = gun.user();
-      const me = user.is?.pub;
-      if (!me) throw new Error('not signed in to the graph');
-      const soul = streamSoul(me, name);
+      const mine = me();
+      if (!mine) throw new Error('not signed in to the graph');
+      const soul = streamSoul(mine, name);
       const target = gun.get(soul);
       // A lone value (the usual case) goes as one value: an object put costs about twice as
       // much. A batch goes as one object: one message instead of one per value.
       const [single] = entries;
       if (entries.length !== 1 || !single) {
-        await acked(gun, timeoutMs, (ack) =>
-          target.put(Object.fromEntries(entries.map((e) => [e.key, e.value])), ack),
+        await inMySpace(() =>
+          acked(gun, timeoutMs, (ack) =>
+            target.put(Object.fromEntries(entries.map((e) => [e.key, e.value])), ack),
+          ),
         );
         return;
       }
       try {
-        await acked(gun, timeoutMs, (ack) => target.get(single.key).put(single.value, ack));
+        await inMySpace(() =>
+          acked(gun, timeoutMs, (ack) => target.get(single.key).put(single.value, ack)),
+        );
       } finally {
         streamReaderOf(gun).forgetWrite(target, soul, single.key);
       }
@@ -133,7 +163,9 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
       const soul = streamSoul(mine, node);
       const chain = gun.user().get(STREAM_SPACE).get(node);
       try {
-        return await stored(gun, timeoutMs, (ack) => chain.get(key).put(null, ack));
+        return await inMySpace(() =>
+          stored(gun, timeoutMs, (ack) => chain.get(key).put(null, ack)),
+        );
       } finally {
         streamReaderOf(gun).forgetWrite(chain, soul, key);
       }
@@ -152,7 +184,7 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
     putOwn(bucket, tag, json, timeoutMs) {
       const mine = me();
       if (!mine) return Promise.resolve(false);
-      return putOwnRecord(graph(), mine, bucket, tag, json, timeoutMs);
+      return inMySpace(() => putOwnRecord(graph(), mine, bucket, tag, json, timeoutMs));
     },
 
     followOwn: (owner, bucket, onRecord) => followOwnBucket(graph(), owner, bucket, onRecord),
@@ -160,12 +192,15 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
     async putCard(record) {
       if (!me()) throw new Error('not signed in to the graph');
       const user = graph().user();
-      await new Promise<void>((resolve, reject) => {
-        user
-          .get(CARD_PATH[0])
-          .get(CARD_PATH[1])
-          .put(record, (ack) => (ack.err ? reject(new PutRefusedError(ack.err)) : resolve()));
-      });
+      await inMySpace(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            user
+              .get(CARD_PATH[0])
+              .get(CARD_PATH[1])
+              .put(record, (ack) => (ack.err ? reject(new PutRefusedError(ack.err)) : resolve()));
+          }),
+      );
     },
 
     followCard(owner, onValue) {
