@@ -1,0 +1,107 @@
+/**
+ * A writer's chain of message keys (Signal's symmetric-key ratchet, as in its sender keys): each
+ * record is sealed with the next message key, and the chain key moves forward through a one-way
+ * function, so a chain key stolen now opens nothing written before it. A reader keeps the keys it
+ * skipped (records arriving out of order, or missed while offline) for a bounded time and number,
+ * and deletes every key once used.
+ *
+ * KDF (HMAC-SHA256 under the chain key): message key = HMAC(ck, 0x01), next chain key =
+ * HMAC(ck, 0x02).
+ */
+
+/** Records one chain carries before its writer starts a new one (PROTOCOL.md "Rotation"). */
+export const MAX_CHAIN_LENGTH = 1_000;
+/** How long a skipped key is kept for a record that may still arrive. */
+export const SKIPPED_KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const MESSAGE_KEY_INPUT = Uint8Array.of(1);
+const CHAIN_KEY_INPUT = Uint8Array.of(2);
+
+/** A chain at one point: the key for the record numbered `index` and after. */
+export interface ChainPosition {
+  readonly key: Uint8Array<ArrayBuffer>;
+  readonly index: number;
+}
+
+async function hmac(key: Uint8Array<ArrayBuffer>, input: Uint8Array<ArrayBuffer>) {
+  const subtle = globalThis.crypto.subtle;
+  const hmacKey = await subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  return new Uint8Array(await subtle.sign('HMAC', hmacKey, input));
+}
+
+/** The message key of the record at `position`, and the position after it. */
+export async function stepChain(
+  position: ChainPosition,
+): Promise<{ messageKey: Uint8Array<ArrayBuffer>; next: ChainPosition }> {
+  const [messageKey, key] = await Promise.all([
+    hmac(position.key, MESSAGE_KEY_INPUT),
+    hmac(position.key, CHAIN_KEY_INPUT),
+  ]);
+  return { messageKey, next: { key, index: position.index + 1 } };
+}
+
+/** A fresh chain's start: 32 random bytes. */
+export function newChain(): ChainPosition {
+  return { key: globalThis.crypto.getRandomValues(new Uint8Array(32)), index: 0 };
+}
+
+/** Why a reader has no key for a record. */
+export type ChainKeyError =
+  /** Used already (a replay), expired, or before the chain's start as this reader got it. */
+  | 'gone'
+  /** Past the chain's length: no honest writer seals there. */
+  | 'out-of-range';
+
+interface SkippedKey {
+  readonly key: Uint8Array<ArrayBuffer>;
+  readonly since: number;
+}
+
+/** One writer's chain as a reader follows it. */
+export class ReceivingChain {
+  #position: ChainPosition;
+  readonly #skipped = new Map<number, SkippedKey>();
+
+  constructor(start: ChainPosition) {
+    this.#position = start;
+  }
+
+  /**
+   * The message key of record `index`, deleted from the chain as it is handed out. Keys of the
+   * records before it that have not come yet are kept until `now` is past their time to live.
+   */
+  async take(index: number, now: number): Promise<Uint8Array<ArrayBuffer> | ChainKeyError> {
+    this.#forgetExpired(now);
+    if (!Number.isSafeInteger(index) || index < 0 || index >= MAX_CHAIN_LENGTH) {
+      return 'out-of-range';
+    }
+    if (index < this.#position.index) {
+      const skipped = this.#skipped.get(index);
+      this.#skipped.delete(index);
+      return skipped?.key ?? 'gone';
+    }
+    let position = this.#position;
+    for (;;) {
+      const { messageKey, next } = await stepChain(position);
+      position = next;
+      if (next.index > index) {
+        this.#position = position;
+        return messageKey;
+      }
+      this.#skipped.set(next.index - 1, { key: messageKey, since: now });
+    }
+  }
+
+  /** How many skipped keys are held (for tests and the storage pages' counts). */
+  get skippedCount(): number {
+    return this.#skipped.size;
+  }
+
+  #forgetExpired(now: number): void {
+    for (const [index, { since }] of this.#skipped) {
+      if (now - since > SKIPPED_KEY_TTL_MS) this.#skipped.delete(index);
+    }
+  }
+}
