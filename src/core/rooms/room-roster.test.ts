@@ -81,7 +81,10 @@ describe('roster entries in the outbox', () => {
     const rooms = await roomsOf(alice, net.graphFor(alice.pair.pub));
     const room = await accepted(rooms.create('Gone'));
     const key = roomKeyText(await accepted(rooms.keyPair(room.pub)));
-    const created = await rosterSize(net, rooms, room.pub); // Alice's join and the room's name
+    // Alice's join and the room's name, once both have left her outbox.
+    await eventually(async () => (await rosterQueued(alice)) === 0, 10_000, 'created');
+    const created = await rosterSize(net, rooms, room.pub);
+    expect(created).toBe(2);
 
     net.online = false;
     const bobsRooms = await roomsOf(bob, net.graphFor(bob.pair.pub));
