@@ -9,8 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // One file at a time: on two cores the Node tests take as long one at a time as two at a time
-    // (222 s against 225 s alone, 182 against 196 CPU-s), and beside the browser tests fewer
+    // One file at a time: on two cores the Node tests alone take about as long so as two at a time
+    // (225 s and 196 CPU-s, against 222 s and 182 CPU-s), and beside the browser tests fewer
     // processes wait for the cores. Each file starts its own relays on free ports, so files do
     // not share state.
     maxWorkers: 1,
