@@ -91,7 +91,11 @@ test('moments: friends see pictures, strangers nothing; hide, forward, a deleted
   await forward.getByRole('button', { name: /^Forward: \d+$/ }).click();
   await expect(toast(b.page, 'Cannot forward a forwarded moment')).toBeVisible();
 
-  // Alice deletes the original: Bob's forward says so.
+  // Alice deletes the original: Bob's forward says so. His forward comes to the top of her feed
+  // first; until it has, a click on her card may land while the card moves down.
+  await expect(momentCard(aliceFeed, 'Bob', FORWARD_TEXT)).toBeVisible({
+    timeout: NETWORK_TIMEOUT_MS,
+  });
   const mine = momentCard(aliceFeed, 'Alice', TO_FORWARD);
   await ownMomentAction(a.page, mine, 'Delete');
   await expect(toast(a.page, 'Moment deleted successfully')).toBeVisible();
