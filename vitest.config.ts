@@ -9,7 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // One file at a time: on two cores the Node tests alone take about as long so as two at a time
+    // One file at a time: on two cores the Node tests alone take about as long as two at a time
     // (225 s and 196 CPU-s, against 222 s and 182 CPU-s), and beside the browser tests fewer
     // processes wait for the cores. Each file starts its own relays on free ports, so files do
     // not share state.

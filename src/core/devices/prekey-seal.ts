@@ -21,6 +21,7 @@ import {
 } from '../crypto/sea-keys.ts';
 import { decryptText, encryptText } from '../protocol/aead.ts';
 import { canonicalJson } from '../protocol/canonical.ts';
+import { deriveAesKey } from '../protocol/key-agreement.ts';
 import { signFields, verifyFields } from '../protocol/signature.ts';
 
 type Agreement = Pick<KeyPair, 'epub' | 'epriv'>;
@@ -80,24 +81,15 @@ async function dh(mine: Agreement, theirs: string, options: ImportOptions = {}) 
   );
 }
 
+/** The AES-256-GCM key of the three ECDH results (HKDF-SHA256, as every Meshtalk key). */
 async function boxKey(parts: readonly Uint8Array[]): Promise<CryptoKey> {
   const joined = new Uint8Array(parts.length * 32);
   parts.forEach((part, index) => joined.set(part, index * 32));
-  const subtle = globalThis.crypto.subtle;
-  const secret = await subtle.importKey('raw', joined, 'HKDF', false, ['deriveKey']);
+  const secret = await globalThis.crypto.subtle.importKey('raw', joined, 'HKDF', false, [
+    'deriveKey',
+  ]);
   joined.fill(0);
-  return subtle.deriveKey(
-    {
-      name: 'HKDF',
-      hash: 'SHA-256',
-      salt: new Uint8Array(0),
-      info: new TextEncoder().encode(INFO),
-    },
-    secret,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
-  );
+  return deriveAesKey(secret, INFO);
 }
 
 const header = (box: Pick<DeviceBox, 'from' | 'to' | 'prekey' | 'ephemeral'>): string =>
