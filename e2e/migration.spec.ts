@@ -20,7 +20,7 @@ async function openMigration(page: Page, choice: 'Export data' | 'Import data'):
   await expect(page.getByRole('banner').getByText(new RegExp(`^${choice}$`, 'i'))).toBeVisible();
 }
 
-test('data exported on one device comes back on a fresh one with the sync code', async ({
+test('data exported on one device comes back on a fresh one, which can remove the first', async ({
   newUser,
   seed,
 }) => {
@@ -79,4 +79,31 @@ test('data exported on one device comes back on a fresh one with the sync code',
   await openChat(laptop.page, 'Bob');
   await expect(message(laptop.page, TEXT)).toBeVisible();
   await expect(message(laptop.page, REPLY)).toBeVisible();
+
+  // Both are Alice's devices, each with keys of its own; Bob sees two, and is told of the second.
+  await navigate(laptop.page, '/devices');
+  const devices = laptop.page.getByRole('list', { name: 'My devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2, { timeout: NETWORK_TIMEOUT_MS });
+  await expect(devices.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+  await expect
+    .poll(async () => (await bob.core.devices.devicesOf(alicePub)).length, {
+      timeout: NETWORK_TIMEOUT_MS,
+    })
+    .toBe(2);
+  expect((await bob.core.devices.events(alicePub)).map((event) => event.kind)).toEqual(['added']);
+
+  // The laptop removes the first device, which learns it; Bob sees one device again.
+  await devices.getByRole('button', { name: /^Remove / }).click();
+  await laptop.page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await navigate(alice.page, '/devices');
+  await expect(alice.page.getByRole('alert')).toContainText('removed this one', {
+    timeout: NETWORK_TIMEOUT_MS,
+  });
+  await expect(alice.page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect
+    .poll(async () => (await bob.core.devices.devicesOf(alicePub)).length, {
+      timeout: NETWORK_TIMEOUT_MS,
+    })
+    .toBe(1);
 });

@@ -1,6 +1,7 @@
 import type { AiServices } from './ai/ai-services.ts';
 import type { ChatService } from './chat/chat-service.ts';
 import type { ContactService } from './contacts/contact-service.ts';
+import type { DeviceService } from './devices/device-service.ts';
 import type { MigrationService } from './migration/migration-service.ts';
 import type { MomentService } from './moments/moment-service.ts';
 import type { RoomService } from './rooms/room-service.ts';
@@ -43,6 +44,8 @@ export interface CoreDeps {
   relaySocket?: SocketClass;
   /** When unreachable relays are dialled again; tests shorten it. */
   redial?: RedialSchedule;
+  /** The name this device gets in my device list (the app: its browser and system). */
+  deviceName?: () => string;
 }
 
 /**
@@ -65,6 +68,8 @@ export interface Core {
   relays: RelayService;
   ai: AiServices;
   migration: MigrationService;
+  /** This device's keys, my device list, and my friends' devices. */
+  devices: DeviceService;
   /** The newest profile card seen of each user (PROTOCOL.md "Profile"). */
   cardVersions: CardVersions;
   /** The Me page modal's sub-page history, saved per user. */
@@ -92,6 +97,7 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     peers: deps.peers,
     session: () => account.session,
     greeting: deps.greeting,
+    ...(deps.deviceName ? { deviceName: deps.deviceName } : {}),
     // The device's preferences say which kinds of notification are recorded.
     notifies: preferences.notifies,
     relaySharing: () => preferences.get('relaySharing'),
@@ -192,6 +198,9 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     },
     get migration() {
       return signedIn().migration;
+    },
+    get devices() {
+      return signedIn().devices;
     },
     async close() {
       account.close();

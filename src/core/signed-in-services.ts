@@ -3,6 +3,7 @@ import { answerLiveTexts } from './chat/auto-answer.ts';
 import { ChatService } from './chat/chat-service.ts';
 import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
+import { DeviceService } from './devices/device-service.ts';
 import type { Session } from './identity/account-service.ts';
 import { createGraphUserSpace } from './identity/graph-user-space.ts';
 import {
@@ -38,6 +39,8 @@ export interface SignedInServicesDeps {
   /** The signed-in user, or null. */
   session: () => Session | null;
   greeting: () => string;
+  /** The name this device gets in my device list; without it, none. */
+  deviceName?: () => string;
   now?: () => number;
   /** Which kinds of notification are recorded (the device's preferences); without it, all. */
   notifies?: NotificationFilter;
@@ -75,6 +78,8 @@ export interface SignedInServices {
   ai: AiServices;
   /** Device migration: export with a sync code, import on another device. */
   migration: MigrationService;
+  /** This device's keys, my device list, and my friends' devices. */
+  devices: DeviceService;
   /** Starts listening for the user who just signed in. */
   start(): void;
   /** Stops listening for the user who signed out. */
@@ -183,6 +188,14 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     adoptProfile: deps.adoptProfile,
     ...now,
   });
+  const devices = new DeviceService({
+    db: deps.db,
+    graph,
+    session: pair,
+    directory,
+    deviceName: deps.deviceName ?? (() => ''),
+    ...now,
+  });
   // Friends' texts that arrive live go to the auto-replier (chat/auto-answer.ts says what is live).
   const stopAutoAnswer = answerLiveTexts({
     chat,
@@ -196,6 +209,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     chat.stop();
     rooms.stop();
     moments.stop();
+    devices.stop();
   };
   const stopAndSettle = async (): Promise<void> => {
     stopListening();
@@ -205,6 +219,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     await ownState.settled();
     await chat.settled();
     await rooms.settled();
+    await devices.settled();
     // No pair secret or imported key outlives the session in memory.
     forgetSessionKeys();
   };
@@ -218,10 +233,12 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     relays,
     ai,
     migration,
+    devices,
     start() {
       relays.start().catch((error: unknown) => log('relays start failed: %o', error));
       ownState.start();
       migration.start();
+      devices.start();
       contacts.start();
       chat.start().catch((error: unknown) => log('chat start failed: %o', error));
       rooms.start().catch((error: unknown) => log('rooms start failed: %o', error));

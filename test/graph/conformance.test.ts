@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeyPair } from '../../src/core/crypto/sea.ts';
-import { OfflineError, type Graph } from '../../src/core/graph/graph.ts';
+import { OfflineError, type Graph, type RecordPath } from '../../src/core/graph/graph.ts';
 import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { createGun } from '../../src/core/net/gun.ts';
 import { contentKey } from '../../src/core/protocol/content-address.ts';
@@ -21,6 +21,8 @@ interface Network {
   offline(): Graph;
   close(): Promise<void>;
 }
+
+const CARD: RecordPath = ['profile', 'card'];
 
 const memory = (): Promise<Network> => {
   const net = new MemoryNetwork();
@@ -141,13 +143,13 @@ describe.each([
     expect(await busy.putOwn('a', 'tag-4', '{}', 1_000)).toBe(false);
   });
 
-  it('hands my card to every listener, and ends only the listener that stops', async () => {
-    const first = collect<[unknown]>((on) => bobs.followCard(alice.pub, on));
-    const second = collect<[unknown]>((on) => bobs.followCard(alice.pub, on));
-    await alices.putCard('card-1');
+  it('hands my signed record to every listener, and ends only the listener that stops', async () => {
+    const first = collect<[unknown]>((on) => bobs.followSigned(alice.pub, CARD, on));
+    const second = collect<[unknown]>((on) => bobs.followSigned(alice.pub, CARD, on));
+    await alices.putSigned(CARD, 'card-1', 10_000);
     await eventually(() => first.heard.length > 0 && second.heard.length > 0, 10_000, 'card');
     first.stop();
-    await alices.putCard('card-2');
+    await alices.putSigned(CARD, 'card-2', 10_000);
     await eventually(() => second.heard.some(([card]) => card === 'card-2'), 10_000, 'card-2');
     expect(first.heard.map(([card]) => card)).not.toContain('card-2');
     second.stop();

@@ -25,7 +25,7 @@ const settle = <T>(work: () => T) => new Promise<T>((resolve) => resolve(work())
 
 const streamSoul = (owner: string, node: string) => `~${owner}/s/${node}`;
 const ownSoul = (owner: string, bucket: string) => `~${owner}/own/${bucket}`;
-const cardSoul = (owner: string) => `~${owner}/profile`;
+const recordSoul = (owner: string, node: string) => `~${owner}/${node}`;
 
 export class MemoryNetwork {
   online = true;
@@ -122,10 +122,11 @@ export class MemoryNetwork {
         listening(ownSoul(owner, bucket), (tag, raw) => {
           if (typeof raw === 'string') onRecord(tag, raw);
         }),
-      putCard: (record) => settle(() => this.putAt(cardSoul(writable()), 'card', record)),
-      followCard: (owner, onValue) =>
-        listening(cardSoul(owner), (key, value) => {
-          if (key === 'card' && value !== null && value !== undefined) onValue(value);
+      putSigned: ([node, key], record) =>
+        settle(() => this.putAt(recordSoul(writable(), node), key, record)),
+      followSigned: (owner, [node, wanted], onValue) =>
+        listening(recordSoul(owner, node), (key, value) => {
+          if (key === wanted && value !== null && value !== undefined) onValue(value);
         }),
       putContent: async (soul, value) => {
         if (!this.online) throw new OfflineError();

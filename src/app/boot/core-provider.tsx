@@ -14,6 +14,7 @@ import {
 import { AppUpdatePrompt } from './app-update-prompt.tsx';
 import { CoreContext, type AppCore, type Flag } from './core-context.ts';
 import { BootScreen } from './boot-screen.tsx';
+import { deviceName } from './device-name.ts';
 import { StorageWarning } from './storage-warning.tsx';
 
 /**
@@ -64,6 +65,7 @@ async function boot(): Promise<AppCore> {
     relaySocket: WebSocket,
     keptSessions,
     greeting: () => i18next.t('chat:greeting'),
+    deviceName: () => deviceName(navigator.userAgent),
     preferenceDefaults: { language: browserLanguage(navigator.languages) },
   });
   // Signed in before the first screen renders, so the address the app was loaded at opens as is.

@@ -12,6 +12,7 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   home: () => import('../shell/home-shell.tsx').then((m) => m.HomeShell),
   myProfile: () => import('../features/profile/my-profile-page.tsx').then((m) => m.MyProfilePage),
   keyCheck: () => import('../features/keycheck/key-check-page.tsx').then((m) => m.KeyCheckPage),
+  myDevices: () => import('../features/devices/my-devices-page.tsx').then((m) => m.MyDevicesPage),
   settings: () => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage),
   language: () => import('../features/language/language-page.tsx').then((m) => m.LanguagePage),
   notificationSettings: () =>

@@ -37,6 +37,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Account, settings and security
   entry('myProfile', ['/myself'], 'user'),
   entry('keyCheck', ['/keycheck'], 'user'),
+  entry('myDevices', ['/devices'], 'user'),
   entry('settings', ['/settingspage'], 'user'),
   entry('language', ['/i18nset', '/i18n', '/i18n copy'], 'public'),
   entry('notificationSettings', ['/notificationsettings'], 'user'),

@@ -59,6 +59,7 @@ const domains = every<RefusalDomain>({
   storage: true,
   ai: true,
   'image-generation': true,
+  devices: true,
 });
 const letterSteps = every<LetterStep>({ sendRequest: true, accept: true, removeNotice: true });
 const relayActions = every<RelayAction>({
@@ -83,6 +84,7 @@ const VARIANTS: Readonly<Record<RefusalDomain, readonly (object | undefined)[]>>
   storage: [undefined],
   ai: [undefined],
   'image-generation': [{ status: 500, detail: 'out of memory' }],
+  devices: [undefined],
 };
 
 /** A wording and the wordings within it. */

@@ -5,6 +5,7 @@ import type { DebugEvent } from '@core/ai/debug-log.ts';
 import type { ImageGenErrorCode } from '@core/ai/image-generation/image-generation-types.ts';
 import type { ChatErrorCode, SendFailure } from '@core/chat/chat-types.ts';
 import type { ContactErrorCode } from '@core/contacts/contact-errors.ts';
+import type { RemoveDeviceError } from '@core/devices/device-service.ts';
 import type { LoginError, PassphraseError, PasswordError } from '@core/identity/account-service.ts';
 import type { KeygenError } from '@core/identity/keygen.ts';
 import type { KeyPairImportError } from '@core/identity/keypair.ts';
@@ -48,6 +49,8 @@ export interface RefusalCodes {
   readonly ai: AiNoticeCode | DebugEvent;
   /** Hosted and local image generation. */
   readonly 'image-generation': ImageGenErrorCode;
+  /** Removing one of my devices. */
+  readonly devices: RemoveDeviceError;
 }
 
 export type RefusalDomain = keyof RefusalCodes;
@@ -115,6 +118,7 @@ export const REFUSAL_NAMESPACES = [
   'storage',
   'ai',
   'imageGen',
+  'devices',
 ] as const;
 
 const RELAY_ACTION_FAILED = {
@@ -348,6 +352,17 @@ const TEXTS = {
     'no-images': 'imageGen:errors.noImages',
     cancelled: 'imageGen:errors.cancelled',
     'save-failed': 'imageGen:errors.saveFailed',
+  },
+  devices: {
+    'not-signed-in': 'devices:errors.notSignedIn',
+    'this-device': 'devices:errors.thisDevice',
+    'not-listed': 'devices:errors.notListed',
+    last: 'devices:errors.last',
+    'no-relay': 'devices:errors.noRelay',
+    // Adding is not offered here: these come from the device list's rules, said as one text.
+    'already-listed': 'devices:errors.listRefused',
+    'was-removed': 'devices:errors.listRefused',
+    'too-many': 'devices:errors.listRefused',
   },
 } as const satisfies Tables;
 

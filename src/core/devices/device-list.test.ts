@@ -51,7 +51,7 @@ describe('device lists', () => {
       { version: 1, devices: [laptop, laptop], removed: [], prev: '' },
       { version: 1, devices: [laptop], removed: [laptop.id], prev: '' },
       { version: 2, devices: [laptop], removed: [], prev: '' },
-      { version: 1, devices: [{ ...laptop, name: 'x'.repeat(65) }], removed: [], prev: '' },
+      { version: 1, devices: [{ ...laptop, name: 'x'.repeat(513) }], removed: [], prev: '' },
       { version: 1, devices: [{ ...laptop, extra: 1 }], removed: [], prev: '' },
       { version: 1, devices: [laptop], removed: [], prev: '', more: true },
     ];

@@ -6,25 +6,29 @@
  * does not follow from the one it knows) from an update. A removed device never comes back.
  */
 import type { KeyPair } from '../crypto/sea.ts';
+import type { RecordPath } from '../graph/graph.ts';
 import { isPublicKey } from '../crypto/sea-keys.ts';
 import { canonicalJson, type CanonicalRecord } from '../protocol/canonical.ts';
 import { contentKey } from '../protocol/content-address.ts';
 import { openRecord, signRecord } from '../protocol/signed-record.ts';
 
 /** Where the list lives in its owner's space. */
-export const DEVICE_LIST_PATH: readonly string[] = ['devices', 'list'];
+export const DEVICE_LIST_PATH: RecordPath = ['devices', 'list'];
 /** Devices one user may have at once. */
 export const MAX_DEVICES = 16;
 /** Removed devices a list remembers: enough for years of phones, bounded for relays. */
 export const MAX_REMOVED = 256;
-/** A device's name, as its owner typed it. */
+/** A device's name, as its owner's devices show it. */
 export const MAX_DEVICE_NAME = 64;
+/** The name as the list carries it, sealed (`device-keys.ts`): a 64-character name fits. */
+export const MAX_SEALED_NAME = 512;
 
 export interface DeviceEntry {
   /** The device's signing key (`x.y`): it signs what the device writes. */
   readonly id: string;
   /** The device's agreement key: sessions between devices start from it. */
   readonly epub: string;
+  /** Its name, sealed so that only its owner's devices read it: friends and relays see none. */
   readonly name: string;
   /** When it was added (the adding device's clock). */
   readonly added: number;
@@ -114,7 +118,7 @@ function deviceEntry(value: unknown): DeviceEntry | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, epub, name, added, ...rest } = value as Record<string, unknown>;
   if (Object.keys(rest).length > 0 || !isPublicKey(id) || !isPublicKey(epub)) return null;
-  if (typeof name !== 'string' || name.length > MAX_DEVICE_NAME || !isCount(added)) return null;
+  if (typeof name !== 'string' || name.length > MAX_SEALED_NAME || !isCount(added)) return null;
   return { id, epub, name, added };
 }
 

@@ -4,7 +4,7 @@
  * - my streams `~me/s/<node>/<key>` and anyone's, followed (the sealed streams of every
  *   conversation, and device-migration records);
  * - my own-state buckets `~me/own/<bucket>/<tag>`;
- * - my profile card `~me/profile/card`;
+ * - my signed records `~me/<node>/<key>` and anyone's: the profile card, the device list, prekeys;
  * - content-addressed nodes (a soul with `#`), where a value sits at its own SHA-256: anyone may
  *   add one, nobody can change or delete one (letter inboxes, room rosters, moment talk).
  *
@@ -18,6 +18,9 @@ export interface GraphEntry {
   readonly key: string;
   readonly value: string;
 }
+
+/** A record's place in its owner's space: `~<owner>/<node>/<key>`. */
+export type RecordPath = readonly [node: string, key: string];
 
 export interface Graph {
   /** Signs the graph in as `pair`: from now on its writes to `~me` are signed with it. */
@@ -52,10 +55,13 @@ export interface Graph {
     onRecord: (tag: string, raw: string) => void,
   ): () => void;
 
-  /** Writes my profile card (a signed record); resolves on a relay's acknowledgement. */
-  putCard(record: string): Promise<void>;
-  /** Every value at `~owner/profile/card`, now and later; stopping ends only this listener. */
-  followCard(owner: string, onValue: (value: unknown) => void): () => void;
+  /**
+   * Writes a signed record of mine at `~me/<node>/<key>` (my profile card, my device list, a
+   * device's prekey); resolves on a relay's acknowledgement, rejects with one of the errors below.
+   */
+  putSigned(path: RecordPath, record: string, timeoutMs: number): Promise<void>;
+  /** Every value at `~owner/<node>/<key>`, now and later; stopping ends only this listener. */
+  followSigned(owner: string, path: RecordPath, onValue: (value: unknown) => void): () => void;
 
   /**
    * Adds `value` to the content-addressed node `soul` at its SHA-256. Resolves on the first

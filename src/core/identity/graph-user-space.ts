@@ -1,13 +1,13 @@
 import type { KeyPair } from '../crypto/sea.ts';
-import type { Graph } from '../graph/graph.ts';
+import type { Graph, RecordPath } from '../graph/graph.ts';
 import { openRecord, signRecord } from '../protocol/signed-record.ts';
 import { TimeoutError, withTimeout } from '../util/async.ts';
 import { debug } from '../util/log.ts';
-import { parseProfileCard } from './profile.ts';
+import { parseProfileCard, PROFILE_WRITE_TIMEOUT_MS } from './profile.ts';
 import type { UserSpace, ProfileCard } from './user-space.ts';
 
 /** `~<pub>/profile/card`: the whole profile as one signed record, signed for this path. */
-const PROFILE_PATH = ['profile', 'card'] as const;
+const PROFILE_PATH: RecordPath = ['profile', 'card'];
 
 const log = debug('user-space');
 
@@ -28,14 +28,15 @@ export function createGraphUserSpace(graph: Graph): UserSpace {
 
     async writeProfile(card) {
       if (!signer) throw new Error('not signed in');
-      await graph.putCard(await signRecord(signer, PROFILE_PATH, { ...card }));
+      const record = await signRecord(signer, PROFILE_PATH, { ...card });
+      await graph.putSigned(PROFILE_PATH, record, PROFILE_WRITE_TIMEOUT_MS);
     },
 
     readProfile: (pub, timeoutMs) => readCard(graph, pub, timeoutMs),
 
     followProfile(pub, onCard) {
       let stopped = false;
-      const stop = graph.followCard(pub, (data) => {
+      const stop = graph.followSigned(pub, PROFILE_PATH, (data) => {
         void openCard(pub, data).then((card) => {
           if (card && !stopped) onCard(card);
         });
@@ -64,7 +65,7 @@ async function readCard(graph: Graph, pub: string, timeoutMs: number): Promise<P
   try {
     return await withTimeout(
       new Promise<ProfileCard>((resolve) => {
-        stop = graph.followCard(pub, (data) => {
+        stop = graph.followSigned(pub, PROFILE_PATH, (data) => {
           void openCard(pub, data).then((card) => card && resolve(card));
         });
       }),

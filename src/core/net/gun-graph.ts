@@ -35,8 +35,6 @@ import type { GunAck, GunClient, GunListenerHandle } from './gun-types.ts';
 
 const OFFLINE_CHECK_MS = 500;
 const AUTH_TIMEOUT_MS = 10_000;
-/** `~<pub>/profile/card`: the whole profile as one signed record. */
-const CARD_PATH = ['profile', 'card'] as const;
 const SEEN_LIMIT = 50_000;
 const log = debug('streams');
 
@@ -189,27 +187,20 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
 
     followOwn: (owner, bucket, onRecord) => followOwnBucket(graph(), owner, bucket, onRecord),
 
-    async putCard(record) {
+    async putSigned([node, key], record, timeoutMs) {
       if (!me()) throw new Error('not signed in to the graph');
-      const user = graph().user();
-      await inMySpace(
-        () =>
-          new Promise<void>((resolve, reject) => {
-            user
-              .get(CARD_PATH[0])
-              .get(CARD_PATH[1])
-              .put(record, (ack) => (ack.err ? reject(new PutRefusedError(ack.err)) : resolve()));
-          }),
-      );
+      const gun = graph();
+      const chain = gun.user().get(node).get(key);
+      await inMySpace(() => acked(gun, timeoutMs, (ack) => chain.put(record, ack)));
     },
 
-    followCard(owner, onValue) {
+    followSigned(owner, [node, key], onValue) {
       let stopped = false;
       let listener: GunListenerHandle | null = null;
       graph()
         .user(owner)
-        .get(CARD_PATH[0])
-        .get(CARD_PATH[1])
+        .get(node)
+        .get(key)
         .on((data, _key, _message, handle) => {
           listener = handle;
           if (stopped) return handle.off();
@@ -217,7 +208,7 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
         });
       return () => {
         stopped = true;
-        // Only this listener: another read of the same card may be listening on the same node.
+        // Only this listener: another read of the same record may be listening on the same node.
         listener?.off();
       };
     },

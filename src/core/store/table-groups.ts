@@ -26,7 +26,8 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
   {
     id: 'account',
     // Identity, and what keeps it in step with my other devices: my own state, where each stream
-    // was read up to, and the deleted timestamps (without them cleared messages would return).
+    // was read up to, the deleted timestamps (without them cleared messages would return), and
+    // this device's keys.
     tables: [
       'users',
       'credentials',
@@ -35,6 +36,8 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
       'stream_cursors',
       'chat_deletions',
       'taken_exports',
+      'device_keys',
+      'device_prekeys',
     ],
   },
   {
@@ -51,6 +54,8 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
       'inbox_seen',
       'reports',
       'profile_versions',
+      'device_lists',
+      'device_events',
     ],
   },
   { id: 'chats', tables: CHAT_RECORD_TABLES, clear: 'chats' },

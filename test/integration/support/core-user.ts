@@ -36,7 +36,7 @@ const PASSWORD = 'test pass';
 export async function startCoreUser(
   gunUrl: string,
   alias: string,
-  options: { greeting?: string; importPair?: KeyPair } = {},
+  options: { greeting?: string; importPair?: KeyPair; deviceName?: string } = {},
 ): Promise<CoreUser> {
   const db = await openMemoryDatabase({ migrate: true });
   // A core closes its database; the device's database outlives a reload.
@@ -55,6 +55,7 @@ export async function startCoreUser(
       peers: [gunUrl],
       redial: FAST_REDIAL,
       greeting: () => options.greeting ?? TEST_GREETING,
+      ...(options.deviceName ? { deviceName: () => options.deviceName ?? '' } : {}),
     });
     core.chat.subscribe((event) => events.push(event));
     return core;

@@ -13,6 +13,7 @@ import {
   VerificationBadge,
 } from '../contacts/public.ts';
 import { usePubParam } from '../../routes/use-page-route.ts';
+import { FriendDevices } from '../devices/public.ts';
 import { friendMomentsPath } from '../moments/public.ts';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -63,6 +64,7 @@ function FriendDetails({ friend }: { friend: Friend }) {
         </p>
         <p>{t('profile.friendsSince', { date: since })}</p>
       </ProfileCard>
+      <FriendDevices pub={friend.pub} />
       <div className="contacts-actions">
         <IonButton expand="block" routerLink={chatPath(friend.pub)}>
           <IonIcon slot="start" icon={chatbubbleOutline} aria-hidden="true" />

@@ -4,6 +4,7 @@ import {
   heartOutline,
   keyOutline,
   personCircleOutline,
+  phonePortraitOutline,
   swapHorizontalOutline,
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
@@ -40,12 +41,13 @@ export function SupportSection() {
   );
 }
 
-/** Security: the key check and moving the account to another device. */
+/** Security: the key check, my devices, and moving the account to another device. */
 export function SecuritySection() {
   const { t } = useTranslation('settings');
   return (
     <SettingsSection title={t('sections.security')}>
       <SettingsLink to="/keycheck" icon={keyOutline} label={t('links.keyCheck')} />
+      <SettingsLink to="/devices" icon={phonePortraitOutline} label={t('links.myDevices')} />
       <SettingsLink
         to="/MigrationChoice"
         icon={swapHorizontalOutline}

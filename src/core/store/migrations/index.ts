@@ -21,6 +21,7 @@ import { migration0020 } from './0020-moment-signatures.ts';
 import { migration0021 } from './0021-card-versions-and-taken-exports.ts';
 import { migration0022 } from './0022-ai-reply-notices.ts';
 import { migration0023 } from './0023-send-error-codes.ts';
+import { migration0024 } from './0024-device-keys.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -53,4 +54,5 @@ export const migrations: readonly Migration[] = [
   migration0021,
   migration0022,
   migration0023,
+  migration0024,
 ];

@@ -1,0 +1,38 @@
+import type { DeviceChange, DeviceView } from '@core/devices/device-service.ts';
+import { useCore, useSession } from '../../boot/core-context.ts';
+import { useLiveQuery, type LiveValue } from '../../ui/use-live-query.ts';
+
+export interface MyDevices {
+  readonly devices: readonly DeviceView[];
+  /** Another device of mine removed this one. */
+  readonly removed: boolean;
+}
+
+const NO_DEVICES: MyDevices = { devices: [], removed: false };
+const NONE: readonly DeviceView[] = [];
+
+const about =
+  (owner: string) =>
+  (change: DeviceChange): boolean =>
+    change.type === 'this-device-removed' || change.owner === owner;
+
+/** My devices as my newest device list names them, live. */
+export function useMyDevices(): LiveValue<MyDevices> {
+  const { devices } = useCore();
+  const me = useSession()?.pub ?? null;
+  return useLiveQuery(
+    me && `my-devices:${me}`,
+    { read: () => devices.myDevices(), source: devices, changes: about(me ?? '') },
+    NO_DEVICES,
+  );
+}
+
+/** A friend's devices as their newest device list taken here names them, live. */
+export function useFriendDevices(pub: string): LiveValue<readonly DeviceView[]> {
+  const { devices } = useCore();
+  return useLiveQuery(
+    `friend-devices:${pub}`,
+    { read: () => devices.devicesOf(pub), source: devices, changes: about(pub) },
+    NONE,
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * This device's own key pair and prekeys (PROTOCOL.md "Devices"), kept in SQLite sealed under a
+ * key derived from the identity's self secret: the database alone opens neither. A prekey is
+ * replaced every week; a replaced one still opens boxes sealed to it for a grace time, then its
+ * private half is deleted, and with it every box sealed to it.
+ */
+import type { KeyPair } from '../crypto/sea.ts';
+import { generateKeyPair } from '../identity/keygen.ts';
+import { hasKeyFields } from '../identity/keypair.ts';
+import { deriveSelfKeys } from '../own-state/self-keys.ts';
+import { decryptText, encryptText } from '../protocol/aead.ts';
+import { deriveAesKey } from '../protocol/key-agreement.ts';
+import { first, type SqlDatabase } from '../store/sql.ts';
+import { MAX_DEVICE_NAME } from './device-list.ts';
+import { newPrekey, openPrekeyBundle, type PrekeyBundle } from './prekey-seal.ts';
+import { SKIPPED_KEY_TTL_MS } from './sender-chain.ts';
+
+/** A device makes a new prekey this often (PROTOCOL.md "Rotation"). */
+export const PREKEY_ROTATION_MS = 7 * 24 * 60 * 60 * 1000;
+/** A replaced prekey opens boxes still on their way for as long as a skipped message key. */
+export const PREKEY_GRACE_MS = SKIPPED_KEY_TTL_MS;
+
+export interface ThisDevice {
+  readonly pair: KeyPair;
+  /** Its name, as its owner's devices show it. */
+  readonly name: string;
+  readonly added: number;
+}
+
+type Agreement = Pick<KeyPair, 'epub' | 'epriv'>;
+
+const INFO = 'meshtalk/v3/device';
+
+/** Keys of my own devices only: they seal what this device keeps, and device names in my list. */
+async function ownKey(identity: Agreement, purpose: 'local' | 'name'): Promise<CryptoKey> {
+  return deriveAesKey((await deriveSelfKeys(identity)).secret, `${INFO}/${purpose}`);
+}
+
+/** A device's name as the list carries it: only my devices open it. */
+export async function sealDeviceName(identity: Agreement, id: string, name: string) {
+  return encryptText(await ownKey(identity, 'name'), name.slice(0, MAX_DEVICE_NAME), `name\n${id}`);
+}
+
+/** The name of one of my devices, or '' when the box does not open. */
+export async function openDeviceName(identity: Agreement, id: string, box: string) {
+  return (await decryptText(await ownKey(identity, 'name'), box, `name\n${id}`)) ?? '';
+}
+
+interface DeviceRow extends Record<string, string | number> {
+  sealed: string;
+  name: string;
+  added: number;
+}
+
+/**
+ * This device's key pair for `identity`, made the first time it signs in here; null only when no
+ * key pair could be made. A stored pair that no longer opens is replaced: a new device, as the
+ * device lists will say.
+ */
+export async function thisDevice(
+  db: SqlDatabase,
+  identity: KeyPair,
+  name: string,
+  now: number,
+): Promise<ThisDevice | null> {
+  const key = await ownKey(identity, 'local');
+  const header = `device\n${identity.pub}`;
+  const row = await first<DeviceRow>(
+    db,
+    'SELECT sealed, name, added FROM device_keys WHERE owner = ?',
+    [identity.pub],
+  );
+  if (row) {
+    const plain = await decryptText(key, row.sealed, header);
+    const pair: unknown = plain === null ? null : JSON.parse(plain);
+    if (hasKeyFields(pair)) return { pair, name: row.name, added: row.added };
+  }
+  const made = await generateKeyPair();
+  if (!made.ok) return null;
+  const device = { pair: made.value, name: name.slice(0, MAX_DEVICE_NAME), added: now };
+  await db.run(
+    `INSERT INTO device_keys (owner, id, sealed, name, added) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(owner) DO UPDATE SET id = excluded.id, sealed = excluded.sealed,
+       name = excluded.name, added = excluded.added`,
+    [
+      identity.pub,
+      device.pair.pub,
+      await encryptText(key, JSON.stringify(device.pair), header),
+      device.name,
+      now,
+    ],
+  );
+  return device;
+}
+
+interface PrekeyRow extends Record<string, string | number> {
+  bundle: string;
+  at: number;
+}
+
+/**
+ * The prekey this device publishes: the newest, or a new one when that is a rotation period old
+ * (`fresh` then). Making one deletes the prekeys replaced more than the grace time ago.
+ */
+export async function currentPrekey(
+  db: SqlDatabase,
+  identity: KeyPair,
+  device: KeyPair,
+  now: number,
+): Promise<{ bundle: PrekeyBundle; fresh: boolean }> {
+  const row = await first<PrekeyRow>(
+    db,
+    'SELECT bundle, at FROM device_prekeys WHERE device = ? ORDER BY at DESC LIMIT 1',
+    [device.pub],
+  );
+  const kept = row && (await openPrekeyBundle(device.pub, JSON.parse(row.bundle)));
+  // A clock set back leaves a prekey "from the future": still the current one.
+  if (row && kept && now - row.at < PREKEY_ROTATION_MS) return { bundle: kept, fresh: false };
+  const { bundle, prekey } = await newPrekey(device, now);
+  const key = await ownKey(identity, 'local');
+  await db.batch([
+    {
+      sql: `INSERT INTO device_prekeys (device, epub, sealed, bundle, at) VALUES (?, ?, ?, ?, ?)`,
+      params: [
+        device.pub,
+        prekey.epub,
+        await encryptText(key, prekey.epriv, `prekey\n${prekey.epub}`),
+        JSON.stringify(bundle),
+        now,
+      ],
+    },
+    // Prekeys replaced (by the newest before this one) longer ago than the grace time.
+    {
+      sql: 'DELETE FROM device_prekeys WHERE device = ? AND epub <> ? AND at < ?',
+      params: [device.pub, prekey.epub, now - PREKEY_ROTATION_MS - PREKEY_GRACE_MS],
+    },
+  ]);
+  return { bundle, fresh: true };
+}
+
+/** The private half of one of this device's prekeys, while it is kept. */
+export async function prekeyOf(
+  db: SqlDatabase,
+  identity: KeyPair,
+  device: string,
+  epub: string,
+): Promise<Agreement | null> {
+  const row = await first<{ sealed: string }>(
+    db,
+    'SELECT sealed FROM device_prekeys WHERE device = ? AND epub = ?',
+    [device, epub],
+  );
+  if (!row) return null;
+  const epriv = await decryptText(await ownKey(identity, 'local'), row.sealed, `prekey\n${epub}`);
+  return epriv === null ? null : { epub, epriv };
+}
