@@ -22,8 +22,9 @@ export const firstSpelling = (entry: RouteEntry): string =>
 export const SAMPLE_PUB =
   'r_ChsAHVJTakmfScIP2qSNE2UaC1UrF2R1ssXkrCAmc.9bphvmbkqLXlfeGXxbipx3mk9M4QDrMMWYtqXUDFkHU';
 
-/** Query parameters the spec gives some routes; the page reads them itself. */
+/** Query parameters some routes take (the spec's, and the safety number's); the page reads them. */
 export const WITH_QUERY: Readonly<Record<string, string>> = {
   '/friend-profile': `?pub=${SAMPLE_PUB}`,
   '/stranger-profile': `?pub=${SAMPLE_PUB}`,
+  '/safety-number': `?pub=${SAMPLE_PUB}`,
 };

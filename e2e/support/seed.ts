@@ -43,7 +43,7 @@ export interface Seeded<U extends readonly unknown[], P extends number> {
 }
 
 /** The relay the suite's global setup started (workers inherit its address). */
-function suiteGunUrl(): string {
+export function suiteGunUrl(): string {
   const base = process.env['MESHTALK_E2E_URL'];
   if (!base) throw new Error('MESHTALK_E2E_URL is not set: the global setup did not run');
   return new URL('/gun', base).href;

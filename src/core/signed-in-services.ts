@@ -194,6 +194,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     session: pair,
     directory,
     deviceName: deps.deviceName ?? (() => ''),
+    accountCreated: () => deps.session()?.created ?? false,
     ...now,
   });
   // Friends' texts that arrive live go to the auto-replier (chat/auto-answer.ts says what is live).

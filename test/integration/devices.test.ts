@@ -2,7 +2,8 @@
  * Devices on a real relay: two devices of mine (full cores, one identity) and a friend. Each device
  * makes its own key pair and lists itself in my signed device list; both see both, with the names
  * only my devices read; my friend sees my devices and is told when one is added or removed; a
- * removed device learns it. The tests run in order and share the users.
+ * removed device learns it. Both friends compute the same safety number; a friend who verified me
+ * is warned when my devices change. The tests run in order and share the users.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_LIST_PATH, openDeviceList } from '../../src/core/devices/device-list.ts';
@@ -79,6 +80,23 @@ describe('my devices and my friend’s view of them', () => {
     expect(await bob.core.devices.events(phone.pair.pub)).toEqual([
       expect.objectContaining({ kind: 'added', device: laptopId }),
     ]);
+    // A notice in our chat until Bob dismisses it.
+    expect(await bob.core.devices.notices(phone.pair.pub)).toHaveLength(1);
+    await bob.core.devices.dismissNotices(phone.pair.pub);
+    expect(await bob.core.devices.notices(phone.pair.pub)).toEqual([]);
+  });
+
+  it('gives both friends the same safety number, and warns of changes after verifying', async () => {
+    const mine = await phone.core.devices.verification(bob.pair.pub);
+    const bobs = await bob.core.devices.verification(phone.pair.pub);
+    expect(mine?.number).toMatch(/^\d{60}$/);
+    expect(bobs?.number).toBe(mine?.number);
+    expect(bobs).toMatchObject({ verified: false, changedSince: false });
+    await bob.core.devices.setVerified(phone.pair.pub, true);
+    expect(await bob.core.devices.verification(phone.pair.pub)).toMatchObject({
+      verified: true,
+      changedSince: false,
+    });
   });
 
   it('removes a device: it learns so, and my friend is told', async () => {
@@ -106,6 +124,15 @@ describe('my devices and my friend’s view of them', () => {
       'added',
       'removed',
     ]);
+    // Bob had verified me: the change is news, until he verifies again.
+    expect(await bob.core.devices.verification(phone.pair.pub)).toMatchObject({
+      verified: true,
+      changedSince: true,
+    });
+    await bob.core.devices.setVerified(phone.pair.pub, true);
+    expect(await bob.core.devices.verification(phone.pair.pub)).toMatchObject({
+      changedSince: false,
+    });
     // The removed device does not list itself again, and this device cannot remove itself.
     await laptop.core.devices.settled();
     expect(await names(phone)).toEqual(['Phone']);

@@ -113,8 +113,8 @@ describe('route table', () => {
 
   it('has no entry the spec does not name, beyond the licence, legal and device pages', () => {
     // The spec has an end-user licence page and legal texts but names no address for them; it has
-    // no keys per device, so no page listing my devices.
-    const unnamedInSpec = new Set(['licence', 'legal', 'myDevices']);
+    // no keys per device, so no page listing my devices, and no safety numbers.
+    const unnamedInSpec = new Set(['licence', 'legal', 'myDevices', 'safetyNumber']);
     const specPaths = new Set(SPEC_PATHS.map((path) => requestPath(path).toLowerCase()));
     for (const entry of ROUTE_TABLE.filter(({ id }) => !unnamedInSpec.has(id))) {
       const served = entry.paths.some((path) =>

@@ -13,6 +13,8 @@ const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   myProfile: () => import('../features/profile/my-profile-page.tsx').then((m) => m.MyProfilePage),
   keyCheck: () => import('../features/keycheck/key-check-page.tsx').then((m) => m.KeyCheckPage),
   myDevices: () => import('../features/devices/my-devices-page.tsx').then((m) => m.MyDevicesPage),
+  safetyNumber: () =>
+    import('../features/devices/safety-number-page.tsx').then((m) => m.SafetyNumberPage),
   settings: () => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage),
   language: () => import('../features/language/language-page.tsx').then((m) => m.LanguagePage),
   notificationSettings: () =>

@@ -38,6 +38,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('myProfile', ['/myself'], 'user'),
   entry('keyCheck', ['/keycheck'], 'user'),
   entry('myDevices', ['/devices'], 'user'),
+  entry('safetyNumber', ['/safety-number'], 'user'),
   entry('settings', ['/settingspage'], 'user'),
   entry('language', ['/i18nset', '/i18n', '/i18n copy'], 'public'),
   entry('notificationSettings', ['/notificationsettings'], 'user'),

@@ -59,11 +59,39 @@ export async function recordFork(db: SqlDatabase, event: DeviceEvent): Promise<b
   return true;
 }
 
-/** The events of `owner`'s devices, oldest first. */
-export function deviceEvents(db: SqlDatabase, owner: string): Promise<DeviceEvent[]> {
+/** The events of `owner`'s devices, oldest first; only those not yet dismissed when `unseen`. */
+export function deviceEvents(
+  db: SqlDatabase,
+  owner: string,
+  { unseen = false } = {},
+): Promise<DeviceEvent[]> {
   return db.all<DeviceEvent & Record<string, string | number>>(
-    'SELECT owner, kind, device, at FROM device_events WHERE owner = ? ORDER BY at, id',
+    `SELECT owner, kind, device, at FROM device_events
+     WHERE owner = ? ${unseen ? 'AND seen = 0' : ''} ORDER BY at, id`,
     [owner],
+  );
+}
+
+/** Dismisses the notices of `owner`'s device events so far. */
+export async function markEventsSeen(db: SqlDatabase, owner: string): Promise<void> {
+  await db.run('UPDATE device_events SET seen = 1 WHERE owner = ? AND seen = 0', [owner]);
+}
+
+/** When I marked `friend` verified, or null. */
+export async function verifiedAt(db: SqlDatabase, friend: string): Promise<number | null> {
+  const row = await first<{ at: number }>(db, 'SELECT at FROM verified_friends WHERE friend = ?', [
+    friend,
+  ]);
+  return row?.at ?? null;
+}
+
+export async function setVerified(db: SqlDatabase, friend: string, at: number | null) {
+  await db.run(
+    at === null
+      ? 'DELETE FROM verified_friends WHERE friend = ?'
+      : `INSERT INTO verified_friends (friend, at) VALUES (?, ?)
+         ON CONFLICT(friend) DO UPDATE SET at = excluded.at`,
+    at === null ? [friend] : [friend, at],
   );
 }
 

@@ -8,6 +8,7 @@
 import type { ChatDirectory } from '../chat/chat-directory.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { Graph, RecordPath } from '../graph/graph.ts';
+import { safetyNumber } from '../identity/safety-number.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { Emitter } from '../util/emitter.ts';
 import { debug } from '../util/log.ts';
@@ -36,8 +37,11 @@ import {
   deviceEvents,
   listChanges,
   loadDeviceList,
+  markEventsSeen,
   recordFork,
   saveDeviceList,
+  setVerified,
+  verifiedAt,
   type DeviceEvent,
 } from './device-list-store.ts';
 
@@ -61,6 +65,14 @@ export interface DeviceView {
   readonly current: boolean;
 }
 
+export interface Verification {
+  /** Sixty digits, the same on both sides (`identity/safety-number.ts`). */
+  readonly number: string;
+  readonly verified: boolean;
+  /** Verified, and their device list changed after that. */
+  readonly changedSince: boolean;
+}
+
 export type RemoveDeviceError = DeviceListError | 'not-signed-in' | 'this-device' | 'no-relay';
 
 export interface DeviceServiceDeps {
@@ -73,6 +85,8 @@ export interface DeviceServiceDeps {
   readonly deviceName: () => string;
   readonly now?: () => number;
   readonly timers?: Timers;
+  /** The account was just made here: no list of mine can exist, none is waited for. */
+  readonly accountCreated?: () => boolean;
   /** How long a missing list of mine is waited for, while a relay is connected, before a first. */
   readonly listWaitMs?: number;
   /** How often unpublished work is retried and the prekey's age checked. */
@@ -100,6 +114,8 @@ interface Run {
   stopped: boolean;
   timer: unknown;
   firstCheck: unknown;
+  /** A check is running: the next waits for the one after. */
+  catchingUp: boolean;
   unsubscribe: () => void;
 }
 
@@ -138,6 +154,7 @@ export class DeviceService {
       stopped: false,
       timer: null,
       firstCheck: null,
+      catchingUp: false,
       unsubscribe: () => undefined,
     };
     this.#run = run;
@@ -210,6 +227,36 @@ export class DeviceService {
   /** What changed in `owner`'s device list, oldest first. */
   events(owner: string): Promise<DeviceEvent[]> {
     return deviceEvents(this.deps.db, owner);
+  }
+
+  /** The changes to `owner`'s devices not yet dismissed, oldest first: the notices in our chat. */
+  notices(owner: string): Promise<DeviceEvent[]> {
+    return deviceEvents(this.deps.db, owner, { unseen: true });
+  }
+
+  async dismissNotices(owner: string): Promise<void> {
+    await markEventsSeen(this.deps.db, owner);
+    this.#changes.emit({ type: 'devices-changed', owner });
+  }
+
+  /**
+   * The safety number of me and `friend`, whether I marked them verified, and whether their
+   * device list changed since; null while signed out.
+   */
+  async verification(friend: string): Promise<Verification | null> {
+    const me = this.deps.session()?.pub;
+    const number = me ? await safetyNumber(me, friend) : null;
+    if (!number) return null;
+    const at = await verifiedAt(this.deps.db, friend);
+    const changedSince =
+      at !== null && (await deviceEvents(this.deps.db, friend)).some((event) => event.at > at);
+    return { number, verified: at !== null, changedSince };
+  }
+
+  /** Marks `friend` verified (after comparing the safety number), or no longer. */
+  async setVerified(friend: string, verified: boolean): Promise<void> {
+    await setVerified(this.deps.db, friend, verified ? this.#now() : null);
+    this.#changes.emit({ type: 'devices-changed', owner: friend });
   }
 
   /** Removes another of my devices: from the next version of my list on, it is not mine. */
@@ -342,8 +389,9 @@ export class DeviceService {
 
   /** Retries what is not yet published; makes a new prekey when the current one is due. */
   #check(run: Run): void {
-    if (run.stopped || this.#background.size > 0) return;
-    this.#inBackground(this.#catchUp(run));
+    if (run.stopped || run.catchingUp) return;
+    run.catchingUp = true;
+    this.#inBackground(this.#catchUp(run).finally(() => (run.catchingUp = false)));
   }
 
   async #catchUp(run: Run): Promise<void> {
@@ -354,7 +402,8 @@ export class DeviceService {
     const own = await loadDeviceList(this.deps.db, run.identity.pub);
     if (!own) {
       // No list of mine came while a relay was connected: I have none yet.
-      if (this.#now() - run.startedAt < this.#listWaitMs && !run.ownSeen) return;
+      const waited = this.#now() - run.startedAt >= this.#listWaitMs;
+      if (!waited && !run.ownSeen && !this.deps.accountCreated?.()) return;
       await this.#publish(run, firstDeviceList(await this.#entry(run, device)));
     } else {
       await this.#putPendingOwn(run);

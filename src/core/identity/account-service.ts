@@ -39,6 +39,8 @@ export interface Session {
   avatar: string;
   /** When this sign-in began on this device: what arrives from then on is news. */
   since: number;
+  /** The account was made here in this sign-in: nothing of it is on any relay yet. */
+  created: boolean;
 }
 
 export type AccountSummary = Pick<StoredAccount, 'pub' | 'alias' | 'avatar'>;
@@ -142,7 +144,7 @@ export class AccountService {
     const card = { ...blankCard(input.pair, alias.value, avatar), updatedAt: this.#now() };
     await saveProfileCard(this.deps.db, input.pair.pub, card);
     await this.#keepOrForget(input.pair, input.keepSignedIn ?? false);
-    const session = await this.#start(input.pair, alias.value, avatar);
+    const session = await this.#start(input.pair, alias.value, avatar, true);
     // Awaited (bounded) so the new user can be found at once; offline, the check publishes later.
     this.#profileSynced = await publishProfile(this.deps.space, card);
     return ok(session);
@@ -401,11 +403,11 @@ export class AccountService {
     await this.#forgetKept().catch((error: unknown) => log('kept session not removed: %o', error));
   }
 
-  async #start(pair: KeyPair, alias: string, avatar: string): Promise<Session> {
+  async #start(pair: KeyPair, alias: string, avatar: string, created = false): Promise<Session> {
     await this.deps.space.login(pair);
     const since = this.#now();
     await recordLogin(this.deps.db, pair.pub, since);
-    const session = this.#set({ pair, pub: pair.pub, alias, avatar, since });
+    const session = this.#set({ pair, pub: pair.pub, alias, avatar, since, created });
     this.#keepProfilePublished();
     return session;
   }

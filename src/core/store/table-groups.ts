@@ -56,6 +56,7 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
       'profile_versions',
       'device_lists',
       'device_events',
+      'verified_friends',
     ],
   },
   { id: 'chats', tables: CHAT_RECORD_TABLES, clear: 'chats' },

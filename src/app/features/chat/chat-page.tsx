@@ -5,6 +5,7 @@ import { ConversationFrame } from '../../ui/conversation/conversation-frame.tsx'
 import { useConversationFrame } from '../../ui/conversation/use-conversation-frame.ts';
 import { useReceivedMessageSound } from '../audio/public.ts';
 import { useFriend } from '../contacts/public.ts';
+import { DeviceNotice } from '../devices/public.ts';
 import { useBlock } from '../friend-profile/public.ts';
 import { ChatPageMenu } from './components/chat-page-menu.tsx';
 import { Composer } from './components/composer.tsx';
@@ -55,6 +56,7 @@ export function ChatPage() {
     <ConversationFrame
       title={name}
       end={pub ? <ChatPageMenu pub={pub} name={name} /> : null}
+      status={pub && friend.value ? <DeviceNotice pub={pub} name={name} /> : null}
       messages={
         pub ? (
           <MessageList

@@ -1,4 +1,5 @@
-import type { DeviceChange, DeviceView } from '@core/devices/device-service.ts';
+import type { DeviceEvent } from '@core/devices/device-list-store.ts';
+import type { DeviceChange, DeviceView, Verification } from '@core/devices/device-service.ts';
 import { useCore, useSession } from '../../boot/core-context.ts';
 import { useLiveQuery, type LiveValue } from '../../ui/use-live-query.ts';
 
@@ -34,5 +35,28 @@ export function useFriendDevices(pub: string): LiveValue<readonly DeviceView[]> 
     `friend-devices:${pub}`,
     { read: () => devices.devicesOf(pub), source: devices, changes: about(pub) },
     NONE,
+  );
+}
+
+const NO_EVENTS: readonly DeviceEvent[] = [];
+
+/** The changes to a friend's devices I have not dismissed yet, live. */
+export function useDeviceNotices(pub: string): LiveValue<readonly DeviceEvent[]> {
+  const { devices } = useCore();
+  return useLiveQuery(
+    pub ? `device-notices:${pub}` : null,
+    { read: () => devices.notices(pub), source: devices, changes: about(pub) },
+    NO_EVENTS,
+  );
+}
+
+/** The safety number with a friend and whether I verified them, live. */
+export function useVerification(pub: string): LiveValue<Verification | null> {
+  const { devices } = useCore();
+  const me = useSession()?.pub ?? null;
+  return useLiveQuery(
+    me && pub ? `verification:${me}:${pub}` : null,
+    { read: () => devices.verification(pub), source: devices, changes: about(pub) },
+    null,
   );
 }

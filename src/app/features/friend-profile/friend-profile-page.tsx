@@ -1,5 +1,11 @@
 import { IonIcon } from '@ionic/react';
-import { apertureOutline, chatbubbleOutline, personOutline, settingsOutline } from 'ionicons/icons';
+import {
+  apertureOutline,
+  chatbubbleOutline,
+  personOutline,
+  settingsOutline,
+  shieldCheckmarkOutline,
+} from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
@@ -13,7 +19,7 @@ import {
   VerificationBadge,
 } from '../contacts/public.ts';
 import { usePubParam } from '../../routes/use-page-route.ts';
-import { FriendDevices } from '../devices/public.ts';
+import { FriendDevices, safetyNumberPath } from '../devices/public.ts';
 import { friendMomentsPath } from '../moments/public.ts';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -49,7 +55,7 @@ export function FriendProfilePage() {
 }
 
 function FriendDetails({ friend }: { friend: Friend }) {
-  const { t, i18n } = useTranslation('contacts');
+  const { t, i18n } = useTranslation(['contacts', 'devices']);
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     friend.since,
   );
@@ -65,6 +71,12 @@ function FriendDetails({ friend }: { friend: Friend }) {
         <p>{t('profile.friendsSince', { date: since })}</p>
       </ProfileCard>
       <FriendDevices pub={friend.pub} />
+      <div className="contacts-actions">
+        <IonButton expand="block" fill="outline" routerLink={safetyNumberPath(friend.pub)}>
+          <IonIcon slot="start" icon={shieldCheckmarkOutline} aria-hidden="true" />
+          {t('devices:safety.open')}
+        </IonButton>
+      </div>
       <div className="contacts-actions">
         <IonButton expand="block" routerLink={chatPath(friend.pub)}>
           <IonIcon slot="start" icon={chatbubbleOutline} aria-hidden="true" />

@@ -1,6 +1,9 @@
 import type { Migration } from './migration.ts';
 
-/** Each device's own key pair and prekeys, and the device lists of me and my friends. */
+/**
+ * Each device's own key pair and prekeys, the device lists of me and my friends, and the friends
+ * whose safety number I verified.
+ */
 export const migration0024: Migration = {
   version: 24,
   name: 'device-keys',
@@ -30,14 +33,21 @@ export const migration0024: Migration = {
        list TEXT NOT NULL,
        updatedAt INTEGER NOT NULL
      )`,
-    // What changed in those lists, for the notices in chats: a device added or removed, a fork.
+    // What changed in those lists, for the notices in chats: a device added or removed, a fork;
+    // `seen` once the user dismissed its notice.
     `CREATE TABLE device_events (
        id INTEGER PRIMARY KEY AUTOINCREMENT,
        owner TEXT NOT NULL,
        kind TEXT NOT NULL,
        device TEXT NOT NULL,
-       at INTEGER NOT NULL
+       at INTEGER NOT NULL,
+       seen INTEGER NOT NULL DEFAULT 0
      )`,
     `CREATE INDEX device_events_owner ON device_events (owner, at)`,
+    // Friends whose safety number I compared and marked verified, and when.
+    `CREATE TABLE verified_friends (
+       friend TEXT PRIMARY KEY,
+       at INTEGER NOT NULL
+     )`,
   ],
 };

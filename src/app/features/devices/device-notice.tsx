@@ -1,0 +1,55 @@
+import { IonIcon } from '@ionic/react';
+import { phonePortraitOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { DeviceEvent } from '@core/devices/device-list-store.ts';
+import { IonButton } from '../../ui/ionic/ion-button.ts';
+import { useCore } from '../../boot/core-context.ts';
+import { useDeviceNotices, useVerification } from './use-devices.ts';
+import './devices.css';
+
+/** Where a friend's safety number is shown. */
+export const safetyNumberPath = (pub: string): string =>
+  `/safety-number?pub=${encodeURIComponent(pub)}`;
+
+const count = (events: readonly DeviceEvent[], kind: DeviceEvent['kind']): number =>
+  events.filter((event) => event.kind === kind).length;
+
+/**
+ * In a chat, over the messages: what changed in my friend's devices since I last dismissed it
+ * ("Bob added a new device"), as Signal shows a safety-number change, with the safety number one
+ * tap away. Nothing when nothing changed.
+ */
+export function DeviceNotice({ pub, name }: { pub: string; name: string }) {
+  const { t } = useTranslation('devices');
+  const { devices } = useCore();
+  const notices = useDeviceNotices(pub);
+  const verification = useVerification(pub);
+  const events = notices.value;
+  if (events.length === 0) return null;
+  const added = count(events, 'added');
+  const removed = count(events, 'removed');
+  const lines = [
+    ...(added > 0 ? [t('notice.added', { name, count: added })] : []),
+    ...(removed > 0 ? [t('notice.removed', { name, count: removed })] : []),
+    ...(count(events, 'fork') > 0 ? [t('notice.fork', { name })] : []),
+    ...(verification.value?.changedSince ? [t('notice.verifiedBefore', { name })] : []),
+  ];
+  return (
+    <section className="device-notice" role="status" aria-label={t('notice.label')}>
+      <IonIcon icon={phonePortraitOutline} aria-hidden="true" />
+      <div>
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <div className="device-notice-actions">
+          <IonButton size="small" fill="clear" routerLink={safetyNumberPath(pub)}>
+            {t('notice.safetyNumber')}
+          </IonButton>
+          <IonButton size="small" fill="clear" onClick={() => void devices.dismissNotices(pub)}>
+            {t('notice.dismiss')}
+          </IonButton>
+        </div>
+      </div>
+    </section>
+  );
+}
