@@ -68,6 +68,13 @@ describe('my devices and my friend’s view of them', () => {
       );
     const mine = (await laptop.core.devices.myDevices()).devices;
     expect(mine.filter((entry) => entry.current).map((entry) => entry.name)).toEqual(['Laptop']);
+    // Each knows when the other was last in use; my friend does not.
+    await eventually(
+      async () =>
+        (await laptop.core.devices.myDevices()).devices.every((entry) => entry.lastSeen !== null),
+      WAIT,
+      'the laptop knows when the phone was last in use',
+    );
     const laptopId = mine.find((entry) => entry.current)?.id;
     await eventually(
       async () => (await bob.core.devices.devicesOf(phone.pair.pub)).length === 2,
@@ -75,8 +82,11 @@ describe('my devices and my friend’s view of them', () => {
       'Bob sees two devices',
     );
     const seen = await bob.core.devices.devicesOf(phone.pair.pub);
-    // Bob reads no names.
-    expect(seen.map((entry) => entry.name)).toEqual(['', '']);
+    // Bob reads no names, nor when my devices were in use.
+    expect(seen.map((entry) => [entry.name, entry.lastSeen])).toEqual([
+      ['', null],
+      ['', null],
+    ]);
     expect(await bob.core.devices.events(phone.pair.pub)).toEqual([
       expect.objectContaining({ kind: 'added', device: laptopId }),
     ]);
@@ -92,6 +102,9 @@ describe('my devices and my friend’s view of them', () => {
     expect(mine?.number).toMatch(/^\d{60}$/);
     expect(bobs?.number).toBe(mine?.number);
     expect(bobs).toMatchObject({ verified: false, changedSince: false });
+    // Scanning the number on my screen finds me among Bob's friends; another number finds nobody.
+    expect(await bob.core.devices.friendWithSafetyNumber(mine?.number ?? '')).toBe(phone.pair.pub);
+    expect(await bob.core.devices.friendWithSafetyNumber('1'.repeat(60))).toBeNull();
     await bob.core.devices.setVerified(phone.pair.pub, true);
     expect(await bob.core.devices.verification(phone.pair.pub)).toMatchObject({
       verified: true,

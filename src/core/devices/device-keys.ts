@@ -31,19 +31,32 @@ type Agreement = Pick<KeyPair, 'epub' | 'epriv'>;
 
 const INFO = 'meshtalk/v3/device';
 
-/** Keys of my own devices only: they seal what this device keeps, and device names in my list. */
-async function ownKey(identity: Agreement, purpose: 'local' | 'name'): Promise<CryptoKey> {
+/** What my devices tell each other in the open, sealed so that only they read it. */
+export type OwnNote = 'name' | 'seen';
+
+/** Keys of my own devices only: they seal what this device keeps, and notes to my devices. */
+async function ownKey(identity: Agreement, purpose: 'local' | OwnNote): Promise<CryptoKey> {
   return deriveAesKey((await deriveSelfKeys(identity)).secret, `${INFO}/${purpose}`);
 }
 
-/** A device's name as the list carries it: only my devices open it. */
-export async function sealDeviceName(identity: Agreement, id: string, name: string) {
-  return encryptText(await ownKey(identity, 'name'), name.slice(0, MAX_DEVICE_NAME), `name\n${id}`);
+/** A note about the device `id` (its name, when it was last seen), for my devices only. */
+export async function sealForMyDevices(
+  identity: Agreement,
+  note: OwnNote,
+  id: string,
+  text: string,
+) {
+  return encryptText(await ownKey(identity, note), text, `${note}\n${id}`);
 }
 
-/** The name of one of my devices, or '' when the box does not open. */
-export async function openDeviceName(identity: Agreement, id: string, box: string) {
-  return (await decryptText(await ownKey(identity, 'name'), box, `name\n${id}`)) ?? '';
+/** A note sealed by one of my devices, or null when the box does not open. */
+export async function openForMyDevices(
+  identity: Agreement,
+  note: OwnNote,
+  id: string,
+  box: unknown,
+): Promise<string | null> {
+  return decryptText(await ownKey(identity, note), box, `${note}\n${id}`);
 }
 
 interface DeviceRow extends Record<string, string | number> {

@@ -77,24 +77,6 @@ export async function markEventsSeen(db: SqlDatabase, owner: string): Promise<vo
   await db.run('UPDATE device_events SET seen = 1 WHERE owner = ? AND seen = 0', [owner]);
 }
 
-/** When I marked `friend` verified, or null. */
-export async function verifiedAt(db: SqlDatabase, friend: string): Promise<number | null> {
-  const row = await first<{ at: number }>(db, 'SELECT at FROM verified_friends WHERE friend = ?', [
-    friend,
-  ]);
-  return row?.at ?? null;
-}
-
-export async function setVerified(db: SqlDatabase, friend: string, at: number | null) {
-  await db.run(
-    at === null
-      ? 'DELETE FROM verified_friends WHERE friend = ?'
-      : `INSERT INTO verified_friends (friend, at) VALUES (?, ?)
-         ON CONFLICT(friend) DO UPDATE SET at = excluded.at`,
-    at === null ? [friend] : [friend, at],
-  );
-}
-
 /** What changed from `known` to `list`, as events; none for the first list taken of someone. */
 export function listChanges(
   owner: string,

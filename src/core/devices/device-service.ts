@@ -8,7 +8,6 @@
 import type { ChatDirectory } from '../chat/chat-directory.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { Graph, RecordPath } from '../graph/graph.ts';
-import { safetyNumber } from '../identity/safety-number.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { Emitter } from '../util/emitter.ts';
 import { debug } from '../util/log.ts';
@@ -16,8 +15,8 @@ import { err, ok, type Result } from '../util/result.ts';
 import { systemTimers, type Timers } from '../util/timers.ts';
 import {
   currentPrekey,
-  openDeviceName,
-  sealDeviceName,
+  openForMyDevices,
+  sealForMyDevices,
   thisDevice,
   type ThisDevice,
 } from './device-keys.ts';
@@ -40,15 +39,23 @@ import {
   markEventsSeen,
   recordFork,
   saveDeviceList,
-  setVerified,
-  verifiedAt,
   type DeviceEvent,
 } from './device-list-store.ts';
+import {
+  friendWithNumber,
+  setVerified,
+  verificationOf,
+  type Verification,
+} from './verification.ts';
+
+export type { Verification } from './verification.ts';
 
 const log = debug('devices');
 
 /** Where a device publishes its prekey: `~<user>/prekeys/<device>`. */
 export const prekeyPath = (device: string): RecordPath => ['prekeys', device];
+/** Where a device tells my other devices when it was last in use, sealed to them. */
+export const seenPath = (device: string): RecordPath => ['seen', device];
 
 export type DeviceChange =
   /** A user's list (mine or a friend's) changed, or a fork of it was refused. */
@@ -63,14 +70,8 @@ export interface DeviceView {
   readonly added: number;
   /** This device. */
   readonly current: boolean;
-}
-
-export interface Verification {
-  /** Sixty digits, the same on both sides (`identity/safety-number.ts`). */
-  readonly number: string;
-  readonly verified: boolean;
-  /** Verified, and their device list changed after that. */
-  readonly changedSince: boolean;
+  /** When one of my devices last said it was in use (now for this one); null for a friend's. */
+  readonly lastSeen: number | null;
 }
 
 export type RemoveDeviceError = DeviceListError | 'not-signed-in' | 'this-device' | 'no-relay';
@@ -95,6 +96,8 @@ export interface DeviceServiceDeps {
 
 const LIST_WAIT_MS = 5_000;
 const CHECK_MS = 5_000;
+/** How often a device in use says so to my other devices. */
+const SEEN_EVERY_MS = 60 * 60 * 1000;
 /** A put not acknowledged by then is tried again at a later check. */
 const PUT_TIMEOUT_MS = 10_000;
 
@@ -102,6 +105,10 @@ interface Run {
   readonly identity: KeyPair;
   readonly device: Promise<ThisDevice | null>;
   readonly follows: Map<string, () => void>;
+  /** My other devices' "last seen" records, followed while my list names them. */
+  readonly seenFollows: Map<string, () => void>;
+  readonly seen: Map<string, number>;
+  seenPublishedAt: number;
   /** Per owner, the lists in the order they arrived: each is compared with the one before. */
   readonly queues: Map<string, Promise<void>>;
   /** A list of mine signed here that no relay has acknowledged yet. */
@@ -145,6 +152,9 @@ export class DeviceService {
       identity,
       device,
       follows: new Map(),
+      seenFollows: new Map(),
+      seen: new Map(),
+      seenPublishedAt: 0,
       queues: new Map(),
       pendingOwn: null,
       ownSeen: false,
@@ -174,7 +184,7 @@ export class DeviceService {
     this.#timers.clearInterval(run.timer);
     this.#timers.clearTimeout(run.firstCheck);
     run.unsubscribe();
-    for (const stop of run.follows.values()) stop();
+    for (const stop of [...run.follows.values(), ...run.seenFollows.values()]) stop();
     this.#run = null;
   }
 
@@ -210,9 +220,10 @@ export class DeviceService {
     const devices = await Promise.all(
       (list?.devices ?? []).map(async (entry) => ({
         id: entry.id,
-        name: await openDeviceName(run.identity, entry.id, entry.name),
+        name: (await openForMyDevices(run.identity, 'name', entry.id, entry.name)) ?? '',
         added: entry.added,
         current: entry.id === device.pair.pub,
+        lastSeen: entry.id === device.pair.pub ? this.#now() : (run.seen.get(entry.id) ?? null),
       })),
     );
     return { devices, removed: run.removed };
@@ -221,7 +232,13 @@ export class DeviceService {
   /** A friend's devices as their newest list taken here names them. */
   async devicesOf(owner: string): Promise<DeviceView[]> {
     const list = await loadDeviceList(this.deps.db, owner);
-    return (list?.devices ?? []).map(({ id, added }) => ({ id, name: '', added, current: false }));
+    return (list?.devices ?? []).map(({ id, added }) => ({
+      id,
+      name: '',
+      added,
+      current: false,
+      lastSeen: null,
+    }));
   }
 
   /** What changed in `owner`'s device list, oldest first. */
@@ -245,12 +262,15 @@ export class DeviceService {
    */
   async verification(friend: string): Promise<Verification | null> {
     const me = this.deps.session()?.pub;
-    const number = me ? await safetyNumber(me, friend) : null;
-    if (!number) return null;
-    const at = await verifiedAt(this.deps.db, friend);
-    const changedSince =
-      at !== null && (await deviceEvents(this.deps.db, friend)).some((event) => event.at > at);
-    return { number, verified: at !== null, changedSince };
+    return me ? verificationOf(this.deps.db, me, friend) : null;
+  }
+
+  /** The friend whose safety number with me is `digits` (a scanned code), or null. */
+  async friendWithSafetyNumber(digits: string): Promise<string | null> {
+    const me = this.deps.session()?.pub;
+    if (!me) return null;
+    const friends = (await this.deps.directory.friends()).map(({ pub }) => pub);
+    return friendWithNumber(me, friends, digits);
   }
 
   /** Marks `friend` verified (after comparing the safety number), or no longer. */
@@ -300,7 +320,10 @@ export class DeviceService {
     const mine = owner === run.identity.pub;
     if (mine) run.ownSeen = true;
     if (verdict === 'same') {
-      if (mine) await this.#ensureListed(run, list);
+      if (mine) {
+        this.#followSeen(run, list);
+        await this.#ensureListed(run, list);
+      }
       return;
     }
     const now = this.#now();
@@ -322,11 +345,37 @@ export class DeviceService {
     if (run.stopped) return;
     await saveDeviceList(this.deps.db, owner, list, listChanges(owner, known, list, now), now);
     if (mine) {
+      this.#followSeen(run, list);
       // A relay has a newer list than the one waiting to be put: that one must not replace it.
       run.pendingOwn = null;
       await this.#ensureListed(run, list);
     }
     this.#changes.emit({ type: 'devices-changed', owner });
+  }
+
+  /** Follows when each of my devices was last in use, for as long as my list names it. */
+  #followSeen(run: Run, list: DeviceList): void {
+    const listed = new Set(list.devices.map(({ id }) => id));
+    for (const [id, stop] of run.seenFollows) {
+      if (listed.has(id)) continue;
+      stop();
+      run.seenFollows.delete(id);
+    }
+    for (const id of listed) {
+      if (run.seenFollows.has(id)) continue;
+      const stop = this.deps.graph.followSigned(run.identity.pub, seenPath(id), (value) => {
+        this.#inBackground(
+          openForMyDevices(run.identity, 'seen', id, value).then((text) => {
+            const at = Number(text);
+            if (run.stopped || text === null || !Number.isSafeInteger(at)) return;
+            if (at <= (run.seen.get(id) ?? 0)) return;
+            run.seen.set(id, at);
+            this.#changes.emit({ type: 'devices-changed', owner: run.identity.pub });
+          }),
+        );
+      });
+      run.seenFollows.set(id, stop);
+    }
   }
 
   /** My newest list should name this device: unless it removed it, this device adds itself. */
@@ -348,7 +397,7 @@ export class DeviceService {
 
   async #entry(run: Run, device: ThisDevice) {
     const { pub, epub } = device.pair;
-    const name = await sealDeviceName(run.identity, pub, device.name);
+    const name = await sealForMyDevices(run.identity, 'name', pub, device.name);
     return { id: pub, epub, name, added: device.added };
   }
 
@@ -364,6 +413,7 @@ export class DeviceService {
       now,
     );
     this.#changes.emit({ type: 'devices-changed', owner: run.identity.pub });
+    this.#followSeen(run, list);
     run.pendingOwn = await signDeviceList(run.identity, list);
     return this.#putPendingOwn(run);
   }
@@ -406,9 +456,15 @@ export class DeviceService {
       if (!waited && !run.ownSeen && !this.deps.accountCreated?.()) return;
       await this.#publish(run, firstDeviceList(await this.#entry(run, device)));
     } else {
+      this.#followSeen(run, own);
       await this.#putPendingOwn(run);
     }
-    const prekey = await currentPrekey(this.deps.db, run.identity, device.pair, this.#now());
+    const now = this.#now();
+    if (now - run.seenPublishedAt >= SEEN_EVERY_MS) {
+      const seen = await sealForMyDevices(run.identity, 'seen', device.pair.pub, String(now));
+      if (await this.#put(run, seenPath(device.pair.pub), seen)) run.seenPublishedAt = now;
+    }
+    const prekey = await currentPrekey(this.deps.db, run.identity, device.pair, now);
     if (prekey.fresh || !run.prekeyPublished) {
       run.prekeyPublished = await this.#put(
         run,

@@ -1,6 +1,7 @@
 /**
  * What a scanned QR code is, in the spec's order (001 "Scan screen"): my or someone's ID, a
- * room's key pair, an https or http address, a bare domain with a known suffix, else plain text.
+ * room's key pair, (Meshtalk's own: a sync code, a safety number), an https or http address, a
+ * bare domain with a known suffix, else plain text.
  * Nothing here opens anything: the screen decides, and anything that is not a valid http(s)
  * address (a `javascript:` or `data:` URL, HTML, a huge text) is plain text and only shown.
  */
@@ -11,6 +12,8 @@ export const PUBKEY_PREFIX = 'pubkey:';
 export const KEYPAIR_PREFIX = 'keypair:';
 /** A device migration's sync code, shown as QR on the exporting device. */
 export const SYNC_CODE_PREFIX = 'meshtalk-sync:';
+/** A safety number, shown as QR on a friend's safety number page. */
+export const SAFETY_NUMBER_PREFIX = 'meshtalk-safety-number:';
 
 export const SCAN_LIMITS = {
   /** The most a QR code can hold (numeric mode, version 40): longer text is cut to this. */
@@ -25,6 +28,8 @@ export type ScanTarget =
   | { readonly kind: 'keypair'; readonly key: string }
   /** A sync code to import on this device (checked by the import). */
   | { readonly kind: 'sync-code'; readonly code: string }
+  /** A friend's screen showing our safety number: compared with mine for each friend. */
+  | { readonly kind: 'safety-number'; readonly digits: string }
   | { readonly kind: 'https'; readonly url: string }
   | { readonly kind: 'http'; readonly url: string }
   /** A bare address (`example.com/path`) to probe: over HTTPS first, then HTTP. */
@@ -86,6 +91,10 @@ export function classifyScan(scanned: string): ScanTarget {
   if (!cut && text.startsWith(SYNC_CODE_PREFIX)) {
     const code = text.slice(SYNC_CODE_PREFIX.length).trim();
     if (code.length > 0 && code.length <= MAX_SYNC_CODE_CHARS) return { kind: 'sync-code', code };
+  }
+  if (!cut && text.startsWith(SAFETY_NUMBER_PREFIX)) {
+    const digits = text.slice(SAFETY_NUMBER_PREFIX.length).trim();
+    if (/^\d{60}$/.test(digits)) return { kind: 'safety-number', digits };
   }
   if (!cut) {
     const address = webAddress(text);

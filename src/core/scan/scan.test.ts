@@ -30,6 +30,18 @@ describe('classifyScan', () => {
     expect(classifyScan(`meshtalk-sync:${'A'.repeat(65)}`)).toMatchObject({ kind: 'text' });
   });
 
+  it('compares a safety number of sixty digits, and nothing else', () => {
+    const digits = '0123456789'.repeat(6);
+    expect(classifyScan(`meshtalk-safety-number:${digits}`)).toEqual({
+      kind: 'safety-number',
+      digits,
+    });
+    expect(classifyScan(`meshtalk-safety-number:${digits}0`)).toMatchObject({ kind: 'text' });
+    expect(classifyScan(`meshtalk-safety-number:${'x'.repeat(60)}`)).toMatchObject({
+      kind: 'text',
+    });
+  });
+
   it('takes the prefixes in order and only at the start', () => {
     expect(classifyScan(`pubkey:keypair:${KEY}`)).toMatchObject({ kind: 'text' });
     expect(classifyScan(`see pubkey:${PUB}`)).toMatchObject({ kind: 'text' });

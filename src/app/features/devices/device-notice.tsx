@@ -5,6 +5,7 @@ import type { DeviceEvent } from '@core/devices/device-list-store.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useDeviceNotices, useVerification } from './use-devices.ts';
+import '../../ui/account-screens.css';
 import './devices.css';
 
 /** Where a friend's safety number is shown. */
@@ -35,7 +36,7 @@ export function DeviceNotice({ pub, name }: { pub: string; name: string }) {
     ...(verification.value?.changedSince ? [t('notice.verifiedBefore', { name })] : []),
   ];
   return (
-    <section className="device-notice" role="status" aria-label={t('notice.label')}>
+    <section className="account-callout device-notice" role="status" aria-label={t('notice.label')}>
       <IonIcon icon={phonePortraitOutline} aria-hidden="true" />
       <div>
         {lines.map((line) => (

@@ -8,13 +8,14 @@ import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { useCore } from '../../boot/core-context.ts';
-import { formatDate } from '../../ui/format-time.ts';
+import { formatDate, formatMessageTime } from '../../ui/format-time.ts';
 import { useAction } from '../../ui/use-action.ts';
 import { useConfirm } from '../../ui/use-feedback.ts';
 import { useRefusalText } from '../../ui/use-refusal-text.ts';
 import { shortenId } from '../../shell/tabs/shorten-id.ts';
 import { SubPage } from '../contacts/public.ts';
 import { useMyDevices } from './use-devices.ts';
+import '../../ui/account-screens.css';
 import './devices.css';
 
 /**
@@ -28,7 +29,7 @@ export function MyDevicesPage() {
     <SubPage title={t('routes:myDevices')}>
       <p className="contacts-note">{t('intro')}</p>
       {mine.value.removed && (
-        <p className="devices-warning" role="alert">
+        <p className="account-callout warning devices-callout" role="alert">
           <IonIcon icon={warningOutline} aria-hidden="true" /> {t('thisDeviceRemoved')}
         </p>
       )}
@@ -57,6 +58,10 @@ function DeviceRow({ device, removable }: { device: DeviceView; removable: boole
   const confirm = useConfirm();
   const refusalText = useRefusalText();
   const name = device.name || t('unnamed');
+  let lastSeen = t('lastSeenUnknown');
+  if (device.current) lastSeen = t('inUse');
+  else if (device.lastSeen !== null)
+    lastSeen = t('lastSeen', { time: formatMessageTime(device.lastSeen, i18n.language) });
   const remove = useAction(() => devices.removeDevice(device.id), {
     what: 'removing a device',
     successText: t('removed', { name }),
@@ -82,6 +87,7 @@ function DeviceRow({ device, removable }: { device: DeviceView; removable: boole
           {device.current && <span className="devices-current"> · {t('thisDevice')}</span>}
         </h3>
         <p>{t('added', { date: formatDate(device.added, i18n.language) })}</p>
+        <p>{lastSeen}</p>
         <p className="contacts-key">{t('deviceId', { id: shortenId(device.id, 12) })}</p>
       </IonLabel>
       {!device.current && removable && (

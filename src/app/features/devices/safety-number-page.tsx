@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { shieldCheckmarkOutline, warningOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { safetyNumberGroups } from '@core/identity/safety-number.ts';
+import { SAFETY_NUMBER_PREFIX } from '@core/scan/scan-content.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
 import { useCore } from '../../boot/core-context.ts';
@@ -10,10 +11,8 @@ import { useAction } from '../../ui/use-action.ts';
 import { usePubParam } from '../../routes/use-page-route.ts';
 import { SubPage, useFriend } from '../contacts/public.ts';
 import { useVerification } from './use-devices.ts';
+import '../../ui/account-screens.css';
 import './devices.css';
-
-/** What the QR code of a safety number holds: the digits, so a scan compares them. */
-const QR_PREFIX = 'meshtalk-safety-number:';
 
 /**
  * Route /safety-number?pub=: the sixty digits a friend and I compare in person, as a QR code too,
@@ -55,10 +54,13 @@ export function SafetyNumberPage() {
             ))}
           </p>
           <div className="safety-number-qr">
-            <QrCode value={`${QR_PREFIX}${value.number}`} label={t('safety.qr', { name })} />
+            <QrCode
+              value={`${SAFETY_NUMBER_PREFIX}${value.number}`}
+              label={t('safety.qr', { name })}
+            />
           </div>
           {value.changedSince && (
-            <p className="devices-warning" role="alert">
+            <p className="account-callout warning devices-callout" role="alert">
               <IonIcon icon={warningOutline} aria-hidden="true" />
               {t('safety.changedSince', { name })}
             </p>

@@ -9,6 +9,7 @@ import { useIonAlert } from '../../ui/ionic/use-ion-alert.ts';
 import { openExternal } from '../../ui/safe-link.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { MY_PROFILE_PATH, friendProfilePath, strangerProfilePath } from '../contacts/public.ts';
+import { safetyNumberPath } from '../devices/public.ts';
 import { migrationImportPath } from '../migration/public.ts';
 import { groupMessagesPath } from '../rooms/public.ts';
 import { rememberScan } from './last-scan.ts';
@@ -26,11 +27,12 @@ interface ScanHandlerDeps {
 
 /**
  * Acts on a scanned text in the spec's order: an ID opens the friend's or the stranger's profile
- * (mine, my own), a room key joins the room and opens it, a sync code opens the import, https opens, http asks first, a bare
+ * (mine, my own), a room key joins the room and opens it, a sync code opens the import, a safety
+ * number opens the friend's it matches, https opens, http asks first, a bare
  * domain is probed, anything else is shown as text. Only http(s) addresses are ever opened.
  */
 export function useScanHandler({ show }: ScanHandlerDeps): (text: string) => Promise<void> {
-  const { contacts, rooms } = useCore();
+  const { contacts, rooms, devices } = useCore();
   const session = useSession();
   const router = useIonRouter();
   const { t } = useTranslation('qr');
@@ -91,6 +93,18 @@ export function useScanHandler({ show }: ScanHandlerDeps): (text: string) => Pro
     [rooms, router, show, toast, fail, t],
   );
 
+  const compareSafetyNumber = useCallback(
+    async (digits: string) => {
+      const pub = await devices.friendWithSafetyNumber(digits);
+      show(null);
+      if (!pub) return fail(t('safetyNumber.noMatch'));
+      const name = (await contacts.friend(pub))?.displayName ?? '';
+      toast(t('safetyNumber.match', { name }), { color: 'success', duration: SCAN_TOAST_MS });
+      router.push(safetyNumberPath(pub));
+    },
+    [devices, contacts, router, show, toast, fail, t],
+  );
+
   const visitDomain = useCallback(
     async (target: Extract<ScanTarget, { kind: 'domain' }>) => {
       show({ kind: 'checking', domain: target.domain });
@@ -115,6 +129,8 @@ export function useScanHandler({ show }: ScanHandlerDeps): (text: string) => Pro
             return await joinRoom(target.key);
           case 'sync-code':
             return router.push(migrationImportPath(target.code));
+          case 'safety-number':
+            return await compareSafetyNumber(target.digits);
           case 'https':
             return open(target.url, { kind: 'text', text, cut: false });
           case 'http':
@@ -130,6 +146,17 @@ export function useScanHandler({ show }: ScanHandlerDeps): (text: string) => Pro
         show(null);
       }
     },
-    [openProfile, joinRoom, router, open, confirmHttp, visitDomain, show, fail, t],
+    [
+      openProfile,
+      joinRoom,
+      compareSafetyNumber,
+      router,
+      open,
+      confirmHttp,
+      visitDomain,
+      show,
+      fail,
+      t,
+    ],
   );
 }

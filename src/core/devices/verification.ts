@@ -1,0 +1,59 @@
+/**
+ * Verifying a friend: the safety number we both compute from our identity keys, compared in person
+ * or scanned, then marked verified here; a change to their device list after that is news again.
+ */
+import type { SqlDatabase } from '../store/sql.ts';
+import { first } from '../store/sql.ts';
+import { safetyNumber } from '../identity/safety-number.ts';
+import { deviceEvents } from './device-list-store.ts';
+
+export interface Verification {
+  /** Sixty digits, the same on both sides (`identity/safety-number.ts`). */
+  readonly number: string;
+  readonly verified: boolean;
+  /** Verified, and their device list changed after that. */
+  readonly changedSince: boolean;
+}
+
+/** When I marked `friend` verified, or null. */
+export async function verifiedAt(db: SqlDatabase, friend: string): Promise<number | null> {
+  const row = await first<{ at: number }>(db, 'SELECT at FROM verified_friends WHERE friend = ?', [
+    friend,
+  ]);
+  return row?.at ?? null;
+}
+
+/** Marks `friend` verified at `at`, or no longer (null). */
+export async function setVerified(db: SqlDatabase, friend: string, at: number | null) {
+  await db.run(
+    at === null
+      ? 'DELETE FROM verified_friends WHERE friend = ?'
+      : `INSERT INTO verified_friends (friend, at) VALUES (?, ?)
+         ON CONFLICT(friend) DO UPDATE SET at = excluded.at`,
+    at === null ? [friend] : [friend, at],
+  );
+}
+
+/** The safety number of `me` and `friend`, and where I stand with it; null for a malformed key. */
+export async function verificationOf(
+  db: SqlDatabase,
+  me: string,
+  friend: string,
+): Promise<Verification | null> {
+  const number = await safetyNumber(me, friend);
+  if (!number) return null;
+  const at = await verifiedAt(db, friend);
+  const changedSince =
+    at !== null && (await deviceEvents(db, friend)).some((event) => event.at > at);
+  return { number, verified: at !== null, changedSince };
+}
+
+/** Which of `friends` shares the safety number `digits` with `me`, if any. */
+export async function friendWithNumber(
+  me: string,
+  friends: readonly string[],
+  digits: string,
+): Promise<string | null> {
+  for (const friend of friends) if ((await safetyNumber(me, friend)) === digits) return friend;
+  return null;
+}
