@@ -103,6 +103,10 @@ test('data exported on one device comes back on a fresh one, which can remove th
     timeout: NETWORK_TIMEOUT_MS,
   });
   await expect(alice.page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  // It was told that a device had been added to the account, and is told still.
+  await expect(
+    alice.page.getByRole('status').filter({ hasText: 'A new device was added to your account.' }),
+  ).toBeVisible();
   await expect.poll(bobSees, { timeout: NETWORK_TIMEOUT_MS }).toBe(listed - 1);
   expect((await bob.core.devices.events(alicePub)).at(-1)?.kind).toBe('removed');
 });

@@ -17,6 +17,12 @@ const AppNotifications = lazy(() =>
   })),
 );
 
+const OwnDeviceWatch = lazy(() =>
+  import('./features/devices/own-device-watch.tsx').then((m) => ({
+    default: m.OwnDeviceWatch,
+  })),
+);
+
 export function App() {
   return (
     <IonApp>
@@ -32,6 +38,7 @@ export function App() {
           <SignedInOnly>
             <Suspense fallback={null}>
               <AppNotifications />
+              <OwnDeviceWatch />
             </Suspense>
           </SignedInOnly>
           <AppRoutes />

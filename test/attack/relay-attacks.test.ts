@@ -89,6 +89,23 @@ describe('a hostile client against the relay', () => {
       expect(await reader.once([space, 'profile', 'deleted'], { wait: 300 })).toBeUndefined();
     });
 
+    it('cannot replace a device list, a device’s prekey or when it was last seen', async () => {
+      const device =
+        'r_ChsAHVJTakmfScIP2qSNE2UaC1UrF2R1ssXkrCAmc.9bphvmbkqLXlfeGXxbipx3mk9M4QDrMMWYtqXUDFkHU';
+      expect((await victim.put([space, 'devices', 'list'], 'the real list'))?.err).toBeUndefined();
+      for (const [node, key] of [
+        ['devices', 'list'],
+        ['prekeys', device],
+        ['seen', device],
+      ] as const) {
+        expect((await forge(`${space}/${node}`, key, 'the attacker’s'))?.err, node).toBe(
+          REFUSALS.certificate,
+        );
+      }
+      expect(await reader.once([space, 'devices', 'list'])).toBe('the real list');
+      expect(await reader.once([space, 'prekeys', device], { wait: 300 })).toBeUndefined();
+    });
+
     it('is refused in the SEA `SEA{…}` spelling and with a `+` certificate too', async () => {
       const forged = (await attacker.call(
         'forgeValue',

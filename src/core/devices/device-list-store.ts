@@ -23,18 +23,22 @@ export async function loadDeviceList(db: SqlDatabase, owner: string): Promise<De
   return row ? (JSON.parse(row.list) as DeviceList) : null;
 }
 
-const eventStatement = (event: DeviceEvent): SqlStatement => ({
-  sql: 'INSERT INTO device_events (owner, kind, device, at) VALUES (?, ?, ?, ?)',
-  params: [event.owner, event.kind, event.device, event.at],
+const eventStatement = (event: DeviceEvent, seen = false): SqlStatement => ({
+  sql: 'INSERT INTO device_events (owner, kind, device, at, seen) VALUES (?, ?, ?, ?, ?)',
+  params: [event.owner, event.kind, event.device, event.at, seen ? 1 : 0],
 });
 
-/** Keeps `list` as the newest of its owner's, with the events of the change, in one transaction. */
+/**
+ * Keeps `list` as the newest of its owner's, with the events of the change, in one transaction;
+ * `seen` when the user made the change here (nothing to tell them).
+ */
 export async function saveDeviceList(
   db: SqlDatabase,
   owner: string,
   list: DeviceList,
   events: readonly DeviceEvent[],
   now: number,
+  { seen = false } = {},
 ): Promise<void> {
   await db.batch([
     {
@@ -43,7 +47,7 @@ export async function saveDeviceList(
               updatedAt = excluded.updatedAt`,
       params: [owner, list.version, JSON.stringify(list), now],
     },
-    ...events.map(eventStatement),
+    ...events.map((event) => eventStatement(event, seen)),
   ]);
 }
 

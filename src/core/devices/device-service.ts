@@ -411,6 +411,7 @@ export class DeviceService {
       list,
       listChanges(run.identity.pub, known, list, now),
       now,
+      { seen: true },
     );
     this.#changes.emit({ type: 'devices-changed', owner: run.identity.pub });
     this.#followSeen(run, list);

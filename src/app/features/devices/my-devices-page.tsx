@@ -7,14 +7,14 @@ import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
 import { IonList } from '../../ui/ionic/ion-list.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
-import { useCore } from '../../boot/core-context.ts';
+import { useCore, useSession } from '../../boot/core-context.ts';
 import { formatDate, formatMessageTime } from '../../ui/format-time.ts';
 import { useAction } from '../../ui/use-action.ts';
 import { useConfirm } from '../../ui/use-feedback.ts';
 import { useRefusalText } from '../../ui/use-refusal-text.ts';
 import { shortenId } from '../../shell/tabs/shorten-id.ts';
 import { SubPage } from '../contacts/public.ts';
-import { useMyDevices } from './use-devices.ts';
+import { useDeviceNotices, useMyDevices } from './use-devices.ts';
 import '../../ui/account-screens.css';
 import './devices.css';
 
@@ -28,6 +28,7 @@ export function MyDevicesPage() {
   return (
     <SubPage title={t('routes:myDevices')}>
       <p className="contacts-note">{t('intro')}</p>
+      <OwnChanges />
       {mine.value.removed && (
         <p className="account-callout warning devices-callout" role="alert">
           <IonIcon icon={warningOutline} aria-hidden="true" /> {t('thisDeviceRemoved')}
@@ -49,6 +50,30 @@ export function MyDevicesPage() {
         </IonList>
       )}
     </SubPage>
+  );
+}
+
+/** Devices added to or removed from my account elsewhere, until dismissed. */
+function OwnChanges() {
+  const { t } = useTranslation('devices');
+  const { devices } = useCore();
+  const me = useSession()?.pub ?? '';
+  const notices = useDeviceNotices(me);
+  const added = notices.value.filter((event) => event.kind === 'added').length;
+  const removed = notices.value.filter((event) => event.kind === 'removed').length;
+  if (added === 0 && removed === 0) return null;
+  return (
+    <div className="account-callout warning devices-callout" role="status">
+      <IonIcon icon={warningOutline} aria-hidden="true" />
+      <div>
+        {added > 0 && <p>{t('own.added', { count: added })}</p>}
+        {removed > 0 && <p>{t('own.removed', { count: removed })}</p>}
+        <p>{t('own.review')}</p>
+        <IonButton size="small" fill="clear" onClick={() => void devices.dismissNotices(me)}>
+          {t('notice.dismiss')}
+        </IonButton>
+      </div>
+    </div>
   );
 }
 
