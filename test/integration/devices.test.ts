@@ -142,6 +142,10 @@ describe('my devices and my friend’s view of them', () => {
       verified: true,
       changedSince: true,
     });
+    expect(await bob.core.devices.trust(phone.pair.pub)).toEqual({
+      verified: true,
+      changedSince: true,
+    });
     await bob.core.devices.setVerified(phone.pair.pub, true);
     expect(await bob.core.devices.verification(phone.pair.pub)).toMatchObject({
       changedSince: false,

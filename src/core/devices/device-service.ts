@@ -44,11 +44,13 @@ import {
 import {
   friendWithNumber,
   setVerified,
+  trustOf,
   verificationOf,
+  type Trust,
   type Verification,
 } from './verification.ts';
 
-export type { Verification } from './verification.ts';
+export type { Trust, Verification } from './verification.ts';
 
 const log = debug('devices');
 
@@ -263,6 +265,11 @@ export class DeviceService {
   async verification(friend: string): Promise<Verification | null> {
     const me = this.deps.session()?.pub;
     return me ? verificationOf(this.deps.db, me, friend) : null;
+  }
+
+  /** Whether I verified `friend`, and whether their devices changed since (no safety number). */
+  trust(friend: string): Promise<Trust> {
+    return trustOf(this.deps.db, friend);
   }
 
   /** The friend whose safety number with me is `digits` (a scanned code), or null. */

@@ -7,12 +7,16 @@ import { first } from '../store/sql.ts';
 import { safetyNumber } from '../identity/safety-number.ts';
 import { deviceEvents } from './device-list-store.ts';
 
-export interface Verification {
-  /** Sixty digits, the same on both sides (`identity/safety-number.ts`). */
-  readonly number: string;
+/** Where I stand with a friend's keys. */
+export interface Trust {
   readonly verified: boolean;
   /** Verified, and their device list changed after that. */
   readonly changedSince: boolean;
+}
+
+export interface Verification extends Trust {
+  /** Sixty digits, the same on both sides (`identity/safety-number.ts`). */
+  readonly number: string;
 }
 
 /** When I marked `friend` verified, or null. */
@@ -34,18 +38,25 @@ export async function setVerified(db: SqlDatabase, friend: string, at: number | 
   );
 }
 
-/** The safety number of `me` and `friend`, and where I stand with it; null for a malformed key. */
+/** Whether I verified `friend`, and whether their devices changed since. */
+export async function trustOf(db: SqlDatabase, friend: string): Promise<Trust> {
+  const at = await verifiedAt(db, friend);
+  const changedSince =
+    at !== null && (await deviceEvents(db, friend)).some((event) => event.at > at);
+  return { verified: at !== null, changedSince };
+}
+
+/**
+ * The safety number of `me` and `friend` (some ten thousand hashes: asked for by the screen that
+ * shows it), and where I stand with it; null for a malformed key.
+ */
 export async function verificationOf(
   db: SqlDatabase,
   me: string,
   friend: string,
 ): Promise<Verification | null> {
   const number = await safetyNumber(me, friend);
-  if (!number) return null;
-  const at = await verifiedAt(db, friend);
-  const changedSince =
-    at !== null && (await deviceEvents(db, friend)).some((event) => event.at > at);
-  return { number, verified: at !== null, changedSince };
+  return number ? { number, ...(await trustOf(db, friend)) } : null;
 }
 
 /** Which of `friends` shares the safety number `digits` with `me`, if any. */

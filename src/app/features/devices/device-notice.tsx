@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceEvent } from '@core/devices/device-list-store.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { useCore } from '../../boot/core-context.ts';
-import { useDeviceNotices, useVerification } from './use-devices.ts';
+import { useDeviceNotices, useTrust } from './use-devices.ts';
 import '../../ui/account-screens.css';
 import './devices.css';
 
@@ -24,8 +24,9 @@ export function DeviceNotice({ pub, name }: { pub: string; name: string }) {
   const { t } = useTranslation('devices');
   const { devices } = useCore();
   const notices = useDeviceNotices(pub);
-  const verification = useVerification(pub);
   const events = notices.value;
+  // Asked only while there is something to say.
+  const trust = useTrust(events.length > 0 ? pub : '');
   if (events.length === 0) return null;
   const added = count(events, 'added');
   const removed = count(events, 'removed');
@@ -33,7 +34,7 @@ export function DeviceNotice({ pub, name }: { pub: string; name: string }) {
     ...(added > 0 ? [t('notice.added', { name, count: added })] : []),
     ...(removed > 0 ? [t('notice.removed', { name, count: removed })] : []),
     ...(count(events, 'fork') > 0 ? [t('notice.fork', { name })] : []),
-    ...(verification.value?.changedSince ? [t('notice.verifiedBefore', { name })] : []),
+    ...(trust.value.changedSince ? [t('notice.verifiedBefore', { name })] : []),
   ];
   return (
     <section className="account-callout device-notice" role="status" aria-label={t('notice.label')}>

@@ -1,5 +1,10 @@
 import type { DeviceEvent } from '@core/devices/device-list-store.ts';
-import type { DeviceChange, DeviceView, Verification } from '@core/devices/device-service.ts';
+import type {
+  DeviceChange,
+  DeviceView,
+  Trust,
+  Verification,
+} from '@core/devices/device-service.ts';
 import { useCore, useSession } from '../../boot/core-context.ts';
 import { useLiveQuery, type LiveValue } from '../../ui/use-live-query.ts';
 
@@ -58,5 +63,17 @@ export function useVerification(pub: string): LiveValue<Verification | null> {
     me && pub ? `verification:${me}:${pub}` : null,
     { read: () => devices.verification(pub), source: devices, changes: about(pub) },
     null,
+  );
+}
+
+const NOT_VERIFIED: Trust = { verified: false, changedSince: false };
+
+/** Whether I verified a friend and whether their devices changed since, live; '' asks nothing. */
+export function useTrust(pub: string): LiveValue<Trust> {
+  const { devices } = useCore();
+  return useLiveQuery(
+    pub ? `trust:${pub}` : null,
+    { read: () => devices.trust(pub), source: devices, changes: about(pub) },
+    NOT_VERIFIED,
   );
 }
