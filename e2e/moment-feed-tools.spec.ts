@@ -61,7 +61,7 @@ test('the feed: a user filter, text actions on a long press, and an author’s p
   const people = a.page.getByRole('list', { name: 'Show moments of' });
   await expect(people.getByText('Me', { exact: true })).toBeVisible();
   await expect(people.getByText('Bob', { exact: true })).toBeVisible();
-  await a.page.getByRole('search', { name: 'Search friends' }).getByRole('searchbox').fill('bo');
+  await a.page.getByRole('search', { name: 'Search friends' }).getByRole('searchbox').fill('bob');
   await expect(people.getByText('Me', { exact: true })).toHaveCount(0);
   await people.getByText('Bob', { exact: true }).click();
   await expect(a.page.getByRole('dialog', { name: 'Show moments of' })).toBeHidden();
