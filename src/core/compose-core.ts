@@ -45,7 +45,7 @@ export interface CoreDeps {
   /** When unreachable relays are dialled again; tests shorten it. */
   redial?: RedialSchedule;
   /** The name this device gets in my device list (the app: its browser and system). */
-  deviceName?: () => string;
+  deviceName?: () => Promise<string>;
 }
 
 /**

@@ -40,7 +40,7 @@ export interface SignedInServicesDeps {
   session: () => Session | null;
   greeting: () => string;
   /** The name this device gets in my device list; without it, none. */
-  deviceName?: () => string;
+  deviceName?: () => Promise<string>;
   now?: () => number;
   /** Which kinds of notification are recorded (the device's preferences); without it, all. */
   notifies?: NotificationFilter;
@@ -193,7 +193,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     graph,
     session: pair,
     directory,
-    deviceName: deps.deviceName ?? (() => ''),
+    deviceName: deps.deviceName ?? (() => Promise.resolve('')),
     accountCreated: () => deps.session()?.created ?? false,
     ...now,
   });

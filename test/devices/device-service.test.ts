@@ -32,7 +32,7 @@ async function device(network: MemoryNetwork, identity: KeyPair, friends: readon
       friends: () => Promise.resolve(friends.map((pub) => ({ pub }) as never)),
       subscribe: () => () => undefined,
     },
-    deviceName: () => 'Test device',
+    deviceName: () => Promise.resolve('Test device'),
     listWaitMs: 0,
   });
   service.start();

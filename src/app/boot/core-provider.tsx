@@ -14,7 +14,6 @@ import {
 import { AppUpdatePrompt } from './app-update-prompt.tsx';
 import { CoreContext, type AppCore, type Flag } from './core-context.ts';
 import { BootScreen } from './boot-screen.tsx';
-import { deviceName } from './device-name.ts';
 import { StorageWarning } from './storage-warning.tsx';
 
 /**
@@ -65,7 +64,8 @@ async function boot(): Promise<AppCore> {
     relaySocket: WebSocket,
     keptSessions,
     greeting: () => i18next.t('chat:greeting'),
-    deviceName: () => deviceName(navigator.userAgent),
+    // Read once someone signs in: the login screen does not load it.
+    deviceName: () => import('./device-name.ts').then((m) => m.deviceName(navigator.userAgent)),
     preferenceDefaults: { language: browserLanguage(navigator.languages) },
   });
   // Signed in before the first screen renders, so the address the app was loaded at opens as is.

@@ -85,7 +85,7 @@ export interface DeviceServiceDeps {
   /** Whose lists to follow besides mine, and when that changes. */
   readonly directory: Pick<ChatDirectory, 'friends' | 'subscribe'>;
   /** The name a device gets when it first signs in (the app: its browser and system). */
-  readonly deviceName: () => string;
+  readonly deviceName: () => Promise<string>;
   readonly now?: () => number;
   readonly timers?: Timers;
   /** The account was just made here: no list of mine can exist, none is waited for. */
@@ -149,7 +149,11 @@ export class DeviceService {
   start(): void {
     const identity = this.deps.session();
     if (!identity || this.#run) return;
-    const device = thisDevice(this.deps.db, identity, this.deps.deviceName(), this.#now());
+    const startedAt = this.#now();
+    const device = this.deps
+      .deviceName()
+      .catch(() => '')
+      .then((name) => thisDevice(this.deps.db, identity, name, startedAt));
     const run: Run = {
       identity,
       device,
@@ -162,7 +166,7 @@ export class DeviceService {
       ownSeen: false,
       prekeyPublished: false,
       removed: false,
-      startedAt: this.#now(),
+      startedAt,
       stopped: false,
       timer: null,
       firstCheck: null,

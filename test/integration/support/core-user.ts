@@ -55,7 +55,9 @@ export async function startCoreUser(
       peers: [gunUrl],
       redial: FAST_REDIAL,
       greeting: () => options.greeting ?? TEST_GREETING,
-      ...(options.deviceName ? { deviceName: () => options.deviceName ?? '' } : {}),
+      ...(options.deviceName
+        ? { deviceName: () => Promise.resolve(options.deviceName ?? '') }
+        : {}),
     });
     core.chat.subscribe((event) => events.push(event));
     return core;
