@@ -77,6 +77,8 @@ test('deleting the account asks for the password, then wipes it from this device
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Decryption failure or incorrect password')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile: Dana' })).toBeVisible();
+  // The dialog closes first: a tap while it is still leaving opens no new one.
+  await expect(confirm).toBeHidden();
 
   await destroy.click();
   await confirm.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
