@@ -112,15 +112,15 @@ interface PrekeyRow extends Record<string, string | number> {
 }
 
 /**
- * The prekey this device publishes: the newest, or a new one when that is a rotation period old
- * (`fresh` then). Making one deletes the prekeys replaced more than the grace time ago.
+ * The prekey this device publishes: the newest, or a new one when that is a rotation period old.
+ * Making one deletes the prekeys replaced more than the grace time ago.
  */
 export async function currentPrekey(
   db: SqlDatabase,
   identity: KeyPair,
   device: KeyPair,
   now: number,
-): Promise<{ bundle: PrekeyBundle; fresh: boolean }> {
+): Promise<PrekeyBundle> {
   const row = await first<PrekeyRow>(
     db,
     'SELECT bundle, at FROM device_prekeys WHERE device = ? ORDER BY at DESC LIMIT 1',
@@ -128,7 +128,7 @@ export async function currentPrekey(
   );
   const kept = row && (await openPrekeyBundle(device.pub, JSON.parse(row.bundle)));
   // A clock set back leaves a prekey "from the future": still the current one.
-  if (row && kept && now - row.at < PREKEY_ROTATION_MS) return { bundle: kept, fresh: false };
+  if (row && kept && now - row.at < PREKEY_ROTATION_MS) return kept;
   const { bundle, prekey } = await newPrekey(device, now);
   const key = await ownKey(identity, 'local');
   await db.batch([
@@ -142,13 +142,16 @@ export async function currentPrekey(
         now,
       ],
     },
-    // Prekeys replaced (by the newest before this one) longer ago than the grace time.
+    // Prekeys replaced longer ago than the grace time: the one that replaced each is that old. A
+    // device offline for months keeps the prekey replaced only now.
     {
-      sql: 'DELETE FROM device_prekeys WHERE device = ? AND epub <> ? AND at < ?',
-      params: [device.pub, prekey.epub, now - PREKEY_ROTATION_MS - PREKEY_GRACE_MS],
+      sql: `DELETE FROM device_prekeys AS old WHERE device = ? AND EXISTS (
+              SELECT 1 FROM device_prekeys AS newer
+              WHERE newer.device = old.device AND newer.at > old.at AND newer.at < ?)`,
+      params: [device.pub, now - PREKEY_GRACE_MS],
     },
   ]);
-  return { bundle, fresh: true };
+  return bundle;
 }
 
 /** The private half of one of this device's prekeys, while it is kept. */

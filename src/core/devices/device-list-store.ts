@@ -16,6 +16,13 @@ export interface DeviceEvent {
   readonly at: number;
 }
 
+/** How many of `events` are of each kind: what a notice says. */
+export function countChanges(events: readonly DeviceEvent[]): Record<DeviceEventKind, number> {
+  const counts = { added: 0, removed: 0, fork: 0 };
+  for (const { kind } of events) counts[kind] += 1;
+  return counts;
+}
+
 export async function loadDeviceList(db: SqlDatabase, owner: string): Promise<DeviceList | null> {
   const row = await first<{ list: string }>(db, 'SELECT list FROM device_lists WHERE owner = ?', [
     owner,

@@ -16,6 +16,7 @@ import { systemTimers, type Timers } from '../util/timers.ts';
 import {
   currentPrekey,
   openForMyDevices,
+  PREKEY_ROTATION_MS,
   sealForMyDevices,
   thisDevice,
   type ThisDevice,
@@ -115,9 +116,10 @@ interface Run {
   readonly queues: Map<string, Promise<void>>;
   /** A list of mine signed here that no relay has acknowledged yet. */
   pendingOwn: string | null;
-  /** A list of mine came from a relay. */
-  ownSeen: boolean;
-  prekeyPublished: boolean;
+  /** A list of mine is kept here (and its devices' last-seen records followed). */
+  ownKnown: boolean;
+  /** When the prekey a relay acknowledged was made; null until one has been. */
+  prekeyAt: number | null;
   removed: boolean;
   readonly startedAt: number;
   stopped: boolean;
@@ -163,8 +165,8 @@ export class DeviceService {
       seenPublishedAt: 0,
       queues: new Map(),
       pendingOwn: null,
-      ownSeen: false,
-      prekeyPublished: false,
+      ownKnown: false,
+      prekeyAt: null,
       removed: false,
       startedAt,
       stopped: false,
@@ -329,7 +331,6 @@ export class DeviceService {
     const verdict = await compareDeviceLists(known, list);
     if (verdict === 'older') return log('ignored an older device list of %s', owner);
     const mine = owner === run.identity.pub;
-    if (mine) run.ownSeen = true;
     if (verdict === 'same') {
       if (mine) {
         this.#followSeen(run, list);
@@ -366,6 +367,7 @@ export class DeviceService {
 
   /** Follows when each of my devices was last in use, for as long as my list names it. */
   #followSeen(run: Run, list: DeviceList): void {
+    run.ownKnown = true;
     const listed = new Set(list.devices.map(({ id }) => id));
     for (const [id, stop] of run.seenFollows) {
       if (listed.has(id)) continue;
@@ -449,7 +451,11 @@ export class DeviceService {
     }
   }
 
-  /** Retries what is not yet published; makes a new prekey when the current one is due. */
+  /**
+   * Retries what is not yet published; says this device is in use, hourly; makes a new prekey
+   * when the current one is due. Runs every few seconds: it reads the database only when there is
+   * something to do.
+   */
   #check(run: Run): void {
     if (run.stopped || run.catchingUp) return;
     run.catchingUp = true;
@@ -459,30 +465,26 @@ export class DeviceService {
   async #catchUp(run: Run): Promise<void> {
     const device = await run.device;
     if (!device || run.stopped || run.removed) return;
-    const online = this.deps.graph.connectedPeers() > 0;
-    if (!online) return;
-    const own = await loadDeviceList(this.deps.db, run.identity.pub);
-    if (!own) {
-      // No list of mine came while a relay was connected: I have none yet.
-      const waited = this.#now() - run.startedAt >= this.#listWaitMs;
-      if (!waited && !run.ownSeen && !this.deps.accountCreated?.()) return;
-      await this.#publish(run, firstDeviceList(await this.#entry(run, device)));
-    } else {
-      this.#followSeen(run, own);
-      await this.#putPendingOwn(run);
+    if (this.deps.graph.connectedPeers() === 0) return;
+    if (!run.ownKnown) {
+      const own = await loadDeviceList(this.deps.db, run.identity.pub);
+      if (own) this.#followSeen(run, own);
+      else {
+        // No list of mine came while a relay was connected: I have none yet.
+        const waited = this.#now() - run.startedAt >= this.#listWaitMs;
+        if (!waited && !this.deps.accountCreated?.()) return;
+        await this.#publish(run, firstDeviceList(await this.#entry(run, device)));
+      }
     }
+    await this.#putPendingOwn(run);
     const now = this.#now();
     if (now - run.seenPublishedAt >= SEEN_EVERY_MS) {
       const seen = await sealForMyDevices(run.identity, 'seen', device.pair.pub, String(now));
       if (await this.#put(run, seenPath(device.pair.pub), seen)) run.seenPublishedAt = now;
     }
-    const prekey = await currentPrekey(this.deps.db, run.identity, device.pair, now);
-    if (prekey.fresh || !run.prekeyPublished) {
-      run.prekeyPublished = await this.#put(
-        run,
-        prekeyPath(device.pair.pub),
-        JSON.stringify(prekey.bundle),
-      );
-    }
+    if (run.prekeyAt !== null && now - run.prekeyAt < PREKEY_ROTATION_MS) return;
+    const bundle = await currentPrekey(this.deps.db, run.identity, device.pair, now);
+    const record = JSON.stringify(bundle);
+    if (await this.#put(run, prekeyPath(device.pair.pub), record)) run.prekeyAt = bundle.at;
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { SqlDatabase } from '../store/sql.ts';
 import { first } from '../store/sql.ts';
-import { safetyNumber } from '../identity/safety-number.ts';
+import { joinHalves, safetyNumber, safetyNumberHalf } from '../identity/safety-number.ts';
 import { deviceEvents } from './device-list-store.ts';
 
 /** Where I stand with a friend's keys. */
@@ -65,6 +65,11 @@ export async function friendWithNumber(
   friends: readonly string[],
   digits: string,
 ): Promise<string | null> {
-  for (const friend of friends) if ((await safetyNumber(me, friend)) === digits) return friend;
+  if (friends.length === 0) return null;
+  // My half, computed once, is one end of the number; a friend's must make up the rest.
+  const mine = await safetyNumberHalf(me);
+  for (const friend of friends) {
+    if (joinHalves(mine, await safetyNumberHalf(friend)) === digits) return friend;
+  }
   return null;
 }

@@ -35,8 +35,8 @@ function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   return joined;
 }
 
-/** One user's thirty digits. */
-async function half(pub: string): Promise<string> {
+/** One user's thirty digits: their half of every safety number they have. */
+export async function safetyNumberHalf(pub: string): Promise<string> {
   const key = keyBytes(pub);
   const id = new TextEncoder().encode(pub);
   let hash = concat(VERSION, key, id);
@@ -58,9 +58,11 @@ async function half(pub: string): Promise<string> {
  */
 export async function safetyNumber(mine: string, theirs: string): Promise<string | null> {
   if (!isPublicKey(mine) || !isPublicKey(theirs)) return null;
-  const halves = await Promise.all([half(mine), half(theirs)]);
-  return halves.sort().join('');
+  return joinHalves(...(await Promise.all([safetyNumberHalf(mine), safetyNumberHalf(theirs)])));
 }
+
+/** The number two halves make: the same whichever is whose. */
+export const joinHalves = (a: string, b: string): string => (a < b ? a + b : b + a);
 
 /** The number in twelve groups of five, as people read it aloud. */
 export function safetyNumberGroups(digits: string): string[] {

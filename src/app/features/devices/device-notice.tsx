@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { phonePortraitOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { DeviceEvent } from '@core/devices/device-list-store.ts';
+import { countChanges } from '@core/devices/device-list-store.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { useCore } from '../../boot/core-context.ts';
 import { useDeviceNotices, useTrust } from './use-devices.ts';
@@ -11,9 +11,6 @@ import './devices.css';
 /** Where a friend's safety number is shown. */
 export const safetyNumberPath = (pub: string): string =>
   `/safety-number?pub=${encodeURIComponent(pub)}`;
-
-const count = (events: readonly DeviceEvent[], kind: DeviceEvent['kind']): number =>
-  events.filter((event) => event.kind === kind).length;
 
 /**
  * In a chat, over the messages: what changed in my friend's devices since I last dismissed it
@@ -28,12 +25,11 @@ export function DeviceNotice({ pub, name }: { pub: string; name: string }) {
   // Asked only while there is something to say.
   const trust = useTrust(events.length > 0 ? pub : '');
   if (events.length === 0) return null;
-  const added = count(events, 'added');
-  const removed = count(events, 'removed');
+  const { added, removed, fork } = countChanges(events);
   const lines = [
     ...(added > 0 ? [t('notice.added', { name, count: added })] : []),
     ...(removed > 0 ? [t('notice.removed', { name, count: removed })] : []),
-    ...(count(events, 'fork') > 0 ? [t('notice.fork', { name })] : []),
+    ...(fork > 0 ? [t('notice.fork', { name })] : []),
     ...(trust.value.changedSince ? [t('notice.verifiedBefore', { name })] : []),
   ];
   return (

@@ -14,6 +14,7 @@ import { useConfirm } from '../../ui/use-feedback.ts';
 import { useRefusalText } from '../../ui/use-refusal-text.ts';
 import { shortenId } from '../../shell/tabs/shorten-id.ts';
 import { SubPage } from '../contacts/public.ts';
+import { ownChangeTexts } from './own-device-watch.tsx';
 import { useDeviceNotices, useMyDevices } from './use-devices.ts';
 import '../../ui/account-screens.css';
 import './devices.css';
@@ -58,16 +59,15 @@ function OwnChanges() {
   const { t } = useTranslation('devices');
   const { devices } = useCore();
   const me = useSession()?.pub ?? '';
-  const notices = useDeviceNotices(me);
-  const added = notices.value.filter((event) => event.kind === 'added').length;
-  const removed = notices.value.filter((event) => event.kind === 'removed').length;
-  if (added === 0 && removed === 0) return null;
+  const lines = ownChangeTexts(t, useDeviceNotices(me).value);
+  if (lines.length === 0) return null;
   return (
     <div className="account-callout warning devices-callout" role="status">
       <IonIcon icon={warningOutline} aria-hidden="true" />
       <div>
-        {added > 0 && <p>{t('own.added', { count: added })}</p>}
-        {removed > 0 && <p>{t('own.removed', { count: removed })}</p>}
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
         <p>{t('own.review')}</p>
         <IonButton size="small" fill="clear" onClick={() => void devices.dismissNotices(me)}>
           {t('notice.dismiss')}

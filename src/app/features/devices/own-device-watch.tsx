@@ -1,8 +1,19 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countChanges, type DeviceEvent } from '@core/devices/device-list-store.ts';
 import { useSession } from '../../boot/core-context.ts';
 import { useToast } from '../../ui/use-toast.ts';
 import { useDeviceNotices } from './use-devices.ts';
+
+/** What devices added to or removed from my account elsewhere say, a sentence each. */
+export function ownChangeTexts(t: TFunction<'devices'>, events: readonly DeviceEvent[]): string[] {
+  const { added, removed } = countChanges(events);
+  return [
+    ...(added > 0 ? [t('own.added', { count: added })] : []),
+    ...(removed > 0 ? [t('own.removed', { count: removed })] : []),
+  ];
+}
 
 /**
  * On every screen while signed in: a device added to my account, or one removed, by another of my
@@ -21,13 +32,7 @@ export function OwnDeviceWatch() {
     // Each change is said once here, however often the list is read again.
     const fresh = events.slice(told.current);
     told.current = events.length;
-    if (fresh.length === 0) return;
-    const added = fresh.filter((event) => event.kind === 'added').length;
-    const removed = fresh.filter((event) => event.kind === 'removed').length;
-    const message = [
-      ...(added > 0 ? [t('own.added', { count: added })] : []),
-      ...(removed > 0 ? [t('own.removed', { count: removed })] : []),
-    ].join(' ');
+    const message = ownChangeTexts(t, fresh).join(' ');
     if (message) toast(message, { color: 'warning', duration: 6_000 });
   }, [events, toast, t]);
   return null;
