@@ -78,7 +78,13 @@ export async function seedUsers<
   const inNode = cores.slice(users.length);
   try {
     for (const [from, to] of friendships) await makeFriends(at(cores, from), at(cores, to));
-    // Closing waits for the writes in flight, so the browsers find them on the relay.
+    // What each will find on the relay in the browser (friends, answered requests) is published
+    // first; closing waits for the writes in flight.
+    for (const core of inBrowsers) {
+      await expect
+        .poll(() => core.core.ownState.pendingCount(), { timeout: OWN_STATE_WAIT_MS })
+        .toBe(0);
+    }
     await Promise.all(inBrowsers.map((core) => core.close()));
     await Promise.all(
       users.map((user, i) => importKeyPair(user.page, at(cores, i).pair, password)),
@@ -93,6 +99,9 @@ export async function seedUsers<
     partners: inNode as Tuple<CoreUser, P>,
   };
 }
+
+/** How long a seeded core may take to publish its own state on a busy machine. */
+const OWN_STATE_WAIT_MS = 30_000;
 
 /** Cores with fresh accounts named Alice, Bob, Carol…; every core that started is closed if one did not. */
 async function startCores(count: number): Promise<CoreUser[]> {

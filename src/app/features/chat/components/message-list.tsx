@@ -53,20 +53,46 @@ export function MessageList(props: MessageListProps) {
   const { history } = props;
   const { t } = useTranslation('chat');
   const label = t('page.messages');
+  // Arrivals are told from here, once the history is loaded: the first message of an empty chat
+  // is news as much as the next one of a long one.
+  const arrivals = history.loaded ? (
+    <Arrivals
+      messages={history.messages}
+      atNewest={history.newer === null}
+      peerName={props.peerName}
+    />
+  ) : null;
   if (!history.loaded || history.messages.length === 0) {
     return (
-      <div className="chat-messages chat-messages--static" role="log" aria-label={label}>
-        {history.loaded ? (
-          <p className="chat-empty-text">{t('page.empty')}</p>
-        ) : (
-          <IonSpinner className="chat-loading" aria-label={t('page.loading')} />
-        )}
-      </div>
+      <>
+        {arrivals}
+        <div className="chat-messages chat-messages--static" role="log" aria-label={label}>
+          {history.loaded ? (
+            <p className="chat-empty-text">{t('page.empty')}</p>
+          ) : (
+            <IonSpinner className="chat-loading" aria-label={t('page.loading')} />
+          )}
+        </div>
+      </>
     );
   }
   // A history that starts afresh (another chat, a search hit, back to the newest) starts a new
   // list: positions and scroll state of the old one mean nothing for it.
-  return <LoadedMessageList key={history.opening} {...props} label={label} />;
+  return (
+    <>
+      {arrivals}
+      <LoadedMessageList key={history.opening} {...props} label={label} />
+    </>
+  );
+}
+
+function Arrivals(props: {
+  messages: readonly ChatMessage[];
+  atNewest: boolean;
+  peerName?: string | undefined;
+}) {
+  const arrival = useArrivalAnnouncement(props.messages, props.atNewest, props.peerName);
+  return <LiveAnnouncement announcement={arrival} />;
 }
 
 /** What the list's header and footer need: the load buttons. */
@@ -120,7 +146,6 @@ function LoadedMessageList(props: MessageListProps & { label: string }) {
   const list = useRef<VirtuosoHandle>(null);
   const { messages, firstIndex, older, newer, loading } = history;
   const lastMine = messages.at(-1)?.mine ?? false;
-  const arrival = useArrivalAnnouncement(messages, newer === null, props.peerName);
   const [opening] = useState(() => {
     const at = focus ? messages.findIndex((m) => m.msgId === focus) : -1;
     return at >= 0 ? { index: at, align: 'center' as const } : messages.length - 1;
@@ -172,7 +197,6 @@ function LoadedMessageList(props: MessageListProps & { label: string }) {
 
   return (
     <>
-      <LiveAnnouncement announcement={arrival} />
       <Virtuoso
         ref={list}
         className="chat-messages"
