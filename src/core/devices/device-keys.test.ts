@@ -1,6 +1,6 @@
 /** This device's keys at rest: kept sealed, the same across sign-ins, prekeys rotated and deleted. */
 import { describe, expect, it } from 'vitest';
-import { sea, type KeyPair } from '../crypto/sea.ts';
+import { newPair } from '../../../test/chat/support/chat-user.ts';
 import { openMemoryDatabase } from '../store/node-sqlite.ts';
 import {
   currentPrekey,
@@ -9,12 +9,6 @@ import {
   prekeyOf,
   thisDevice,
 } from './device-keys.ts';
-
-async function newPair(): Promise<KeyPair> {
-  const pair = await sea.pair();
-  if (!pair?.pub || !pair.priv || !pair.epub || !pair.epriv) throw new Error('SEA.pair failed');
-  return { pub: pair.pub, priv: pair.priv, epub: pair.epub, epriv: pair.epriv };
-}
 
 const NOW = 1_790_000_000_000;
 const contains = (bytes: Uint8Array, text: string) =>
