@@ -31,6 +31,7 @@ import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay } from '../test/support/relay.ts';
 import { chatSendToStored } from './support/chat-baseline.ts';
 import { percentiles } from './support/percentiles.ts';
+import { readOnlyChains } from './support/read-only-chains.ts';
 
 const FRIENDS = Number(process.env['MESHTALK_FEED_FRIENDS'] ?? 50);
 const PER_FRIEND = Number(process.env['MESHTALK_FEED_MOMENTS'] ?? 200);
@@ -88,12 +89,16 @@ async function storeFeed(friends: number, perFriend: number): Promise<StoredFeed
 
 /** A moment service for reading only: feed() needs neither the relay nor start(). */
 function reader(feed: StoredFeed, db = feed.db): MomentService {
+  const graph = gunGraph(() => null);
+  const session = () => feed.me;
+  const directory = new SqlChatDirectory(db, () => feed.me.pub);
   return new MomentService({
     db,
-    graph: gunGraph(() => null),
-    session: () => feed.me,
-    directory: new SqlChatDirectory(db, () => feed.me.pub),
+    graph,
+    session,
+    directory,
     chat: { sendFeedKey: () => Promise.resolve(ok(undefined)) },
+    chains: readOnlyChains(db, graph, session, directory),
   });
 }
 

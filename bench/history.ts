@@ -13,6 +13,7 @@ import { SqlChatDirectory } from '../src/core/chat/sql-chat-directory.ts';
 import type { SqlStatement, SqlValue } from '../src/core/store/sql.ts';
 import { openChatDatabase } from '../test/chat/support/chat-db.ts';
 import { newPair } from '../test/chat/support/chat-user.ts';
+import { readOnlyChains } from './support/read-only-chains.ts';
 
 const MESSAGES = 100_000;
 const ROWS_PER_INSERT = 500;
@@ -71,11 +72,14 @@ async function main(): Promise<void> {
   const insertMs = Math.round(performance.now() - insertStart);
   console.log(`inserted ${MESSAGES} messages (with the search index) in ${insertMs} ms`);
 
+  const graph = gunGraph(() => null);
+  const directory = new SqlChatDirectory(db, () => me.pub);
   const service = new ChatService({
     db,
-    graph: gunGraph(() => null),
+    graph,
     session: () => me,
-    directory: new SqlChatDirectory(db, () => me.pub),
+    directory,
+    chains: readOnlyChains(db, graph, () => me, directory),
   });
   // The very first open, before SQLite has the chat's pages and statements cached.
   const coldStart = performance.now();

@@ -4,6 +4,7 @@ import { ChatService } from './chat/chat-service.ts';
 import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
 import { DeviceService } from './devices/device-service.ts';
+import { StreamChains } from './devices/stream-chains.ts';
 import type { Session } from './identity/account-service.ts';
 import { createGraphUserSpace } from './identity/graph-user-space.ts';
 import {
@@ -108,11 +109,28 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
   // The chat reads friends and the blacklist from the tables the contacts service writes.
   const directory = new SqlChatDirectory(deps.db, () => deps.session()?.pub ?? null);
   const ownState = new OwnStateService({ db: deps.db, graph, session: pair, ...now });
+  const devices = new DeviceService({
+    db: deps.db,
+    graph,
+    session: pair,
+    directory,
+    deviceName: deps.deviceName ?? (() => Promise.resolve('')),
+    accountCreated: () => deps.session()?.created ?? false,
+    ...now,
+  });
+  // Every conversation seals and opens its records with the keys of the devices' chains.
+  const chains = new StreamChains({
+    db: deps.db,
+    session: pair,
+    devices,
+    now: deps.now ?? Date.now,
+  });
   const chat = new ChatService({
     db: deps.db,
     graph,
     session: pair,
     directory,
+    chains,
     ownState,
     // Friends' feed keys arrive in our chats.
     onFeedKey: (author: string, key: FeedKeyBody): Promise<void> =>
@@ -126,6 +144,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     alias: () => deps.session()?.alias ?? '',
     directory,
     chat,
+    chains,
     ownState,
     ...now,
   });
@@ -135,6 +154,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     session: pair,
     directory,
     chat,
+    chains,
     ownState,
     ...notifies,
     ...now,
@@ -188,15 +208,6 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     adoptProfile: deps.adoptProfile,
     ...now,
   });
-  const devices = new DeviceService({
-    db: deps.db,
-    graph,
-    session: pair,
-    directory,
-    deviceName: deps.deviceName ?? (() => Promise.resolve('')),
-    accountCreated: () => deps.session()?.created ?? false,
-    ...now,
-  });
   // Friends' texts that arrive live go to the auto-replier (chat/auto-answer.ts says what is live).
   const stopAutoAnswer = answerLiveTexts({
     chat,
@@ -221,6 +232,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     await chat.settled();
     await rooms.settled();
     await devices.settled();
+    chains.forget();
     // No pair secret or imported key outlives the session in memory.
     forgetSessionKeys();
   };

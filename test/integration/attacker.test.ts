@@ -9,6 +9,7 @@ import { accepted } from '../support/result.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBody, type WireBody } from '../../src/core/streams/bodies.ts';
 import { PairStreamKeys } from '../../src/core/chat/pair-streams.ts';
+import { startDevice, type TestDevice } from '../support/device-chains.ts';
 import type { GunClient } from '../../src/core/net/gun.ts';
 import { REFUSALS } from '../../src/core/net/wire-rules.ts';
 import { signRecord } from '../../src/core/protocol/signed-record.ts';
@@ -38,7 +39,9 @@ describe('an attacker against full cores', () => {
   let carolsGun: GunClient;
   /** Alice's stream to Bob for today, as anyone reads it from the relay. */
   let streamSoul: string;
-  const streams = new PairStreamKeys();
+  /** Carol's modified client: a device of hers, with keys of its own. */
+  let carolsDevice: TestDevice;
+  let streams: PairStreamKeys;
 
   beforeAll(async () => {
     relay = await startTestRelay({ serveApp: false });
@@ -53,6 +56,14 @@ describe('an attacker against full cores', () => {
     await makeFriends(alice, bob, REQUEST);
     await makeFriends(carol, bob);
     carolsGun = await signedInGun(relay.gunUrl, carol.pair);
+    carolsDevice = await startDevice(
+      gunGraph(() => carolsGun),
+      carol.pair,
+      {
+        secondDevice: true,
+      },
+    );
+    streams = new PairStreamKeys(carolsDevice.chains);
     for (const text of TEXTS) await accepted(alice.core.chat.sendText(bob.pair.pub, text));
     await eventually(
       async () =>
@@ -66,6 +77,7 @@ describe('an attacker against full cores', () => {
   });
 
   afterAll(async () => {
+    await carolsDevice?.close();
     carolsGun?.close();
     await Promise.all([alice, bob, carol].map((user) => user?.close()));
     await attacker?.close();
@@ -123,6 +135,7 @@ describe('an attacker against full cores', () => {
     const publisher = new StreamPublisher(
       gunGraph(() => carolsGun),
       () => carol.pair,
+      carolsDevice.chains,
     );
     const write = async (id: string, body: WireBody) => {
       const message = { id, type: body.type, ts: Date.now(), body: encodeBody(body) };

@@ -203,16 +203,20 @@ describe('my own state on two devices of mine', () => {
       'only the unanswered request',
     );
     expect(await device.core.contacts.requestSummary()).toMatchObject({ pending: 1 });
-    // The chat comes back from the streams, both directions.
+    // The chat's history stays behind: its records were sealed for the devices there were. What
+    // Bob writes once he knows this device reaches it.
+    const id = (await device.core.devices.thisDevice())?.pair.pub;
     await eventually(
-      async () => {
-        const texts = (await device.texts(bob)).map((m) => `${m.mine ? 'me' : 'bob'}: ${m.text}`);
-        return ['bob: for both your devices', 'me: written on the laptop'].every((t) =>
-          texts.includes(t),
-        );
-      },
+      async () => (await bob.core.devices.devicesOf(phone.pair.pub)).some((d) => d.id === id),
       WAIT,
-      'history back',
+      'Bob knows the fresh device',
+    );
+    await accepted(bob.core.chat.sendText(phone.pair.pub, 'for the fresh device too'));
+    await eventually(
+      async () =>
+        (await device.texts(bob)).map((m) => m.text).join() === 'for the fresh device too',
+      WAIT,
+      'what Bob wrote since',
     );
   }, 60_000);
 
@@ -238,6 +242,26 @@ describe('my own state on two devices of mine', () => {
   it('pins and deleted chats follow too: a deleted chat stays empty on every device of mine', async () => {
     const device = fresh;
     if (!device) throw new Error('no fresh device');
+    // The phone is a new device since its key was imported again: Bob writes to all three.
+    const ids = await Promise.all(
+      [phone, laptop, device].map(async (user) => (await user.core.devices.thisDevice())?.pair.pub),
+    );
+    await eventually(
+      async () => {
+        const known = (await bob.core.devices.devicesOf(phone.pair.pub)).map((d) => d.id);
+        return ids.every((id) => id && known.includes(id));
+      },
+      WAIT,
+      'Bob knows my three devices',
+    );
+    await accepted(bob.core.chat.sendText(phone.pair.pub, 'to all your devices'));
+    for (const user of [phone, laptop, device]) {
+      await eventually(
+        async () => (await user.texts(bob)).some((m) => m.text === 'to all your devices'),
+        WAIT,
+        'a chat with Bob on each device',
+      );
+    }
     await accepted(laptop.core.chat.pin(bob.pair.pub));
     await eventually(
       async () => (await phone.core.chat.chatList()).pinned.some((c) => c.pub === bob.pair.pub),

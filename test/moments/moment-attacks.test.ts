@@ -127,14 +127,15 @@ describe('moments against hostile clients on a real relay', () => {
 
     // Mallory seals a moment with Alice's feed key, but cannot sign into Alice's space.
     const { secret } = await alicesEpoch();
-    const feed = streamKeys(secret, alice.pair.pub);
+    const feed = streamKeys(secret, alice.pair.pub, mallory.chains);
     const entry = {
       id: 'forged-moment',
       type: 'moment',
       ts: Date.now(),
       body: encodeBody({ type: 'moment', text: 'alice says: send me money', images: 0 }),
     };
-    const sealed = await sealStreamRecord(feed, { ...alice.pair, priv: mallory.pair.priv }, entry);
+    const forger = { ...alice.pair, priv: mallory.pair.priv };
+    const sealed = await sealStreamRecord(feed, forger, entry, [bob.pair.pub]);
     const node = await feed.nodeTag(dayKeyOf(entry.ts));
     const refused = await eve.rawPut(`~${alice.pair.pub}/s/${node}`, 'forged-moment', sealed.json);
     expect(refused?.err).toBeTruthy();

@@ -88,7 +88,7 @@ describe('rooms against hostile clients on a real relay', () => {
       [alice, bob, mallory].map((user) => user.pair.pub).sort(),
     );
     // A member's stream is in their own space: the relay refuses anyone else's write there.
-    const keys = streamKeys(await roomSecret(pair), alice.pair.pub);
+    const keys = streamKeys(await roomSecret(pair), alice.pair.pub, alice.chains);
     const node = await keys.nodeTag(dayKeyOf(Date.now()));
     const reply = await eve.rawPut(`~${alice.pair.pub}/s/${node}`, 'forged', 'a forged message');
     expect(reply?.err).toBeTruthy();
@@ -116,7 +116,7 @@ describe('rooms against hostile clients on a real relay', () => {
     await eventually(async () => (await bob.rooms.clearVote(room)).proposal !== null, 15_000);
     await accepted(bob.rooms.vote(room, false));
     const proposal = (await alice.rooms.clearVote(room)).proposal?.id ?? '';
-    const bobKeys = streamKeys(await roomSecret(pair), bob.pair.pub);
+    const bobKeys = streamKeys(await roomSecret(pair), bob.pair.pub, mallory.chains);
     const day = dayKeyOf(Date.now());
     const node = await bobKeys.nodeTag(day);
     const body = JSON.stringify({ proposal, agree: true });

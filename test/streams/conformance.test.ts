@@ -13,7 +13,8 @@ import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { StreamPublisher } from '../../src/core/streams/publisher.ts';
 import { openStreamRecord, sealStreamRecord } from '../../src/core/streams/sealed-record.ts';
 import { streamKeys, type StreamKeys } from '../../src/core/streams/stream-keys.ts';
-import type { StreamTransport } from '../../src/core/graph/graph.ts';
+import type { Graph, StreamTransport } from '../../src/core/graph/graph.ts';
+import { knowsDevicesOf, startDevice, type TestDevice } from '../support/device-chains.ts';
 import { openChatDatabase } from '../chat/support/chat-db.ts';
 import { eventually, newPair } from '../chat/support/chat-user.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
@@ -23,8 +24,8 @@ import { MemoryNetwork } from '../support/memory-graph.ts';
 const DAY_MS = 86_400_000;
 
 interface Network {
-  /** A transport acting as `user`. */
-  transportFor(user: KeyPair): Promise<StreamTransport>;
+  /** A graph client acting as `user`. */
+  transportFor(user: KeyPair): Promise<Graph>;
   close(): Promise<void>;
 }
 
@@ -65,6 +66,7 @@ describe.each([
   let written: StreamKeys;
   let read: StreamKeys;
   let db: SqlDatabase;
+  let devices: TestDevice[] = [];
   const heard: FollowedRecord[] = [];
   let unverified = 0;
   let follower: StreamFollower;
@@ -72,15 +74,23 @@ describe.each([
   beforeAll(async () => {
     net = await open();
     [alice, bob] = await Promise.all([newPair(), newPair()]);
-    publisher = new StreamPublisher(await net.transportFor(alice), () => alice);
+    const alicesGraph = await net.transportFor(alice);
     bobsTransport = await net.transportFor(bob);
-    written = streamKeys(await pairSecret(alice, bob.epub), alice.pub);
-    read = streamKeys(await pairSecret(bob, alice.epub), alice.pub);
+    const [atAlice, atBob] = [
+      await startDevice(alicesGraph, alice),
+      await startDevice(await net.transportFor(bob), bob),
+    ];
+    devices = [atAlice, atBob];
+    await knowsDevicesOf(atAlice, [bob.pub]);
+    publisher = new StreamPublisher(alicesGraph, () => alice, atAlice.chains);
+    written = streamKeys(await pairSecret(alice, bob.epub), alice.pub, atAlice.chains);
+    read = streamKeys(await pairSecret(bob, alice.epub), alice.pub, atBob.chains);
     db = await openChatDatabase();
   });
 
   afterAll(async () => {
     follower?.stopAll();
+    for (const device of devices) await device.close();
     await db?.close();
     await net?.close();
   });
@@ -96,7 +106,7 @@ describe.each([
 
   const publish = async (id: string, ts = Date.now()) => {
     const entry = { id, type: 'text', ts, to: bob.pub, body: `{"text":"${id}"}` };
-    await publisher.publish([await sealStreamRecord(written, alice, entry)], 10_000);
+    await publisher.publish([await sealStreamRecord(written, alice, entry, [bob.pub])], 10_000);
   };
 
   const ids = () => heard.map((record) => record.id);
@@ -110,11 +120,24 @@ describe.each([
     expect(ids().filter((id) => id === 'live-1')).toHaveLength(1);
     const record = heard.find((r) => r.id === 'live-1');
     if (!record) throw new Error('not heard');
-    const opened = await openStreamRecord(read, record.day, record.id, record.value, {
-      now: Date.now(),
-      maxSkewMs: 300_000,
+    const open = (r: FollowedRecord) =>
+      openStreamRecord(read, r.day, r.id, r.value, { now: Date.now(), maxSkewMs: 300_000 });
+    // The chain's start came with it, in the same put; in whichever order they are heard, the
+    // record opens once the start is taken.
+    const entries = [];
+    for (const one of [...heard]) {
+      const opened = await open(one);
+      if (!opened.ok) throw new Error(opened.error);
+      const ready = opened.value.kind === 'start' ? opened.value.ready : [];
+      for (const again of ready) entries.push(await open({ ...one, ...again }));
+      if (opened.value.kind === 'entry') entries.push(opened);
+    }
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      ok: true,
+      value: { kind: 'entry', entry: { id: 'live-1', to: bob.pub } },
     });
-    expect(opened).toMatchObject({ ok: true, value: { id: 'live-1', to: bob.pub } });
+    expect(await open(record)).toEqual({ ok: false, error: 'gone' });
     await follower.advance('a-to-b', record.day);
   });
 

@@ -29,7 +29,10 @@ export interface ChatOutboxDeps {
   readonly failures: FailureLog;
 }
 
-/** May the item still go (friend, not blocked)? Drafts are sealed once the friend's key is known. */
+/**
+ * May the item still go (friend, not blocked)? Drafts are sealed once the friend's key and
+ * devices are known.
+ */
 async function prepare(deps: ChatOutboxDeps, item: QueuedMessage): Promise<Preparation> {
   const to = recipientOf(item);
   const me = deps.session();
@@ -40,6 +43,7 @@ async function prepare(deps: ChatOutboxDeps, item: QueuedMessage): Promise<Prepa
   if (item.kind === 'sealed') return { ok: true, to, record: item.record };
   if (!friend.epub) return { ok: false, to, wait: 'no-epub' };
   const party = { pub: friend.pub, epub: friend.epub };
+  if (!(await deps.streams.ready(party))) return { ok: false, to, wait: 'no-devices' };
   const draft = item.kind === 'draft' ? item.draft : await legacyDraft(deps.db, me.pub, item.id);
   if (!draft) return { ok: false, drop: true };
   return { ok: true, to, record: await deps.streams.seal(me, party, draft) };

@@ -64,6 +64,7 @@ import {
   type WireMessage,
 } from './outgoing.ts';
 import { storedFile, type StoredFile } from './files.ts';
+import type { RecordChains } from '../streams/record-chains.ts';
 import { PairStreamKeys } from './pair-streams.ts';
 import { ReceiptSender } from './receipts.ts';
 
@@ -73,6 +74,8 @@ export interface ChatServiceDeps {
   readonly graph: Graph;
   readonly session: () => KeyPair | null;
   readonly directory: ChatDirectory;
+  /** Where each record's own key comes from (the devices' chains). */
+  readonly chains: RecordChains;
   readonly now?: () => number;
   readonly timers?: Timers;
   readonly limits?: Partial<ChatLimits>;
@@ -105,7 +108,7 @@ export class ChatService {
   readonly #life: ChatLifecycle;
   readonly #state: ChatState;
   readonly #follower: StreamFollower;
-  readonly #streams = new PairStreamKeys();
+  readonly #streams: PairStreamKeys;
   readonly #failures = new FailureLog();
   #open: string | null = null;
   #unsubscribe: (() => void) | null = null;
@@ -115,6 +118,7 @@ export class ChatService {
     this.#now = deps.now ?? Date.now;
     this.#limits = { ...CHAT_LIMITS, ...deps.limits };
     this.#friends = new FriendLookups(deps.directory, this.#now);
+    this.#streams = new PairStreamKeys(deps.chains);
     const timers = deps.timers ?? systemTimers;
     const transport = deps.graph;
     const emit = (event: ChatEvent): void => this.#emit(event);
@@ -134,6 +138,7 @@ export class ChatService {
       limits: this.#limits,
       transport,
       session: deps.session,
+      chains: deps.chains,
       lane: 'chat',
       hooks: chatOutboxHooks({
         db: this.#db,

@@ -59,6 +59,8 @@ export type RejectReason =
   | 'from-the-future'
   | 'bad-signature'
   | 'undecryptable'
+  /** Its chain's key was used already (a replay) or expired. */
+  | 'gone'
   | 'bad-body'
   | 'id-conflict';
 

@@ -133,12 +133,23 @@ export class Inbox {
           const item = await next;
           if (!item) continue;
           const { party, record, result } = item;
+          const own = record.target.keys.writer === me.pub;
+          if (!result.ok && result.error === 'gone' && !own) {
+            // Read before (its key is used up): the friend re-sent it for want of my receipt.
+            this.stats.duplicates++;
+            this.deps.receipts.add(party, [record.id]);
+            continue;
+          }
           if (!result.ok) {
             this.#reject(party.pub, result.error);
             continue;
           }
-          const entry = result.value;
-          const own = record.target.keys.writer === me.pub;
+          const opened = result.value;
+          if (opened.kind === 'start') {
+            for (const ready of opened.ready) this.accept(party, { ...record, ...ready });
+          }
+          if (opened.kind !== 'entry') continue;
+          const { entry } = opened;
           // A record of this chat names its reader: me in the friend's stream, the friend in mine.
           if (entry.to !== (own ? party.pub : me.pub)) {
             this.#reject(party.pub, 'wrong-recipient');

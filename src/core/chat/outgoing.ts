@@ -229,7 +229,10 @@ export function wireBodyOf(message: Exclude<ChatMessage, { kind: 'file' | 'leave
   }
 }
 
-/** Outbox rows: sealed now when the friend's key is known, else drafts the outbox seals later. */
+/**
+ * Outbox rows: sealed now when the friend's key and devices are known, else drafts the outbox
+ * seals later.
+ */
 export async function queueStatements(
   streams: PairStreamKeys,
   me: KeyPair,
@@ -239,7 +242,8 @@ export async function queueStatements(
   now: number,
 ): Promise<SqlStatement[]> {
   const { epub } = friend;
-  const party = epub ? { pub: friend.pub, epub } : null;
+  const known = epub ? { pub: friend.pub, epub } : null;
+  const party = known && (await streams.ready(known)) ? known : null;
   return Promise.all(
     wires.map(async (wire) => {
       const stored = party

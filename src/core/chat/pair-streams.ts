@@ -1,10 +1,12 @@
 /**
  * The two sealed streams of a private chat, one per direction: mine in my space and the friend's
- * in theirs, both derived from our pair secret (the chat's key resolver).
+ * in theirs, both derived from our pair secret (the chat's key resolver); each record's own key
+ * comes from the writing device's chain, read by the friend's devices and my other ones.
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import { pairSecret, type Party } from '../protocol/key-agreement.ts';
 import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
+import type { RecordChains } from '../streams/record-chains.ts';
 import { streamKeys, type StreamKeys } from '../streams/stream-keys.ts';
 
 export type { Party };
@@ -19,18 +21,25 @@ export interface PairStreams {
 export class PairStreamKeys {
   readonly #pairs = new Map<string, Promise<PairStreams>>();
 
+  constructor(private readonly chains: RecordChains) {}
+
   of(me: KeyPair, party: Party): Promise<PairStreams> {
     const id = `${me.pub}|${party.pub}|${party.epub}`;
     let pair = this.#pairs.get(id);
     if (!pair) {
       pair = pairSecret(me, party.epub).then((secret) => ({
-        mine: streamKeys(secret, me.pub),
-        theirs: streamKeys(secret, party.pub),
+        mine: streamKeys(secret, me.pub, this.chains),
+        theirs: streamKeys(secret, party.pub, this.chains),
       }));
       pair.catch(() => this.#pairs.delete(id));
       this.#pairs.set(id, pair);
     }
     return pair;
+  }
+
+  /** Whether the friend's devices are known: until then what I write waits unsealed. */
+  ready(party: Party): Promise<boolean> {
+    return this.chains.known([party.pub]);
   }
 
   /** Seals one record of mine to `party`. */
@@ -40,7 +49,7 @@ export class PairStreamKeys {
     message: { id: string; type: string; ts: number; body: string },
   ): Promise<SealedRecord> {
     const { mine } = await this.of(me, party);
-    return sealStreamRecord(mine, me, { ...message, to: party.pub });
+    return sealStreamRecord(mine, me, { ...message, to: party.pub }, [party.pub]);
   }
 
   forget(): void {

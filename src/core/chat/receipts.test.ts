@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualTimers } from '../../../test/chat/support/manual-timers.ts';
 import { newPair } from '../../../test/chat/support/chat-user.ts';
+import { knowsDevicesOf, startDevice } from '../../../test/support/device-chains.ts';
+import { MemoryNetwork } from '../../../test/support/memory-graph.ts';
 import { CHAT_LIMITS } from './chat-types.ts';
 import { FailureLog } from '../streams/failures.ts';
 import { ReceiptSender } from './receipts.ts';
@@ -11,6 +13,12 @@ import { PairStreamKeys } from './pair-streams.ts';
 describe('ReceiptSender', () => {
   it('answers at once when idle, without waiting for the last receipt’s acknowledgement', async () => {
     const [me, friend] = await Promise.all([newPair(), newPair()]);
+    const network = new MemoryNetwork();
+    const [mine, friends] = await Promise.all([
+      startDevice(network.graphFor(me.pub), me),
+      startDevice(network.graphFor(friend.pub), friend),
+    ]);
+    await knowsDevicesOf(mine, [friend.pub]);
     const timers = new ManualTimers();
     const published: string[][] = [];
     const publisher = {
@@ -22,7 +30,7 @@ describe('ReceiptSender', () => {
     } as unknown as StreamPublisher;
     const receipts = new ReceiptSender({
       publisher,
-      streams: new PairStreamKeys(),
+      streams: new PairStreamKeys(mine.chains),
       timers,
       now: () => timers.now,
       limits: { ...CHAT_LIMITS },
@@ -37,5 +45,6 @@ describe('ReceiptSender', () => {
     await timers.advance(0);
     await expect.poll(() => published.length).toBe(2);
     receipts.stop();
+    await Promise.all([mine.close(), friends.close()]);
   });
 });

@@ -81,16 +81,15 @@ describe('replies and forwarding', () => {
   });
 
   it('refuses a received reply whose quote is forged or oversized', async () => {
-    const { mine } = await new PairStreamKeys().of(alice.pair, bob.pair);
+    const { mine } = await new PairStreamKeys(alice.chains).of(alice.pair, bob.pair);
     const write = async (id: string, replyTo: unknown) => {
       const ts = Date.now();
       const body = JSON.stringify({ text: `reply ${id}`, replyTo });
-      const { node, json } = await sealAtDay(mine, alice.pair, dayKeyOf(ts), id, {
-        type: 'text',
-        ts,
-        to: bob.pair.pub,
-        body,
-      });
+      const inner = { type: 'text', ts, to: bob.pair.pub, body };
+      const { node, json, start } = await sealAtDay(mine, alice.pair, dayKeyOf(ts), id, inner, [
+        bob.pair.pub,
+      ]);
+      if (start) net.put(alice.pair.pub, node, start.id, start.json);
       net.put(alice.pair.pub, node, id, json);
     };
     const quote = { id: 'q1', from: bob.pair.pub, kind: 'text', text: 'hello' };

@@ -39,6 +39,16 @@ async function ownKey(identity: Agreement, purpose: 'local' | OwnNote): Promise<
   return deriveAesKey((await deriveSelfKeys(identity)).secret, `${INFO}/${purpose}`);
 }
 
+/** Seals key material this device keeps (its chains) under a key only the identity derives. */
+export async function sealLocal(identity: Agreement, header: string, text: string) {
+  return encryptText(await ownKey(identity, 'local'), text, header);
+}
+
+/** What `sealLocal` sealed under `header`, or null when it does not open. */
+export async function openLocal(identity: Agreement, header: string, box: unknown) {
+  return decryptText(await ownKey(identity, 'local'), box, header);
+}
+
 /** A note about the device `id` (its name, when it was last seen), for my devices only. */
 export async function sealForMyDevices(
   identity: Agreement,

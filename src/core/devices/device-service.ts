@@ -42,6 +42,8 @@ import {
   saveDeviceList,
   type DeviceEvent,
 } from './device-list-store.ts';
+import { newRun, type Run } from './device-run.ts';
+import { prekeyPath, type ReaderDeviceSet } from './reader-devices.ts';
 import {
   friendWithNumber,
   setVerified,
@@ -52,17 +54,18 @@ import {
 } from './verification.ts';
 
 export type { Trust, Verification } from './verification.ts';
+export { prekeyPath } from './reader-devices.ts';
 
 const log = debug('devices');
 
-/** Where a device publishes its prekey: `~<user>/prekeys/<device>`. */
-export const prekeyPath = (device: string): RecordPath => ['prekeys', device];
 /** Where a device tells my other devices when it was last in use, sealed to them. */
 export const seenPath = (device: string): RecordPath => ['seen', device];
 
 export type DeviceChange =
   /** A user's list (mine or a friend's) changed, or a fork of it was refused. */
   | { readonly type: 'devices-changed'; readonly owner: string }
+  /** A new prekey of one of `owner`'s devices: what could not be sealed to it now can. */
+  | { readonly type: 'keys-known'; readonly owner: string }
   /** My list no longer names this device: another of my devices removed it. */
   | { readonly type: 'this-device-removed' };
 
@@ -104,32 +107,6 @@ const SEEN_EVERY_MS = 60 * 60 * 1000;
 /** A put not acknowledged by then is tried again at a later check. */
 const PUT_TIMEOUT_MS = 10_000;
 
-interface Run {
-  readonly identity: KeyPair;
-  readonly device: Promise<ThisDevice | null>;
-  readonly follows: Map<string, () => void>;
-  /** My other devices' "last seen" records, followed while my list names them. */
-  readonly seenFollows: Map<string, () => void>;
-  readonly seen: Map<string, number>;
-  seenPublishedAt: number;
-  /** Per owner, the lists in the order they arrived: each is compared with the one before. */
-  readonly queues: Map<string, Promise<void>>;
-  /** A list of mine signed here that no relay has acknowledged yet. */
-  pendingOwn: string | null;
-  /** A list of mine is kept here (and its devices' last-seen records followed). */
-  ownKnown: boolean;
-  /** When the prekey a relay acknowledged was made; null until one has been. */
-  prekeyAt: number | null;
-  removed: boolean;
-  readonly startedAt: number;
-  stopped: boolean;
-  timer: unknown;
-  firstCheck: unknown;
-  /** A check is running: the next waits for the one after. */
-  catchingUp: boolean;
-  unsubscribe: () => void;
-}
-
 export class DeviceService {
   #run: Run | null = null;
   readonly #changes = new Emitter<DeviceChange>('devices');
@@ -156,25 +133,18 @@ export class DeviceService {
       .deviceName()
       .catch(() => '')
       .then((name) => thisDevice(this.deps.db, identity, name, startedAt));
-    const run: Run = {
+    const run: Run = newRun(
       identity,
       device,
-      follows: new Map(),
-      seenFollows: new Map(),
-      seen: new Map(),
-      seenPublishedAt: 0,
-      queues: new Map(),
-      pendingOwn: null,
-      ownKnown: false,
-      prekeyAt: null,
-      removed: false,
       startedAt,
-      stopped: false,
-      timer: null,
-      firstCheck: null,
-      catchingUp: false,
-      unsubscribe: () => undefined,
-    };
+      (owners) => this.#followOthers(run, owners),
+      {
+        db: this.deps.db,
+        graph: this.deps.graph,
+        onError: (error) => log('a prekey could not be taken: %o', error),
+        onPrekey: (owner) => this.#changes.emit({ type: 'keys-known', owner }),
+      },
+    );
     this.#run = run;
     this.#follow(run, identity.pub);
     run.unsubscribe = this.deps.directory.subscribe(() => this.friendsChanged());
@@ -193,7 +163,26 @@ export class DeviceService {
     this.#timers.clearTimeout(run.firstCheck);
     run.unsubscribe();
     for (const stop of [...run.follows.values(), ...run.seenFollows.values()]) stop();
+    run.readers.stop();
     this.#run = null;
+  }
+
+  /** This device's key pair while someone is signed in. */
+  async thisDevice(): Promise<ThisDevice | null> {
+    return (await this.#run?.device) ?? null;
+  }
+
+  /** The devices of `owners` (my other devices among them) a chain's start can be sealed to. */
+  async readerDevices(owners: readonly string[]): Promise<ReaderDeviceSet> {
+    const run = this.#run;
+    const device = await run?.device;
+    if (!run || !device) return { devices: [], listless: [...owners], unreachable: [] };
+    return run.readers.of(owners, device.pair.pub);
+  }
+
+  /** Whether a relay is connected: what is missing may still come. */
+  online(): boolean {
+    return this.deps.graph.connectedPeers() > 0;
   }
 
   /** Resolves once what this service started (lists taken, writes) has finished. */
@@ -208,7 +197,7 @@ export class DeviceService {
     this.#inBackground(
       this.deps.directory.friends().then((friends) => {
         if (run.stopped) return;
-        const wanted = new Set([run.identity.pub, ...friends.map(({ pub }) => pub)]);
+        const wanted = new Set([run.identity.pub, ...run.others, ...friends.map(({ pub }) => pub)]);
         for (const [owner, stop] of run.follows) {
           if (wanted.has(owner)) continue;
           stop();
@@ -312,6 +301,13 @@ export class DeviceService {
     this.#background.add(tracked);
   }
 
+  #followOthers(run: Run, owners: readonly string[]): void {
+    for (const owner of owners) {
+      run.others.add(owner);
+      this.#follow(run, owner);
+    }
+  }
+
   #follow(run: Run, owner: string): void {
     if (run.follows.has(owner)) return;
     const stop = this.deps.graph.followSigned(owner, DEVICE_LIST_PATH, (value) => {
@@ -331,6 +327,7 @@ export class DeviceService {
     const verdict = await compareDeviceLists(known, list);
     if (verdict === 'older') return log('ignored an older device list of %s', owner);
     const mine = owner === run.identity.pub;
+    run.readers.watch(owner, list.devices);
     if (verdict === 'same') {
       if (mine) {
         this.#followSeen(run, list);

@@ -8,6 +8,7 @@
  * KDF (HMAC-SHA256 under the chain key): message key = HMAC(ck, 0x01), next chain key =
  * HMAC(ck, 0x02).
  */
+import { base64UrlToBytes, bytesToBase64Url } from '../crypto/base64url.ts';
 
 /** Records one chain carries before its writer starts a new one (PROTOCOL.md "Rotation"). */
 export const MAX_CHAIN_LENGTH = 1_000;
@@ -59,6 +60,31 @@ interface SkippedKey {
   readonly since: number;
 }
 
+/** A receiving chain as this device keeps it (sealed): keys in base64url. */
+export interface ReceivingState {
+  readonly key: string;
+  readonly index: number;
+  /** Skipped keys: index, key, since. */
+  readonly skipped: readonly (readonly [number, string, number])[];
+}
+
+const isState = (value: unknown): value is ReceivingState => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { key, index, skipped } = value as Record<string, unknown>;
+  return (
+    typeof key === 'string' &&
+    Number.isSafeInteger(index) &&
+    Array.isArray(skipped) &&
+    skipped.every(
+      (entry) =>
+        Array.isArray(entry) &&
+        Number.isSafeInteger(entry[0]) &&
+        typeof entry[1] === 'string' &&
+        Number.isSafeInteger(entry[2]),
+    )
+  );
+};
+
 /** One writer's chain as a reader follows it. */
 export class ReceivingChain {
   #position: ChainPosition;
@@ -92,6 +118,29 @@ export class ReceivingChain {
       }
       this.#skipped.set(next.index - 1, { key: messageKey, since: now });
     }
+  }
+
+  /** What to keep of this chain to go on reading it later. */
+  state(): ReceivingState {
+    return {
+      key: bytesToBase64Url(this.#position.key),
+      index: this.#position.index,
+      skipped: [...this.#skipped].map(([index, { key, since }]) => [
+        index,
+        bytesToBase64Url(key),
+        since,
+      ]),
+    };
+  }
+
+  /** A chain kept with `state()`, or null when the text is not one. */
+  static restore(value: unknown): ReceivingChain | null {
+    if (!isState(value)) return null;
+    const chain = new ReceivingChain({ key: base64UrlToBytes(value.key), index: value.index });
+    for (const [index, key, since] of value.skipped) {
+      chain.#skipped.set(index, { key: base64UrlToBytes(key), since });
+    }
+    return chain;
   }
 
   /** How many skipped keys are held (for tests and the storage pages' counts). */

@@ -9,6 +9,7 @@ import type { FailureLog } from '../streams/failures.ts';
 import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
 import { StreamFollower, type FollowedRecord } from '../streams/follower.ts';
 import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts';
+import type { RecordChains } from '../streams/record-chains.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
 import type { StreamTransport } from '../graph/graph.ts';
 import type { BoundedSet } from '../util/bounded-set.ts';
@@ -29,6 +30,8 @@ export interface MomentReaderDeps {
   readonly transport: StreamTransport;
   readonly session: () => KeyPair | null;
   readonly keys: FeedKeys;
+  /** Where each record's own key comes from (the devices' chains). */
+  readonly chains: RecordChains;
   /** Records this device wrote: read back from my own feed, they are here already. */
   readonly written: BoundedSet;
   readonly failures: FailureLog;
@@ -63,7 +66,8 @@ export class MomentReader {
       if (this.#epochs.has(stream)) continue;
       this.#epochs.set(stream, epoch);
       const secret = await this.deps.keys.secret(epoch);
-      await this.#follower.follow({ stream, keys: streamKeys(secret, author), since: epoch.since });
+      const keys = streamKeys(secret, author, this.deps.chains);
+      await this.#follower.follow({ stream, keys, since: epoch.since });
     }
   }
 
@@ -99,13 +103,19 @@ export class MomentReader {
         record.value,
         options,
       );
-      const body =
-        opened.ok && !opened.value.to ? parseFeedBody(opened.value.type, opened.value.body) : null;
-      if (!opened.ok || !body || !(await this.#signed(epoch.author, opened.value, body))) {
+      if (opened.ok && opened.value.kind === 'start') {
+        // Each as if just heard: one held up (storing) holds up no other.
+        for (const ready of opened.value.ready) void this.#heard({ ...record, ...ready });
+        return;
+      }
+      if (opened.ok && opened.value.kind !== 'entry') return;
+      const entry = opened.ok && opened.value.kind === 'entry' ? opened.value.entry : null;
+      const body = entry && !entry.to ? parseFeedBody(entry.type, entry.body) : null;
+      if (!entry || !body || !(await this.#signed(epoch.author, entry, body))) {
         this.rejected++;
         return;
       }
-      const { key, statements } = this.#statements(epoch, opened.value, body);
+      const { key, statements } = this.#statements(epoch, entry, body);
       await this.deps.db.batch(statements);
       await this.#follower.advance(record.target.stream, record.day);
       this.deps.changed(key);

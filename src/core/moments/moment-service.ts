@@ -4,6 +4,7 @@
  * private chat, and a friendship that ends begins a new epoch. UI-free; hooks subscribe to events.
  */
 import type { ChatDirectory } from '../chat/chat-directory.ts';
+import type { RecordChains } from '../streams/record-chains.ts';
 import type { ChatService } from '../chat/chat-service.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { localCommit } from '../own-state/own-commit.ts';
@@ -77,6 +78,8 @@ export interface MomentServiceDeps {
   readonly directory: ChatDirectory;
   /** Feed keys travel in the private chat. */
   readonly chat: Pick<ChatService, 'sendFeedKey'>;
+  /** Where each record's own key comes from (the devices' chains). */
+  readonly chains: RecordChains;
   readonly now?: () => number;
   readonly timers?: Timers;
   /** Shares my feed keys with my other devices. */
@@ -125,8 +128,11 @@ export class MomentService {
       session: deps.session,
       keys: this.#keys,
       failures: this.#failures,
+      chains: deps.chains,
+      readers: async () => (await deps.directory.friends()).map(({ pub }) => pub),
     });
     this.#reader = new MomentReader({
+      chains: deps.chains,
       db: this.#db,
       now: this.#now,
       transport,
@@ -440,6 +446,8 @@ export class MomentService {
       stopped: () => this.#stopped,
     });
     for (const pub of friends.gone) this.#reader.unfollowAuthor(pub);
+    // A new friend reads my moments from the chain in use on: its start goes to them.
+    await this.#writer.share(me);
     for (const author of await this.#keys.authors()) {
       if (author === me.pub || friends.now.has(author)) await this.#reader.followAuthor(author);
     }

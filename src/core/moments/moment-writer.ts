@@ -8,7 +8,9 @@ import type { StreamTransport } from '../graph/graph.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
 import { enqueueStatement } from '../streams/outbox-queue.ts';
+import type { SealedRecord } from '../streams/sealed-record.ts';
 import { settledOnAckHooks } from '../streams/settled-on-ack.ts';
+import type { RecordChains } from '../streams/record-chains.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
 import { StreamWriter, type Written } from '../streams/stream-writer.ts';
 import type { Timers } from '../util/timers.ts';
@@ -25,10 +27,20 @@ export interface MomentWriterDeps {
   readonly session: () => KeyPair | null;
   readonly keys: FeedKeys;
   readonly failures: FailureLog;
+  /** Where each record's own key comes from (the devices' chains). */
+  readonly chains: RecordChains;
+  /** Who reads my feed now: my friends (each holds the epoch's key). */
+  readonly readers: () => Promise<readonly string[]>;
 }
 
 export class MomentWriter {
   readonly stream: StreamWriter;
+
+  readonly #queue = (record: SealedRecord, now: number) =>
+    enqueueStatement(
+      { id: record.id, lane: 'moment', chatId: 'feed', stored: JSON.stringify(record) },
+      now,
+    );
 
   constructor(private readonly deps: MomentWriterDeps) {
     this.stream = new StreamWriter({
@@ -39,6 +51,17 @@ export class MomentWriter {
         onError: (error) => deps.failures.record('outbox', error),
       }),
     });
+  }
+
+  /** Gives friends who came since my moments went out the key to read them. */
+  async share(me: KeyPair): Promise<void> {
+    // No epoch yet: nothing posted, nothing to share.
+    const epoch = (await this.deps.keys.epochs(me.pub)).at(-1);
+    if (!epoch) return;
+    const keys = streamKeys(await this.deps.keys.secret(epoch), me.pub, this.deps.chains);
+    await this.stream.share(me, keys, await this.deps.readers(), (record, now) =>
+      this.#queue(record, now),
+    );
   }
 
   /**
@@ -53,14 +76,11 @@ export class MomentWriter {
     first?: Written,
   ): Promise<Written[]> {
     const epoch = await this.deps.keys.current(me.pub);
-    const keys = streamKeys(await this.deps.keys.secret(epoch), me.pub);
+    const keys = streamKeys(await this.deps.keys.secret(epoch), me.pub, this.deps.chains);
     return this.stream.post(me, keys, bodies, {
+      readers: await this.deps.readers(),
       local: (written) => local(epoch, written),
-      queue: (record, now) =>
-        enqueueStatement(
-          { id: record.id, lane: 'moment', chatId: 'feed', stored: JSON.stringify(record) },
-          now,
-        ),
+      queue: (record, now) => this.#queue(record, now),
       ...(first ? { first } : {}),
     });
   }

@@ -1,4 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  knowsDevicesOf,
+  startDevice,
+  type TestDevice,
+} from '../../../test/support/device-chains.ts';
+import { MemoryNetwork } from '../../../test/support/memory-graph.ts';
 import { encodeBody } from '../streams/bodies.ts';
 import { historyPage } from '../conversations/history.ts';
 import { sea, type KeyPair } from '../crypto/sea.ts';
@@ -21,13 +27,29 @@ describe('room records as a member’s device takes them', () => {
   let alice: KeyPair;
   let mallory: KeyPair;
   let db: SqlDatabase;
+  /** Each one's device: the writers seal with theirs, my device opens with mine. */
+  const devices = new Map<string, TestDevice>();
   let ts = Date.now() - 60_000;
   let seq = 0;
 
   beforeAll(async () => {
     [room, me, alice, mallory] = await Promise.all([pair(), pair(), pair(), pair()]);
     secret = await roomSecret(room);
+    const network = new MemoryNetwork();
+    for (const user of [me, alice, mallory]) {
+      devices.set(user.pub, await startDevice(network.graphFor(user.pub), user));
+    }
+    for (const writer of [alice, mallory]) await knowsDevicesOf(deviceOf(writer), [me.pub]);
   });
+  afterAll(async () => {
+    for (const device of devices.values()) await device.close();
+  });
+
+  const deviceOf = (user: KeyPair): TestDevice => {
+    const device = devices.get(user.pub);
+    if (!device) throw new Error('no device');
+    return device;
+  };
   beforeEach(async () => {
     db = await openMemoryDatabase({ migrate: true });
     await db.batch(insertRoom(room, 'Room', ts - 1_000, ts - 1_000));
@@ -40,22 +62,26 @@ describe('room records as a member’s device takes them', () => {
 
   /** Seals `body` into `writer`'s stream and hands it to my device; says what happened. */
   async function hear(writer: KeyPair, body: RoomBody, id = `r${++seq}`): Promise<Outcome> {
-    const keys = streamKeys(secret, writer.pub);
     ts += 1;
     const entry = { id, type: body.type, ts, body: encodeBody(body) };
-    const sealed = await sealStreamRecord(keys, writer, entry);
+    const writing = streamKeys(secret, writer.pub, deviceOf(writer).chains);
+    const sealed = await sealStreamRecord(writing, writer, entry, [me.pub]);
     const row = await roomRow(db, room.pub);
     if (!row) throw new Error('no room');
-    const record = {
-      target: { stream: `room:${room.pub}|${writer.pub}`, keys, since: 0 },
-      day: sealed.day,
-      id,
-      value: sealed.json,
-    };
-    return takeRecord(
-      { room: row, me: me.pub, open: false, record },
-      { db, now: Date.now(), maxSkewMs: 300_000 },
-    );
+    const keys = streamKeys(secret, writer.pub, deviceOf(me).chains);
+    const target = { stream: `room:${room.pub}|${writer.pub}`, keys, since: 0 };
+    const take = (record: { id: string; json: string }) =>
+      takeRecord(
+        {
+          room: row,
+          me: me.pub,
+          open: false,
+          record: { target, day: sealed.day, id: record.id, value: record.json },
+        },
+        { db, now: Date.now(), maxSkewMs: 300_000 },
+      );
+    if (sealed.start) await take(sealed.start);
+    return take(sealed);
   }
 
   const texts = async () =>

@@ -12,6 +12,7 @@ import {
   type NewMessage,
 } from '../conversations/message-store.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import type { WaitingRecord } from '../streams/record-chains.ts';
 import { openStreamRecord, type StreamEntry } from '../streams/sealed-record.ts';
 import type { FollowedRecord } from '../streams/follower.ts';
 import { contentOf, parseRoomBody, withinRoom, type RoomBody } from './room-bodies.ts';
@@ -34,6 +35,9 @@ export interface HeardRecord {
 
 export type Outcome =
   | { readonly kind: 'rejected' }
+  /** Nothing to store: a chain's start (with the records that waited for it), or a record
+   *  waiting for its chain's start, or one of mine written here. */
+  | { readonly kind: 'key'; readonly ready: readonly WaitingRecord[] }
   | { readonly kind: 'duplicate' }
   | { readonly kind: 'message'; readonly message: NewMessage }
   /** The writer took back their message `msgId` (shown until now if `removed`). */
@@ -55,11 +59,15 @@ export async function takeRecord(heard: HeardRecord, options: RecordOptions): Pr
     now: options.now,
     maxSkewMs: options.maxSkewMs,
   });
+  if (!opened.ok) return { kind: 'rejected' };
+  if (opened.value.kind !== 'entry') {
+    return { kind: 'key', ready: opened.value.kind === 'start' ? opened.value.ready : [] };
+  }
+  const { entry } = opened.value;
   // A room record names no reader: one that does came from somewhere else.
-  if (!opened.ok || opened.value.to !== undefined) return { kind: 'rejected' };
-  const body = parseRoomBody(opened.value.type, opened.value.body);
+  if (entry.to !== undefined) return { kind: 'rejected' };
+  const body = parseRoomBody(entry.type, entry.body);
   if (!body) return { kind: 'rejected' };
-  const entry = opened.value;
   const writer = keys.writer;
   switch (body.type) {
     case 'clear-propose':

@@ -30,6 +30,7 @@ async function roomsOf(user: ChatUser, graph: Graph): Promise<RoomService> {
     alias: () => user.name,
     directory: user.directory,
     chat: { send: () => Promise.resolve(err('not-a-friend')) },
+    chains: user.chains,
   });
   services.push(rooms);
   await rooms.start();

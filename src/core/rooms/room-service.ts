@@ -4,6 +4,7 @@
  * "Rooms"), and follows every member the room's roster names. UI-free; hooks subscribe to events.
  */
 import type { ChatDirectory } from '../chat/chat-directory.ts';
+import type { RecordChains } from '../streams/record-chains.ts';
 import type { ChatService } from '../chat/chat-service.ts';
 import { historyPage } from '../conversations/history.ts';
 import { loadMessage, refreshPreview } from '../conversations/message-store.ts';
@@ -70,6 +71,8 @@ export interface RoomServiceDeps {
   readonly directory: ChatDirectory;
   /** Invitations go to friends through our private chat. */
   readonly chat: Pick<ChatService, 'send'>;
+  /** Where each record's own key comes from (the devices' chains). */
+  readonly chains: RecordChains;
   readonly now?: () => number;
   readonly timers?: Timers;
   /** Shares the rooms I am in with my other devices. */
@@ -116,8 +119,10 @@ export class RoomService {
       session: deps.session,
       emit,
       failures: this.#failures,
+      chains: deps.chains,
     });
     this.#streams = new RoomStreams({
+      chains: deps.chains,
       db: this.#db,
       now: this.#now,
       timers,
@@ -130,6 +135,7 @@ export class RoomService {
       onMessage: async (room, sender, msgId) =>
         emit({ type: 'message', room, message: await this.#message(room, sender, msgId) }),
       settleClear: (room) => this.#settleClear(room),
+      joined: (room) => void this.#writer.share(deps.session(), room),
     });
   }
 

@@ -10,6 +10,7 @@ import type { SqlDatabase } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
 import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
 import { StreamFollower, type FollowedRecord } from '../streams/follower.ts';
+import type { RecordChains } from '../streams/record-chains.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
 import type { BoundedSet } from '../util/bounded-set.ts';
 import type { Timers } from '../util/timers.ts';
@@ -43,6 +44,10 @@ export interface RoomStreamsDeps {
   readonly graph: Graph;
   readonly session: () => KeyPair | null;
   readonly failures: FailureLog;
+  /** Where each record's own key comes from (the devices' chains). */
+  readonly chains: RecordChains;
+  /** Someone joined the room: what I wrote since is theirs to read too. */
+  readonly joined: (room: JoinedRoom) => void;
   /** Records this device wrote: read back from my own stream, they are here already. */
   readonly written: BoundedSet;
   readonly isOpen: (room: string) => boolean;
@@ -139,7 +144,7 @@ export class RoomStreams {
     try {
       await this.#follower.follow({
         stream,
-        keys: streamKeys(joined.secret, member.pub),
+        keys: streamKeys(joined.secret, member.pub, this.deps.chains),
         since: member.joinedAt ?? row.createdAt,
         ...(row.clearedBefore > 0 ? { notBefore: row.clearedBefore } : {}),
       });
@@ -174,6 +179,7 @@ export class RoomStreams {
       return;
     }
     await db.batch([applyMemberEntry(room, entry)]);
+    if (entry.kind === 'join') this.deps.joined(joined);
     const member = (await memberRows(db, room)).find((m) => m.pub === entry.member);
     if (member) await this.#member(row, member);
     this.deps.emit({ type: 'members', room });
@@ -194,6 +200,11 @@ export class RoomStreams {
       );
       if (outcome.kind === 'rejected') {
         this.rejected++;
+        return;
+      }
+      if (outcome.kind === 'key') {
+        // Each as if just heard: one held up (storing) holds up no other.
+        for (const ready of outcome.ready) void this.#heard({ ...record, ...ready });
         return;
       }
       await this.#follower.advance(record.target.stream, record.day);

@@ -11,8 +11,9 @@ import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
 import { laneItem, retryNowStatement } from '../streams/outbox-queue.ts';
 import { boardPublisher, boardRecord, type BoardRecord } from '../streams/boards.ts';
+import type { RecordChains } from '../streams/record-chains.ts';
 import { streamKeys } from '../streams/stream-keys.ts';
-import { StreamWriter, type Written } from '../streams/stream-writer.ts';
+import { StreamWriter, type PostOptions, type Written } from '../streams/stream-writer.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import type { Timers } from '../util/timers.ts';
 import type { RoomBody } from './room-bodies.ts';
@@ -22,7 +23,7 @@ import {
   rosterOutboxHooks,
   rosterQueueStatement,
 } from './room-queue.ts';
-import { clearedBefore, roomChatId } from './room-store.ts';
+import { clearedBefore, memberRows, roomChatId } from './room-store.ts';
 import type { JoinedRoom } from './room-streams.ts';
 import type { RoomEvent } from './room-types.ts';
 import { rosterKeys, sealRosterEntry, type RosterEntry } from './roster.ts';
@@ -40,6 +41,8 @@ export interface RoomWriterDeps {
   readonly failures: FailureLog;
   /** Local changes, with the own-state items they change (my rooms follow my key). */
   readonly commit: OwnCommit;
+  /** Where each record's own key comes from (the devices' chains). */
+  readonly chains: RecordChains;
 }
 
 export class RoomWriter {
@@ -119,7 +122,8 @@ export class RoomWriter {
   ): Promise<Written[]> {
     const { leaving = false, changes = [] } = options;
     const room = joined.pair.pub;
-    return this.stream.post(me, streamKeys(joined.secret, me.pub), bodies, {
+    return this.stream.post(me, this.#keys(me, joined), bodies, {
+      readers: await this.#readers(room),
       local,
       queue: (record, now) =>
         queueStatement({ room, record, ...(leaving ? { leaving } : {}) }, now),
@@ -128,6 +132,29 @@ export class RoomWriter {
       // reported sent.
       floor: await clearedBefore(this.deps.db, room),
     });
+  }
+
+  /** Gives members who joined since my records went out the key to read them (if I am in it). */
+  async share(me: KeyPair | null, joined: JoinedRoom | null): Promise<void> {
+    if (!me || !joined) return;
+    const room = joined.pair.pub;
+    const queue: PostOptions['queue'] = (record, now) => queueStatement({ room, record }, now);
+    try {
+      await this.stream.share(me, this.#keys(me, joined), await this.#readers(room), queue);
+    } catch (error) {
+      this.deps.failures.record('outbox', error);
+    }
+  }
+
+  #keys(me: KeyPair, joined: JoinedRoom) {
+    return streamKeys(joined.secret, me.pub, this.deps.chains);
+  }
+
+  /** The room's members now read what I write (a member gone gets no key for it). */
+  async #readers(room: string): Promise<string[]> {
+    return (await memberRows(this.deps.db, room))
+      .filter((member) => member.leftAt === null)
+      .map((member) => member.pub);
   }
 
   /**

@@ -38,6 +38,9 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
       'taken_exports',
       'device_keys',
       'device_prekeys',
+      'sending_chains',
+      'receiving_chains',
+      'waiting_records',
     ],
   },
   {
@@ -57,6 +60,7 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
       'device_lists',
       'device_events',
       'verified_friends',
+      'known_prekeys',
     ],
   },
   { id: 'chats', tables: CHAT_RECORD_TABLES, clear: 'chats' },

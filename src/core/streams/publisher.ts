@@ -1,11 +1,12 @@
 /**
- * The writing side of sealed streams: puts sealed records into their day node and marks the day
- * in its month's index.
+ * The writing side of sealed streams: puts sealed records into their day node, with the chain
+ * start each carries, and marks the day in its month's index.
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import { SIGN_OUT_SETTLE_MS, settledWithin } from '../util/async.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
 import { signRecord } from '../protocol/signed-record.ts';
+import type { RecordChains } from './record-chains.ts';
 import { STREAM_SPACE, type SealedRecord } from './sealed-record.ts';
 import type { StreamTransport } from '../graph/graph.ts';
 
@@ -25,6 +26,7 @@ export class StreamPublisher {
   constructor(
     private readonly transport: StreamTransport,
     private readonly signer: () => KeyPair | null,
+    private readonly chains?: Pick<RecordChains, 'delivered'>,
   ) {}
 
   #pair(): KeyPair {
@@ -41,7 +43,11 @@ export class StreamPublisher {
     const first = records[0];
     if (!first) return;
     if (records.some((r) => r.node !== first.node)) throw new Error('one day node per publish');
-    const entries = records.map((record) => ({ key: record.id, value: record.json }));
+    // A chain's start goes before the records it opens, in the same put.
+    const starts = new Map(records.flatMap(({ start }) => (start ? [[start.id, start.json]] : [])));
+    // A record that is itself a start (a chain shared later) goes once.
+    const values = new Map([...starts, ...records.map((r) => [r.id, r.json] as const)]);
+    const entries = [...values].map(([key, value]) => ({ key, value }));
     const mark = `${first.index}/${first.day}`;
     for (const record of records) this.written.add(record.id);
     // The mark is signed before either put goes out, so both leave in the same tick.
@@ -59,6 +65,9 @@ export class StreamPublisher {
       this.#inFlight.delete(all);
     }
     this.#marked.add(mark);
+    for (const { stream, start } of records) {
+      if (stream && start) await this.chains?.delivered(stream, start.chain);
+    }
   }
 
   /** Resolves once every write handed over has been answered, or after `maxMs`. */

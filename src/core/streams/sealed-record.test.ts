@@ -1,5 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPair } from '../../../test/chat/support/chat-user.ts';
+import {
+  knowsDevicesOf,
+  startDevice,
+  type TestDevice,
+} from '../../../test/support/device-chains.ts';
+import { MemoryNetwork } from '../../../test/support/memory-graph.ts';
 import { sealAtDay } from '../../../test/streams/support/forge.ts';
 import { paddedLength } from '../protocol/padding.ts';
 import type { KeyPair } from '../crypto/sea.ts';
@@ -17,6 +23,9 @@ import { streamKeys, type StreamKeys } from './stream-keys.ts';
 let alice: KeyPair;
 let bob: KeyPair;
 let mallory: KeyPair;
+/** One device each: Alice's seals, Bob's opens. */
+let atAlice: TestDevice;
+let atBob: TestDevice;
 /** Alice's stream to Bob, as Alice and as Bob derive it; and Bob's stream to Alice. */
 let aliceToBob: StreamKeys;
 let aliceToBobAtBob: StreamKeys;
@@ -29,17 +38,36 @@ const entry = { id: 'm1', type: 'text', ts: TS, body: '{"text":"hi Bob"}' };
 
 beforeAll(async () => {
   [alice, bob, mallory] = await Promise.all([newPair(), newPair(), newPair()]);
-  aliceToBob = streamKeys(await pairSecret(alice, bob.epub), alice.pub);
-  aliceToBobAtBob = streamKeys(await pairSecret(bob, alice.epub), alice.pub);
-  bobToAlice = streamKeys(await pairSecret(bob, alice.epub), bob.pub);
+  const network = new MemoryNetwork();
+  atAlice = await startDevice(network.graphFor(alice.pub), alice);
+  atBob = await startDevice(network.graphFor(bob.pub), bob);
+  await knowsDevicesOf(atAlice, [bob.pub]);
+  aliceToBob = streamKeys(await pairSecret(alice, bob.epub), alice.pub, atAlice.chains);
+  aliceToBobAtBob = streamKeys(await pairSecret(bob, alice.epub), alice.pub, atBob.chains);
+  bobToAlice = streamKeys(await pairSecret(bob, alice.epub), bob.pub, atBob.chains);
 });
 
-const open = (keys: StreamKeys, record: SealedRecord, raw: unknown = record.json) =>
-  openStreamRecord(keys, record.day, record.id, raw, options);
+afterAll(async () => {
+  await atAlice.close();
+  await atBob.close();
+});
+
+const seal = (keys: StreamKeys, writer: KeyPair, sealed: typeof entry & { to?: string }) =>
+  sealStreamRecord(keys, writer, sealed, [bob.pub]);
+
+/** Opens a record as its reader would: the chain's start it carries first, then the record. */
+async function open(keys: StreamKeys, record: SealedRecord, raw: unknown = record.json) {
+  if (record.start) {
+    await openStreamRecord(keys, record.day, record.start.id, record.start.json, options);
+  }
+  const result = await openStreamRecord(keys, record.day, record.id, raw, options);
+  if (!result.ok) return result;
+  return result.value.kind === 'entry' ? { ok: true, value: result.value.entry } : result;
+}
 
 describe('sealed stream records', () => {
   it('open for the other party with every field, and show nothing but the id', async () => {
-    const record = await sealStreamRecord(aliceToBob, alice, { ...entry, to: bob.pub });
+    const record = await seal(aliceToBob, alice, { ...entry, to: bob.pub });
     expect(await open(aliceToBobAtBob, record)).toEqual({
       ok: true,
       value: { ...entry, to: bob.pub },
@@ -57,7 +85,11 @@ describe('sealed stream records', () => {
     expect(day).not.toBe(await bobToAlice.nodeTag(DAY));
     expect(day).not.toBe(await aliceToBob.nodeTag(dayBefore(DAY)));
     expect(day).not.toBe(await aliceToBob.indexTag(DAY.slice(0, 6)));
-    const withMallory = streamKeys(await pairSecret(alice, mallory.epub), alice.pub);
+    const withMallory = streamKeys(
+      await pairSecret(alice, mallory.epub),
+      alice.pub,
+      atAlice.chains,
+    );
     expect(day).not.toBe(await withMallory.nodeTag(DAY));
     expect(day).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
@@ -65,7 +97,7 @@ describe('sealed stream records', () => {
   it('pad bodies to size buckets, so lengths say little', async () => {
     const sizes = await Promise.all(
       ['a', 'a'.repeat(100), 'a'.repeat(200)].map(async (text) => {
-        const record = await sealStreamRecord(aliceToBob, alice, { ...entry, body: text });
+        const record = await seal(aliceToBob, alice, { ...entry, body: text });
         return record.json.length;
       }),
     );
@@ -74,7 +106,7 @@ describe('sealed stream records', () => {
   });
 
   it('refuse a record moved to another id, day or stream, altered, re-signed or from the future', async () => {
-    const record = await sealStreamRecord(aliceToBob, alice, entry);
+    const record = await seal(aliceToBob, alice, entry);
     const wire = JSON.parse(record.json) as { v: number; value: string; sig: string };
     const path = recordPath(record.node, record.id);
     const reject = async (result: Promise<unknown>, error: string) =>
@@ -90,7 +122,7 @@ describe('sealed stream records', () => {
     // Bob cannot pass his own record off as Alice's, even with a signature of his own.
     await reject(open(bobToAlice, record), 'bad-signature');
     const box = wire.value;
-    const flipped = box.slice(0, -2) + (box.endsWith('A') ? 'B' : 'A') + box.slice(-1);
+    const flipped = box.slice(0, -2) + (box.at(-2) === 'A' ? 'B' : 'A') + box.slice(-1);
     await reject(
       open(aliceToBobAtBob, record, JSON.stringify({ ...wire, value: flipped })),
       'bad-signature',
@@ -98,8 +130,8 @@ describe('sealed stream records', () => {
     const resigned = await signRecord(mallory, path, box);
     await reject(open(aliceToBobAtBob, record, resigned), 'bad-signature');
     // Signed by Alice, but sealed with another stream's key.
-    const foreign = await sealStreamRecord(
-      streamKeys(await pairSecret(alice, mallory.epub), alice.pub),
+    const foreign = await seal(
+      streamKeys(await pairSecret(alice, mallory.epub), alice.pub, atAlice.chains),
       alice,
       entry,
     );
@@ -108,7 +140,7 @@ describe('sealed stream records', () => {
       open(aliceToBobAtBob, record, await signRecord(alice, path, moved.value)),
       'undecryptable',
     );
-    const late = await sealStreamRecord(aliceToBob, alice, { ...entry, ts: TS + 3_600_000 });
+    const late = await seal(aliceToBob, alice, { ...entry, ts: TS + 3_600_000 });
     await reject(open(aliceToBobAtBob, late), 'from-the-future');
     for (const junk of [null, 7]) await reject(open(aliceToBobAtBob, record, junk), 'malformed');
     for (const junk of ['{', '{"v":1}', JSON.stringify({ v: 1, value: 5, sig: 'x' })]) {

@@ -1,10 +1,12 @@
 /**
  * The keys of one sealed stream: what one writer writes in one conversation. A resolver supplies
- * the shared secret (today the pair secret of a private chat; a room's or a feed's key next), and
- * every label and key is derived from it together with the writer, so the two directions of a
- * chat use unrelated labels and keys, and the labels change every day (PROTOCOL.md "Streams").
+ * the conversation's secret (the pair secret of a private chat, a room's key, a feed epoch's), and
+ * every label and the outer seal's key are derived from it together with the writer, so the two
+ * directions of a chat use unrelated labels and keys, and the labels change every day. Each
+ * record's own key comes from its writer device's chain (PROTOCOL.md "Streams", "Chains").
  */
 import { deriveAesKey, deriveTag } from '../protocol/key-agreement.ts';
+import type { ChainStream, RecordChains } from './record-chains.ts';
 
 export interface StreamKeys {
   /** The public key of the user whose space holds the stream. */
@@ -13,13 +15,17 @@ export interface StreamKeys {
   nodeTag(day: string): Promise<string>;
   /** The node under `~writer/s/` that lists the days of one month (YYYYMM) holding records. */
   indexTag(month: string): Promise<string>;
-  /** The AES-256-GCM key records are sealed with. */
+  /** The AES-256-GCM key of the records' outer seal: what only the conversation's members open. */
   key(): Promise<CryptoKey>;
+  /** The stream as its chains know it. */
+  chainStream(): Promise<ChainStream>;
+  /** Where each record's own key comes from. */
+  readonly chains: RecordChains;
 }
 
 const INFO = 'meshtalk/v2/stream';
 
-export function streamKeys(secret: CryptoKey, writer: string): StreamKeys {
+export function streamKeys(secret: CryptoKey, writer: string, chains: RecordChains): StreamKeys {
   const tags = new Map<string, Promise<string>>();
   const tag = (info: string): Promise<string> => {
     let value = tags.get(info);
@@ -32,5 +38,7 @@ export function streamKeys(secret: CryptoKey, writer: string): StreamKeys {
     nodeTag: (day) => tag(`${INFO}/day/${writer}/${day}`),
     indexTag: (month) => tag(`${INFO}/index/${writer}/${month}`),
     key: () => (key ??= deriveAesKey(secret, `${INFO}/key/${writer}`)),
+    chainStream: async () => ({ id: await tag(`${INFO}/chains/${writer}`), writer }),
+    chains,
   };
 }

@@ -11,6 +11,7 @@ import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { Timers } from '../util/timers.ts';
 import { encodeBody } from './bodies.ts';
 import { OUTBOX_LIMITS } from './limits.ts';
+import type { RecordChains } from './record-chains.ts';
 import { newMessageId } from './message-ids.ts';
 import {
   Outbox,
@@ -19,9 +20,9 @@ import {
   type OutboxRecord,
   type RecordPublisher,
 } from './outbox.ts';
-import type { OutboxLane } from './outbox-queue.ts';
+import { dueAllNow, type OutboxLane } from './outbox-queue.ts';
 import { StreamPublisher } from './publisher.ts';
-import { sealStreamRecord, type SealedRecord } from './sealed-record.ts';
+import { sealChainShare, sealStreamRecord, type SealedRecord } from './sealed-record.ts';
 import { StreamClock } from './stream-clock.ts';
 import type { StreamKeys } from './stream-keys.ts';
 
@@ -31,6 +32,11 @@ export interface StreamWriterDeps<R extends OutboxRecord = SealedRecord> {
   readonly timers: Timers;
   readonly transport: StreamTransport;
   readonly session: () => KeyPair | null;
+  /**
+   * Told when a relay has a chain's start, so later records stop carrying it; says when readers'
+   * devices become reachable, so a start that missed them goes again (sealed streams).
+   */
+  readonly chains?: Pick<RecordChains, 'delivered' | 'watch'>;
   readonly lane: OutboxLane;
   readonly hooks: OutboxHooks<R>;
   readonly limits?: OutboxLimits;
@@ -55,6 +61,14 @@ export interface PostOptions {
   readonly floor?: number;
   /** The first record's id and time, when the caller chose them (a moment signs them). */
   readonly first?: Written;
+  /** Who reads the records (users; my other devices always do): their devices get the keys. */
+  readonly readers: readonly string[];
+}
+
+interface Shared {
+  readonly keys: StreamKeys;
+  readonly readers: readonly string[];
+  readonly queue: PostOptions['queue'];
 }
 
 export class StreamWriter<R extends OutboxRecord = SealedRecord> {
@@ -63,9 +77,13 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
   /** The times of my records: never the same as, or before, the one before. */
   readonly clock: StreamClock;
   readonly #outbox: Outbox<R>;
+  /** My streams written in this session, to share their chain with readers who come later. */
+  readonly #written = new Map<string, Shared>();
+  #unwatch: (() => void) | null = null;
+  #sharing: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: StreamWriterDeps<R>) {
-    this.publisher = new StreamPublisher(deps.transport, deps.session);
+    this.publisher = new StreamPublisher(deps.transport, deps.session, deps.chains);
     this.clock = new StreamClock(deps.now);
     this.#outbox = new Outbox<R>({
       db: deps.db,
@@ -81,11 +99,15 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
 
   start(): void {
     this.#outbox.start();
+    this.#unwatch ??= this.deps.chains?.watch((owner) => this.#reach(owner)) ?? null;
   }
 
   stop(): void {
     this.#outbox.stop();
     this.publisher.reset();
+    this.#unwatch?.();
+    this.#unwatch = null;
+    this.#written.clear();
   }
 
   /** Whether a relay was connected when the outbox last looked. */
@@ -103,7 +125,7 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
     me: KeyPair,
     keys: StreamKeys,
     bodies: readonly { readonly type: string }[],
-    options: Pick<PostOptions, 'floor' | 'first'> = {},
+    options: Pick<PostOptions, 'floor' | 'first' | 'readers'>,
   ): Promise<{ records: SealedRecord[]; written: Written[] }> {
     const records: SealedRecord[] = [];
     const written: Written[] = [];
@@ -115,10 +137,49 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
         ts: chosen?.ts ?? this.clock.next(options.floor),
         body: encodeBody(body),
       };
-      records.push(await sealStreamRecord(keys, me, entry));
+      records.push(await sealStreamRecord(keys, me, entry, options.readers));
       written.push({ id: entry.id, ts: entry.ts });
     }
     return { records, written };
+  }
+
+  /**
+   * Queues the start of this device's chain in my stream under `keys` for readers who have none
+   * yet (a member who joined since my records went out), and starts sending it.
+   */
+  async share(
+    me: KeyPair,
+    keys: StreamKeys,
+    readers: readonly string[],
+    queue: PostOptions['queue'],
+  ): Promise<void> {
+    const now = this.deps.now();
+    const record = await sealChainShare(keys, me, readers, now);
+    if (!record) return;
+    await this.deps.db.batch([queue(record, now)]);
+    this.kick();
+  }
+
+  /**
+   * `owner`'s devices changed: my streams they read share their chain with what is new, and
+   * what waited to be sealed for their devices goes now.
+   */
+  #reach(owner: string): void {
+    const me = this.deps.session();
+    if (!me) return;
+    void dueAllNow(this.deps.db, this.deps.lane, this.deps.now())
+      .then(() => this.kick())
+      .catch((error: unknown) => this.deps.hooks.onError(error));
+    const streams = [...this.#written.values()].filter(
+      ({ readers }) => owner === me.pub || readers.includes(owner),
+    );
+    this.#sharing = this.#sharing.then(async () => {
+      for (const { keys, readers, queue } of streams) {
+        await this.share(me, keys, readers, queue).catch((error: unknown) =>
+          this.deps.hooks.onError?.(error),
+        );
+      }
+    });
   }
 
   /** Seals `bodies`, stores and queues them in one transaction, and starts sending them. */
@@ -129,6 +190,8 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
     options: PostOptions,
   ): Promise<Written[]> {
     const { records, written } = await this.seal(me, keys, bodies, options);
+    const { readers, queue } = options;
+    this.#written.set((await keys.chainStream()).id, { keys, readers, queue });
     const now = this.deps.now();
     const statements = [...options.local(written), ...records.map((r) => options.queue(r, now))];
     await (options.commit ?? ((all) => this.deps.db.batch(all)))(statements);

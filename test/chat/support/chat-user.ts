@@ -1,8 +1,13 @@
-/** A chat user for tests: key pair, database, directory and service, on any transport. */
+/**
+ * A chat user for tests: key pair, database, directory, this device's keys and chains, and the
+ * chat service, on any transport.
+ */
 import { ChatService, type ChatServiceDeps } from '../../../src/core/chat/chat-service.ts';
 import type { ChatEvent } from '../../../src/core/chat/chat-types.ts';
 import { SqlChatDirectory } from '../../../src/core/chat/sql-chat-directory.ts';
 import { sea, type KeyPair } from '../../../src/core/crypto/sea.ts';
+import { DeviceService } from '../../../src/core/devices/device-service.ts';
+import { StreamChains } from '../../../src/core/devices/stream-chains.ts';
 import type { SqlDatabase } from '../../../src/core/store/sql.ts';
 import { openChatDatabase } from './chat-db.ts';
 
@@ -11,6 +16,9 @@ export interface ChatUser {
   readonly pair: KeyPair;
   readonly db: SqlDatabase;
   readonly directory: SqlChatDirectory;
+  /** This device's keys and lists, and the chains its records are sealed with. */
+  devices: DeviceService;
+  chains: StreamChains;
   service: ChatService;
   readonly events: ChatEvent[];
   /** Replaces the service (a reload), keeping pair, database and directory. */
@@ -24,35 +32,66 @@ export async function newPair(): Promise<KeyPair> {
   return { pub: pair.pub, priv: pair.priv, epub: pair.epub, epriv: pair.epriv };
 }
 
+export interface DeviceOptions {
+  /** Another device of a user who has one already: it waits for the list to add itself to. */
+  readonly secondDevice?: boolean;
+}
+
 export async function createChatUser(
   name: string,
-  deps: Omit<ChatServiceDeps, 'db' | 'session' | 'directory'>,
+  deps: Omit<ChatServiceDeps, 'db' | 'session' | 'directory' | 'chains'>,
   pair?: KeyPair,
+  options: DeviceOptions = {},
 ): Promise<ChatUser> {
   const keys = pair ?? (await newPair());
   const db = await openChatDatabase();
   const directory = new SqlChatDirectory(db, () => keys.pub);
+  const session = () => keys;
+  const now = deps.now ?? Date.now;
+  const device = (graph: ChatServiceDeps['graph']) => {
+    const devices = new DeviceService({
+      db,
+      graph,
+      session,
+      directory,
+      deviceName: () => Promise.resolve(name),
+      accountCreated: () => !options.secondDevice,
+      now,
+    });
+    devices.start();
+    return { devices, chains: new StreamChains({ db, session, devices, now }) };
+  };
   const events: ChatEvent[] = [];
-  const make = (extra: Partial<ChatServiceDeps> = {}) => {
-    const service = new ChatService({ db, directory, session: () => keys, ...deps, ...extra });
+  const make = (chains: StreamChains, extra: Partial<ChatServiceDeps> = {}) => {
+    const service = new ChatService({ db, directory, session, chains, ...deps, ...extra });
     service.subscribe((event) => events.push(event));
     return service;
   };
+  const first = device(deps.graph);
   const user: ChatUser = {
     name,
     pair: keys,
     db,
     directory,
-    service: make(),
+    ...first,
+    service: make(first.chains),
     events,
     async restart(extra) {
       user.service.stop();
-      user.service = make(extra);
+      user.devices.stop();
+      await user.devices.settled();
+      user.chains.forget();
+      // A new graph is a new network: this device's services follow it there.
+      if (extra?.graph) Object.assign(user, device(extra.graph));
+      else user.devices.start();
+      user.service = make(user.chains, extra);
       await user.service.start();
       return user.service;
     },
     async close() {
       user.service.stop();
+      user.devices.stop();
+      await user.devices.settled();
       await db.close();
     },
   };

@@ -6,7 +6,13 @@ import { createGraphUserSpace } from '../../../src/core/identity/graph-user-spac
 import { gunGraph } from '../../../src/core/net/gun-graph.ts';
 import { createGun, type GunClient } from '../../../src/core/net/gun.ts';
 import type { KeyPair } from '../../../src/core/crypto/sea.ts';
-import { createChatUser, eventually, newPair, type ChatUser } from './chat-user.ts';
+import {
+  createChatUser,
+  eventually,
+  newPair,
+  type ChatUser,
+  type DeviceOptions,
+} from './chat-user.ts';
 
 export interface GunChatUser extends ChatUser {
   gun: GunClient;
@@ -27,16 +33,18 @@ export async function startGunChatUser(
   gunUrl: string,
   name: string,
   keys?: KeyPair,
+  options: DeviceOptions = {},
 ): Promise<GunChatUser> {
   const pair = keys ?? (await newPair());
   const box = { gun: await signedInGun(gunUrl, pair) };
-  const base = await createChatUser(name, { graph: gunGraph(() => box.gun) }, pair);
+  const base = await createChatUser(name, { graph: gunGraph(() => box.gun) }, pair, options);
   const user: GunChatUser = Object.assign(base, {
     get gun() {
       return box.gun;
     },
     goOffline() {
       user.service.stop();
+      user.devices.stop();
       box.gun.close();
       return Promise.resolve();
     },

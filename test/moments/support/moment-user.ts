@@ -15,7 +15,9 @@ export async function startMomentUser(
   name: string,
   device: { pair?: KeyPair; ownState?: boolean } = {},
 ): Promise<MomentUser> {
-  const user = await startGunChatUser(gunUrl, name, device.pair);
+  const user = await startGunChatUser(gunUrl, name, device.pair, {
+    secondDevice: device.pair !== undefined,
+  });
   const ownState = device.ownState
     ? new OwnStateService({
         db: user.db,
@@ -29,6 +31,7 @@ export async function startMomentUser(
     session: () => user.pair,
     directory: user.directory,
     chat: { sendFeedKey: (peer, key) => user.service.sendFeedKey(peer, key) },
+    chains: user.chains,
     ...(ownState ? { ownState } : {}),
   });
   await user.restart({ onFeedKey: (author, key) => moments.takeFeedKey(author, key) });

@@ -35,7 +35,9 @@ export async function startRoomUser(
   name: string,
   device: Device = {},
 ): Promise<GunRoomUser> {
-  const chat = await startGunChatUser(gunUrl, name, device.pair);
+  const chat = await startGunChatUser(gunUrl, name, device.pair, {
+    secondDevice: device.pair !== undefined,
+  });
   return withRooms(
     chat,
     gunGraph(() => chat.gun),
@@ -51,7 +53,9 @@ export async function startMemoryRoomUser(
 ): Promise<RoomUser> {
   const pair = device.pair ?? (await newPair());
   const graph = net.graphFor(pair.pub);
-  const chat = await createChatUser(name, { graph }, pair);
+  const chat = await createChatUser(name, { graph }, pair, {
+    secondDevice: device.pair !== undefined,
+  });
   await chat.service.start();
   return withRooms(chat, graph, device);
 }
@@ -72,6 +76,7 @@ async function withRooms<U extends ChatUser>(
     alias: () => chat.name,
     directory: chat.directory,
     chat: { send: (peer, content) => chat.service.send(peer, content) },
+    chains: chat.chains,
     ...(ownState ? { ownState } : {}),
     ...(device.now ? { now: device.now } : {}),
   });

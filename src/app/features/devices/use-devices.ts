@@ -20,7 +20,8 @@ const NONE: readonly DeviceView[] = [];
 const about =
   (owner: string) =>
   (change: DeviceChange): boolean =>
-    change.type === 'this-device-removed' || change.owner === owner;
+    change.type === 'this-device-removed' ||
+    (change.type === 'devices-changed' && change.owner === owner);
 
 /** My devices as my newest device list names them, live. */
 export function useMyDevices(): LiveValue<MyDevices> {

@@ -22,6 +22,7 @@ import { migration0021 } from './0021-card-versions-and-taken-exports.ts';
 import { migration0022 } from './0022-ai-reply-notices.ts';
 import { migration0023 } from './0023-send-error-codes.ts';
 import { migration0024 } from './0024-device-keys.ts';
+import { migration0025 } from './0025-stream-chains.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -55,4 +56,5 @@ export const migrations: readonly Migration[] = [
   migration0022,
   migration0023,
   migration0024,
+  migration0025,
 ];

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPair } from '../../../test/chat/support/chat-user.ts';
+import {
+  knowsDevicesOf,
+  startDevice,
+  type TestDevice,
+} from '../../../test/support/device-chains.ts';
+import { MemoryNetwork } from '../../../test/support/memory-graph.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import { pairSecret } from '../protocol/key-agreement.ts';
+import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
+import { openStreamRecord, sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
+import { streamKeys, type StreamKeys } from '../streams/stream-keys.ts';
+import { StreamChains } from './stream-chains.ts';
+
+let alice: KeyPair;
+let bob: KeyPair;
+let mallory: KeyPair;
+let network: MemoryNetwork;
+let atAlice: TestDevice;
+let atBob: TestDevice;
+let atMallory: TestDevice;
+let secret: CryptoKey;
+
+const options = () => ({ now: Date.now(), maxSkewMs: MAX_CLOCK_SKEW_MS });
+let count = 0;
+
+beforeAll(async () => {
+  [alice, bob, mallory] = await Promise.all([newPair(), newPair(), newPair()]);
+  network = new MemoryNetwork();
+  atAlice = await startDevice(network.graphFor(alice.pub), alice);
+  atBob = await startDevice(network.graphFor(bob.pub), bob);
+  atMallory = await startDevice(network.graphFor(mallory.pub), mallory);
+  await knowsDevicesOf(atAlice, [bob.pub, mallory.pub]);
+  secret = await pairSecret(alice, bob.epub);
+});
+
+afterAll(async () => {
+  for (const device of [atAlice, atBob, atMallory]) await device.close();
+});
+
+/** Alice's stream as `device` reads (or, Alice's, writes) it. */
+const keysAt = (device: TestDevice): StreamKeys => streamKeys(secret, alice.pub, device.chains);
+
+const seal = (readers: readonly string[], text = `text ${++count}`) =>
+  sealStreamRecord(
+    keysAt(atAlice),
+    alice,
+    { id: `m${++count}`, type: 'text', ts: Date.now(), body: text },
+    readers,
+  );
+
+const read = (keys: StreamKeys, record: { id: string; json: string }, day: string) =>
+  openStreamRecord(keys, day, record.id, record.json, options());
+
+async function readAll(device: TestDevice, records: readonly SealedRecord[]) {
+  const keys = keysAt(device);
+  const seen: string[] = [];
+  for (const record of records) {
+    if (record.start) await read(keys, record.start, record.day);
+    const opened = await read(keys, record, record.day);
+    seen.push(opened.ok ? opened.value.kind : opened.error);
+  }
+  return seen;
+}
+
+describe('chains of message keys', () => {
+  it('give each record its own key, which opens it once', async () => {
+    const record = await seal([bob.pub]);
+    expect(await readAll(atBob, [record])).toEqual(['entry']);
+    // A relay replaying the record: its key is gone.
+    expect(await readAll(atBob, [record])).toEqual(['gone']);
+    // A thief of Bob's device state after he read it (the same database, anew): gone too.
+    const thief = new StreamChains({
+      db: atBob.db,
+      session: () => bob,
+      devices: atBob.devices,
+      now: Date.now,
+    });
+    const opened = await read(streamKeys(secret, alice.pub, thief), record, record.day);
+    expect(opened).toEqual({ ok: false, error: 'gone' });
+  });
+
+  it('keep records that come before their chain start, and hand them back with it', async () => {
+    const later = await seal([bob.pub, mallory.pub]);
+    // A new set of readers: a new chain, its start carried by the record.
+    expect(later.start).toBeDefined();
+    const after = await seal([bob.pub, mallory.pub]);
+    const keys = keysAt(atMallory);
+    expect(await read(keys, after, after.day)).toEqual({ ok: true, value: { kind: 'waiting' } });
+    expect(await read(keys, later, later.day)).toEqual({ ok: true, value: { kind: 'waiting' } });
+    const start = later.start;
+    if (!start) throw new Error('no start');
+    const opened = await read(keys, start, later.day);
+    if (!opened.ok || opened.value.kind !== 'start') throw new Error('start not taken');
+    expect(opened.value.ready.map(({ id }) => id).sort()).toEqual([after.id, later.id].sort());
+    // The records handed back now open, in any order.
+    for (const ready of [...opened.value.ready].reverse()) {
+      const entry = await openStreamRecord(keys, ready.day, ready.id, ready.value, options());
+      expect(entry.ok && entry.value.kind).toBe('entry');
+    }
+  });
+
+  it('seal nothing to a reader gone: a new chain, whose start it cannot open', async () => {
+    const record = await seal([bob.pub]);
+    expect(record.start).toBeDefined();
+    expect(await readAll(atMallory, [record])).toEqual(['waiting']);
+    expect(await readAll(atBob, [record])).toEqual(['entry']);
+  });
+
+  it('say which records this device wrote itself', async () => {
+    const record = await seal([bob.pub]);
+    expect(await readAll(atAlice, [record])).toEqual(['own']);
+  });
+});

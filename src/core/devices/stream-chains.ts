@@ -1,0 +1,340 @@
+/**
+ * Each device's chains in the streams it writes and reads (PROTOCOL.md "Chains"). A device seals
+ * its records in a stream with the message keys of its own sending chain, and starts a new chain
+ * after 1,000 records, after 7 days, and when a device it was sealed to goes (removed, or its
+ * owner no longer a reader) or a reader adds a device. A chain's start is sealed to every reader
+ * device with its prekey (`prekey-seal.ts`) and travels with the chain's records until a relay has
+ * it; a reader who comes later (a member who joined, a device that became known) gets it with a
+ * later record or a record of its own. Readers keep each chain where they have read it to, and
+ * the keys they skipped for a while, all sealed under a key of this device's identity; every
+ * message key is deleted once used.
+ */
+import { base64UrlToBytes, bytesToBase64Url } from '../crypto/base64url.ts';
+import type { KeyPair } from '../crypto/sea.ts';
+import type { SqlDatabase } from '../store/sql.ts';
+import type {
+  ChainHeader,
+  ChainKeyRefusal,
+  ChainStart,
+  ChainStream,
+  NextKey,
+  RecordChains,
+  StartBox,
+  WaitingRecord,
+} from '../streams/record-chains.ts';
+import { err, ok, type Result } from '../util/result.ts';
+import { ChainStore, type SendingChain } from './chain-store.ts';
+import { prekeyOf, type ThisDevice } from './device-keys.ts';
+import type { DeviceChange } from './device-service.ts';
+import { openFromDevice, sealToDevice } from './prekey-seal.ts';
+import { incomplete, type ReaderDevice, type ReaderDeviceSet } from './reader-devices.ts';
+import { MAX_CHAIN_LENGTH, newChain, ReceivingChain, stepChain } from './sender-chain.ts';
+
+/** A chain is replaced after this long, whatever its length (PROTOCOL.md "Rotation"). */
+export const CHAIN_ROTATION_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a new chain waits for readers' devices not known yet, while a relay is connected. */
+const READERS_WAIT_MS = 5_000;
+const READERS_POLL_MS = 100;
+
+export interface StreamChainsDeps {
+  readonly db: SqlDatabase;
+  readonly session: () => KeyPair | null;
+  readonly devices: {
+    thisDevice(): Promise<ThisDevice | null>;
+    readerDevices(owners: readonly string[]): Promise<ReaderDeviceSet>;
+    online(): boolean;
+    subscribe(listener: (change: DeviceChange) => void): () => void;
+  };
+  readonly now: () => number;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly readersWaitMs?: number;
+}
+
+const newChainId = (): string =>
+  bytesToBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(16)));
+
+const messageKey = (bytes: Uint8Array<ArrayBuffer>): Promise<CryptoKey> =>
+  globalThis.crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
+
+export class StreamChains implements RecordChains {
+  readonly #store: ChainStore;
+  /** One change at a time per chain: each takes up where the one before left it. */
+  readonly #queues = new Map<string, Promise<unknown>>();
+  readonly #sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly deps: StreamChainsDeps) {
+    this.#store = new ChainStore(deps.db, deps.now);
+    this.#sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  /** Forgets what is held in memory (signing out). */
+  forget(): void {
+    this.#store.forget();
+  }
+
+  watch(listener: (owner: string) => void): () => void {
+    return this.deps.devices.subscribe((change) => {
+      if (change.type !== 'this-device-removed') listener(change.owner);
+    });
+  }
+
+  async known(readers: readonly string[]): Promise<boolean> {
+    return !incomplete(await this.deps.devices.readerDevices(readers));
+  }
+
+  next(stream: ChainStream, readers: readonly string[]): Promise<NextKey> {
+    return this.#serially(`s|${stream.id}`, () => this.#next(stream, readers));
+  }
+
+  async share(stream: ChainStream, readers: readonly string[]): Promise<ChainStart | null> {
+    // Readers who just came may not have their devices known yet: wait a little for them first,
+    // outside the stream's turn, so records of mine meanwhile do not wait.
+    const identity = this.deps.session();
+    if (!identity) return null;
+    const owners = [...new Set([identity.pub, ...readers])];
+    const set = await this.deps.devices.readerDevices(owners);
+    if (incomplete(set)) await this.#waitForReaders(owners, set);
+    return this.#serially(`s|${stream.id}`, () => this.#share(stream, owners));
+  }
+
+  delivered(stream: ChainStream, chain: string): Promise<void> {
+    return this.#serially(`s|${stream.id}`, async () => {
+      const identity = (await this.#signedIn())?.identity;
+      if (!identity) return;
+      const current = await this.#store.loadSending(identity, stream.id);
+      if (current?.chain !== chain || !current.start) return;
+      await this.#store.saveSending(identity, stream.id, { ...current, start: null });
+    });
+  }
+
+  keyFor(
+    stream: ChainStream,
+    header: ChainHeader,
+    record: WaitingRecord,
+  ): Promise<Result<CryptoKey, ChainKeyRefusal>> {
+    const id = `r|${stream.id}|${header.device}|${header.chain}`;
+    return this.#serially(id, async () => {
+      const keys = await this.#signedIn();
+      // Signed out meanwhile: the record is read again at the next sign-in.
+      if (!keys) return err('waiting');
+      const { identity, device } = keys;
+      if (header.device === device.pair.pub) return err('own');
+      const chain = await this.#store.loadReceiving(
+        identity,
+        stream.id,
+        header.device,
+        header.chain,
+      );
+      if (!chain) {
+        await this.#store.keepWaiting(stream.id, header, record);
+        return err('waiting');
+      }
+      const key = await chain.take(header.index, this.deps.now());
+      await this.#store.saveReceiving(identity, stream.id, header.device, header.chain, chain);
+      return typeof key === 'string' ? err('gone') : ok(await messageKey(key));
+    });
+  }
+
+  accept(stream: ChainStream, start: ChainStart): Promise<readonly WaitingRecord[]> {
+    const id = `r|${stream.id}|${start.device}|${start.chain}`;
+    return this.#serially(id, async () => {
+      const keys = await this.#signedIn();
+      if (!keys) return [];
+      const { identity, device } = keys;
+      if (start.device === device.pair.pub) return [];
+      if (await this.#store.loadReceiving(identity, stream.id, start.device, start.chain))
+        return [];
+      const box = start.boxes.find(({ to }) => to === device.pair.pub);
+      if (!box) return [];
+      const prekey = await prekeyOf(this.deps.db, identity, device.pair.pub, box.prekey);
+      if (!prekey) return [];
+      const opened = await openFromDevice(device.pair, prekey, start.epub, {
+        ...box,
+        from: start.device,
+      });
+      const key = opened === null ? null : base64UrlToBytes(opened);
+      if (key?.length !== 32) return [];
+      const chain = new ReceivingChain({ key, index: 0 });
+      await this.#store.saveReceiving(identity, stream.id, start.device, start.chain, chain);
+      return this.#store.takeWaiting(stream.id, start.device, start.chain);
+    });
+  }
+
+  async #next(stream: ChainStream, readers: readonly string[]): Promise<NextKey> {
+    const { identity, device } = await this.#keys();
+    const owners = [...new Set([identity.pub, ...readers])];
+    const now = this.deps.now();
+    let chain = await this.#store.loadSending(identity, stream.id);
+    let set = await this.deps.devices.readerDevices(owners);
+    if (!chain || this.#stale(chain, set, now)) {
+      if (incomplete(set)) set = await this.#waitForReaders(owners, set);
+      chain = await this.#startChain(device, owners, set, now);
+    } else {
+      chain = await this.#extend(device, chain, owners, set);
+    }
+    const { messageKey: bytes, next } = await stepChain(chain.position);
+    const header = { device: device.pair.pub, chain: chain.chain, index: chain.position.index };
+    const moved = { ...chain, position: next };
+    await this.#store.saveSending(identity, stream.id, moved);
+    return { header, key: await messageKey(bytes), start: moved.start };
+  }
+
+  async #share(stream: ChainStream, readers: readonly string[]): Promise<ChainStart | null> {
+    const { identity, device } = await this.#keys();
+    const chain = await this.#store.loadSending(identity, stream.id);
+    const owners = [...new Set([identity.pub, ...readers])];
+    const set = await this.deps.devices.readerDevices(owners);
+    // A reader gone: the next record starts a new chain without them; nothing to share now.
+    if (!chain || this.#stale(chain, set, this.deps.now())) return null;
+    const extended = await this.#extend(device, chain, owners, set);
+    if (extended !== chain) await this.#store.saveSending(identity, stream.id, extended);
+    return extended.start;
+  }
+
+  /**
+   * Whether the chain must end: long or old enough, a device it was sealed to gone (removed, or
+   * its owner no longer a reader), or a new device of a reader whose devices all had it (a new
+   * device reads from a new chain, not this one's past).
+   */
+  #stale(chain: SendingChain, set: ReaderDeviceSet, now: number): boolean {
+    if (chain.position.index >= MAX_CHAIN_LENGTH) return true;
+    if (now - chain.started >= CHAIN_ROTATION_MS || now < chain.started) return true;
+    const ids = new Set(set.devices.map(({ id }) => id));
+    if (chain.devices.some((id) => !ids.has(id))) return true;
+    return set.devices.some(
+      ({ id, owner }) =>
+        !chain.devices.includes(id) &&
+        !chain.unreachable.includes(id) &&
+        chain.readers.includes(owner) &&
+        !chain.listless.includes(owner),
+    );
+  }
+
+  /** Waits a little, while a relay is connected, for readers' devices not known yet. */
+  async #waitForReaders(owners: readonly string[], set: ReaderDeviceSet): Promise<ReaderDeviceSet> {
+    const until = this.deps.now() + (this.deps.readersWaitMs ?? READERS_WAIT_MS);
+    let current = set;
+    while (incomplete(current) && this.deps.devices.online() && this.deps.now() < until) {
+      await this.#sleep(READERS_POLL_MS);
+      current = await this.deps.devices.readerDevices(owners);
+    }
+    return current;
+  }
+
+  async #startChain(
+    device: ThisDevice,
+    owners: readonly string[],
+    set: ReaderDeviceSet,
+    now: number,
+  ): Promise<SendingChain> {
+    const position = newChain();
+    const chain = newChainId();
+    const boxes = await this.#boxes(device, set.devices, position.key);
+    return {
+      chain,
+      position,
+      started: now,
+      devices: set.devices.map(({ id }) => id),
+      readers: owners,
+      listless: set.listless,
+      unreachable: set.unreachable.map(({ id }) => id),
+      startKey: position.key,
+      start: { device: device.pair.pub, epub: device.pair.epub, chain, boxes },
+    };
+  }
+
+  /**
+   * The chain with boxes for readers who have none yet: a reader who came since it started (a
+   * member who joined, a new friend of my feed), or one whose devices were not known then.
+   * Boxes not yet on a relay go along with them.
+   */
+  async #extend(
+    device: ThisDevice,
+    chain: SendingChain,
+    owners: readonly string[],
+    set: ReaderDeviceSet,
+  ): Promise<SendingChain> {
+    const added = set.devices.filter(({ id }) => !chain.devices.includes(id));
+    const readers = [...new Set([...chain.readers, ...owners])];
+    // Still waited for: what was then and is still not known.
+    const listless = chain.listless.filter((owner) => set.listless.includes(owner));
+    const newcomer = (owner: string) =>
+      !chain.readers.includes(owner) || chain.listless.includes(owner);
+    // A device waited for since the start, or one of a reader new to the chain, waits on; a new
+    // device of a reader who had the start gets a new chain instead (`#stale`).
+    const unreachable = set.unreachable
+      .filter(({ owner, id }) => chain.unreachable.includes(id) || newcomer(owner))
+      .map(({ id }) => id);
+    const newListless = set.listless.filter((owner) => !chain.readers.includes(owner));
+    const same = (a: readonly string[], b: readonly string[]) =>
+      a.length === b.length && a.every((item) => b.includes(item));
+    const waiting = [...listless, ...newListless];
+    if (
+      added.length === 0 &&
+      same(readers, chain.readers) &&
+      same(waiting, chain.listless) &&
+      same(unreachable, chain.unreachable)
+    ) {
+      return chain;
+    }
+    const boxes = await this.#boxes(device, added, chain.startKey);
+    return {
+      ...chain,
+      devices: [...chain.devices, ...added.map(({ id }) => id)],
+      readers,
+      listless: waiting,
+      unreachable,
+      start:
+        boxes.length === 0 && !chain.start
+          ? null
+          : {
+              device: device.pair.pub,
+              epub: device.pair.epub,
+              chain: chain.chain,
+              boxes: [...(chain.start?.boxes ?? []), ...boxes],
+            },
+    };
+  }
+
+  async #boxes(
+    device: ThisDevice,
+    readers: readonly ReaderDevice[],
+    key: Uint8Array<ArrayBuffer>,
+  ): Promise<StartBox[]> {
+    const text = bytesToBase64Url(key);
+    return Promise.all(
+      readers.map(async (reader) => {
+        const { to, prekey, ephemeral, box } = await sealToDevice(
+          device.pair,
+          reader.prekey,
+          reader.epub,
+          text,
+        );
+        return { to, prekey, ephemeral, box };
+      }),
+    );
+  }
+
+  async #signedIn(): Promise<{ identity: KeyPair; device: ThisDevice } | null> {
+    const identity = this.deps.session();
+    const device = await this.deps.devices.thisDevice();
+    return identity && device ? { identity, device } : null;
+  }
+
+  async #keys(): Promise<{ identity: KeyPair; device: ThisDevice }> {
+    const keys = await this.#signedIn();
+    if (!keys) throw new Error('not signed in');
+    return keys;
+  }
+
+  #serially<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.#queues.get(key) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.catch(() => undefined);
+    this.#queues.set(key, settled);
+    void settled.then(() => {
+      if (this.#queues.get(key) === settled) this.#queues.delete(key);
+    });
+    return next;
+  }
+}
