@@ -13,12 +13,14 @@ import { deriveAesKey } from '../protocol/key-agreement.ts';
 import { first, type SqlDatabase } from '../store/sql.ts';
 import { MAX_DEVICE_NAME } from './device-list.ts';
 import { newPrekey, openPrekeyBundle, type PrekeyBundle } from './prekey-seal.ts';
-import { SKIPPED_KEY_TTL_MS } from './sender-chain.ts';
 
 /** A device makes a new prekey this often (PROTOCOL.md "Rotation"). */
 export const PREKEY_ROTATION_MS = 7 * 24 * 60 * 60 * 1000;
-/** A replaced prekey opens boxes still on their way for as long as a skipped message key. */
-export const PREKEY_GRACE_MS = SKIPPED_KEY_TTL_MS;
+/**
+ * A replaced prekey opens starts still on their way for one more rotation period, then it and
+ * every start sealed to it are gone: a thief of this device reads no chain started before that.
+ */
+export const PREKEY_GRACE_MS = PREKEY_ROTATION_MS;
 
 export interface ThisDevice {
   readonly pair: KeyPair;

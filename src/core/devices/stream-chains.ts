@@ -72,9 +72,9 @@ export class StreamChains implements RecordChains {
     this.#store.forget();
   }
 
-  watch(listener: (owner: string) => void): () => void {
+  watch(listener: () => void): () => void {
     return this.deps.devices.subscribe((change) => {
-      if (change.type !== 'this-device-removed') listener(change.owner);
+      if (change.type !== 'this-device-removed') listener();
     });
   }
 
@@ -182,7 +182,8 @@ export class StreamChains implements RecordChains {
   async #share(stream: ChainStream, readers: readonly string[]): Promise<ChainStart | null> {
     const { identity, device } = await this.#keys();
     const chain = await this.#store.loadSending(identity, stream.id);
-    const owners = [...new Set([identity.pub, ...readers])];
+    // Readers the chain already took in (one whose devices were not known then) are still its.
+    const owners = [...new Set([identity.pub, ...readers, ...(chain?.readers ?? [])])];
     const set = await this.deps.devices.readerDevices(owners);
     // A reader gone: the next record starts a new chain without them; nothing to share now.
     if (!chain || this.#stale(chain, set, this.deps.now())) return null;

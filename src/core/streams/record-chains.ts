@@ -70,10 +70,10 @@ export interface RecordChains {
    */
   share(stream: ChainStream, readers: readonly string[]): Promise<ChainStart | null>;
   /**
-   * Calls `listener` with each user whose devices changed or got a new prekey: a start that
-   * missed their devices can be shared now.
+   * Calls `listener` when a user's devices changed or one got a new prekey: a start that missed
+   * their devices can be shared now.
    */
-  watch(listener: (owner: string) => void): () => void;
+  watch(listener: () => void): () => void;
   /** A relay acknowledged a record that carried `chain`'s start. */
   delivered(stream: ChainStream, chain: string): Promise<void>;
   /** The key of a record read in `stream`; a record whose chain is not known yet waits. */

@@ -99,7 +99,7 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
 
   start(): void {
     this.#outbox.start();
-    this.#unwatch ??= this.deps.chains?.watch((owner) => this.#reach(owner)) ?? null;
+    this.#unwatch ??= this.deps.chains?.watch(() => this.#reach()) ?? null;
   }
 
   stop(): void {
@@ -161,18 +161,17 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
   }
 
   /**
-   * `owner`'s devices changed: my streams they read share their chain with what is new, and
-   * what waited to be sealed for their devices goes now.
+   * A user's devices changed: my streams share their chains with devices now reachable, and what
+   * waited to be sealed for them goes now.
    */
-  #reach(owner: string): void {
+  #reach(): void {
     const me = this.deps.session();
     if (!me) return;
     void dueAllNow(this.deps.db, this.deps.lane, this.deps.now())
       .then(() => this.kick())
       .catch((error: unknown) => this.deps.hooks.onError(error));
-    const streams = [...this.#written.values()].filter(
-      ({ readers }) => owner === me.pub || readers.includes(owner),
-    );
+    // Any of them may be waiting for `owner` (a reader who came since my last record).
+    const streams = [...this.#written.values()];
     this.#sharing = this.#sharing.then(async () => {
       for (const { keys, readers, queue } of streams) {
         await this.share(me, keys, readers, queue).catch((error: unknown) =>

@@ -35,6 +35,8 @@ export async function newPair(): Promise<KeyPair> {
 export interface DeviceOptions {
   /** Another device of a user who has one already: it waits for the list to add itself to. */
   readonly secondDevice?: boolean;
+  /** The device's clock, for its chat, keys and chains alike. */
+  readonly now?: () => number;
 }
 
 export async function createChatUser(
@@ -47,7 +49,7 @@ export async function createChatUser(
   const db = await openChatDatabase();
   const directory = new SqlChatDirectory(db, () => keys.pub);
   const session = () => keys;
-  const now = deps.now ?? Date.now;
+  const now = options.now ?? deps.now ?? Date.now;
   const device = (graph: ChatServiceDeps['graph']) => {
     const devices = new DeviceService({
       db,
@@ -63,7 +65,7 @@ export async function createChatUser(
   };
   const events: ChatEvent[] = [];
   const make = (chains: StreamChains, extra: Partial<ChatServiceDeps> = {}) => {
-    const service = new ChatService({ db, directory, session, chains, ...deps, ...extra });
+    const service = new ChatService({ db, directory, session, chains, now, ...deps, ...extra });
     service.subscribe((event) => events.push(event));
     return service;
   };

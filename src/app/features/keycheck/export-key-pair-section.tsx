@@ -56,6 +56,7 @@ export function ExportKeyPairSection({ pub }: { pub: string }) {
     <section className="account-section" aria-labelledby="export-heading">
       <h2 id="export-heading">{t('exportTitle')}</h2>
       <p className="account-hint">{t('exportIntro')}</p>
+      <p className="account-hint">{t('exportHistory')}</p>
       <p className="account-callout warning">
         <IonIcon icon={warningOutline} aria-hidden="true" />
         <span>{t('exportWarning')}</span>

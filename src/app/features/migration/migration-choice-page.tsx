@@ -17,6 +17,7 @@ export function MigrationChoicePage() {
   return (
     <MigrationPage title={t('migrationChoice')}>
       <p className="migration-hint">{t('migration:choice.intro')}</p>
+      <p className="migration-hint">{t('migration:choice.history')}</p>
       <IonList inset>
         {CHOICES.map((choice) => (
           <IonItem key={choice.to} routerLink={choice.to} detail>

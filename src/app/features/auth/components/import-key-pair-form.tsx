@@ -66,6 +66,7 @@ export function ImportKeyPairForm({
       <p className="account-hint">
         {mode === 'reset' ? t('import.resetIntro') : t('import.intro')}
       </p>
+      {mode === 'import' && <p className="account-hint">{t('import.history')}</p>}
       {replacesAccount && mode === 'import' && (
         <p className="account-callout warning">
           <IonIcon icon={warningOutline} aria-hidden="true" />

@@ -1,0 +1,217 @@
+/**
+ * Forward secrecy against someone who keeps a copy of everything a relay ever held: Alice and Bob
+ * chat over a real relay while the clock moves on by weeks (both devices' clocks: chains and
+ * prekeys rotate by them). A thief then gets Bob's device state (its database and the identity
+ * key) and opens with it every record of the relay's data folder, as carefully as our own code
+ * would, starting every chain afresh from any start it can open. Stolen right after the chat, the
+ * state opens it (the window is real); stolen two prekey rotations later, nothing of it. And once
+ * Bob's device has made its next prekey, what both write is closed to the thief again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KeyPair } from '../../src/core/crypto/sea.ts';
+import { DeviceService } from '../../src/core/devices/device-service.ts';
+import { StreamChains } from '../../src/core/devices/stream-chains.ts';
+import { pairSecret } from '../../src/core/protocol/key-agreement.ts';
+import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
+import type { SqlDatabase } from '../../src/core/store/sql.ts';
+import { dayKeyOf } from '../../src/core/streams/days.ts';
+import { MAX_CLOCK_SKEW_MS } from '../../src/core/streams/limits.ts';
+import type { WaitingRecord } from '../../src/core/streams/record-chains.ts';
+import { openStreamRecord } from '../../src/core/streams/sealed-record.ts';
+import { streamKeys, type StreamKeys } from '../../src/core/streams/stream-keys.ts';
+import { befriend, eventually } from '../chat/support/chat-user.ts';
+import { startGunChatUser, type GunChatUser } from '../chat/support/gun-chat.ts';
+import { MemoryNetwork } from '../support/memory-graph.ts';
+import { readRelayGraph } from '../support/relay-disk.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { accepted } from '../support/result.ts';
+
+const DAY_MS = 86_400_000;
+const WAIT = 20_000;
+let relay: TestRelay;
+let alice: GunChatUser;
+let bob: GunChatUser;
+/** Both devices' clocks run this far ahead of the real one. */
+let offset = 0;
+const now = () => Date.now() + offset;
+
+/**
+ * What a thief copies of a device: its keys and prekeys, and where it got to in the chains it
+ * reads. (Its own sending chain would open what it writes until that chain is replaced; the
+ * records here are written after a rotation.)
+ */
+const STOLEN_TABLES = ['device_keys', 'device_prekeys', 'receiving_chains'] as const;
+
+type Snapshot = Map<string, Record<string, string | number>[]>;
+
+async function steal(user: GunChatUser): Promise<Snapshot> {
+  const copy: Snapshot = new Map();
+  for (const table of STOLEN_TABLES) {
+    copy.set(table, await user.db.all<Record<string, string | number>>(`SELECT * FROM ${table}`));
+  }
+  return copy;
+}
+
+/** The stolen state in a database of the thief's own; without the chains' positions if asked. */
+async function restore(stolen: Snapshot, positions: boolean): Promise<SqlDatabase> {
+  const db = await openMemoryDatabase({ migrate: true });
+  for (const [table, rows] of stolen) {
+    if (table === 'receiving_chains' && !positions) continue;
+    for (const row of rows) {
+      const columns = Object.keys(row);
+      await db.run(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        Object.values(row),
+      );
+    }
+  }
+  return db;
+}
+
+/**
+ * Every text a thief holding `stolen` and `identity` opens in the relay's data folder: going on
+ * from where the device had read each chain, and starting every chain afresh from any start it
+ * can open.
+ */
+async function thiefReads(stolen: Snapshot, identity: KeyPair): Promise<string[]> {
+  const texts = new Set<string>();
+  for (const positions of [true, false]) {
+    for (const text of await readWith(await restore(stolen, positions), identity)) texts.add(text);
+  }
+  return [...texts].sort();
+}
+
+async function readWith(stolen: SqlDatabase, identity: KeyPair): Promise<string[]> {
+  const offline = new MemoryNetwork();
+  offline.online = false;
+  const session = () => identity;
+  const devices = new DeviceService({
+    db: stolen,
+    graph: offline.graphFor(identity.pub),
+    session,
+    directory: { friends: () => Promise.resolve([]), subscribe: () => () => undefined },
+    deviceName: () => Promise.resolve(''),
+  });
+  devices.start();
+  const chains = new StreamChains({ db: stolen, session, devices, now });
+  const secret = await pairSecret(identity, alice.pair.epub);
+  const streams = [alice.pair.pub, bob.pair.pub].map((writer) =>
+    streamKeys(secret, writer, chains),
+  );
+  const graph = await readRelayGraph(relay.dataDir);
+  const texts: string[] = [];
+  const open = async (keys: StreamKeys, day: string, record: WaitingRecord): Promise<void> => {
+    const options = { now: now() + 60 * DAY_MS, maxSkewMs: MAX_CLOCK_SKEW_MS };
+    const opened = await openStreamRecord(keys, day, record.id, record.value, options);
+    if (!opened.ok) return;
+    if (opened.value.kind === 'start') {
+      for (const ready of opened.value.ready) await open(keys, ready.day, ready);
+    }
+    if (opened.value.kind !== 'entry') return;
+    const body = JSON.parse(opened.value.entry.body) as { text?: string };
+    if (body.text) texts.push(body.text);
+  };
+  // Every day node of both streams from a day before the chat to the clock's present.
+  for (let at = Date.now() - DAY_MS; at <= now() + DAY_MS; at += DAY_MS) {
+    const day = dayKeyOf(at);
+    for (const keys of streams) {
+      const fields = graph.get(`~${keys.writer}/s/${await keys.nodeTag(day)}`);
+      for (const [id, value] of fields ?? []) {
+        if (typeof value === 'string') await open(keys, day, { day, id, value });
+      }
+    }
+  }
+  devices.stop();
+  await devices.settled();
+  await stolen.close();
+  return texts;
+}
+
+/** Moves both clocks to `days` ahead and waits for Bob's device to make its prekey of then. */
+async function advanceTo(days: number): Promise<void> {
+  offset = days * DAY_MS;
+  // Each follows the streams' nodes of the new day.
+  for (const user of [alice, bob]) user.directory.changed();
+  await eventually(
+    async () => {
+      const [newest] = await bob.db.all<{ at: number }>(
+        'SELECT at FROM device_prekeys ORDER BY at DESC LIMIT 1',
+      );
+      return (newest?.at ?? 0) >= Date.now() + offset - DAY_MS;
+    },
+    WAIT,
+    `a prekey made on day ${days}`,
+  );
+  // Alice holds it before anything is sealed to Bob again.
+  const device = (await bob.devices.thisDevice())?.pair.pub ?? '';
+  await eventually(
+    async () =>
+      (
+        await alice.db.all('SELECT 1 FROM known_prekeys WHERE device = ? AND at >= ?', [
+          device,
+          Date.now() + offset - DAY_MS,
+        ])
+      ).length === 1,
+    WAIT,
+    'Alice has the new prekey',
+  );
+}
+
+async function chat(texts: readonly [string, string]): Promise<void> {
+  await accepted(alice.service.sendText(bob.pair.pub, texts[0]));
+  await accepted(bob.service.sendText(alice.pair.pub, texts[1]));
+  await eventually(
+    async () =>
+      (
+        await alice.db.all("SELECT 1 FROM messages WHERE content = ? AND status = 'sent'", [
+          texts[0],
+        ])
+      ).length === 1 &&
+      (await bob.db.all("SELECT 1 FROM messages WHERE content = ? AND status = 'sent'", [texts[1]]))
+        .length === 1,
+    WAIT,
+    `${texts.join(' / ')} delivered both ways`,
+  );
+}
+
+describe('a thief of one device, with a copy of everything the relay held', () => {
+  let early: Snapshot;
+  let late: Snapshot;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    [alice, bob] = (await Promise.all(
+      ['alice', 'bob'].map((name) => startGunChatUser(relay.gunUrl, name, undefined, { now })),
+    )) as [GunChatUser, GunChatUser];
+    await befriend(alice, bob);
+    await chat(['A: the first secret', 'B: the second secret']);
+    early = await steal(bob);
+    // A week on, Bob's device replaces its prekey; a week after that it deletes the first one.
+    await advanceTo(8);
+    await advanceTo(16);
+    late = await steal(bob);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([alice?.close(), bob?.close()]);
+    await relay?.dispose();
+  });
+
+  it('opens what Alice wrote with the state stolen at once: the window is real', async () => {
+    // What Bob wrote himself went out under his own chain, which has moved on past it.
+    expect(await thiefReads(early, bob.pair)).toEqual(['A: the first secret']);
+  });
+
+  it('opens nothing of it with the state stolen two weeks later', async () => {
+    expect(await thiefReads(late, bob.pair)).toEqual([]);
+  });
+
+  it('opens nothing written once the device made its next prekey', async () => {
+    const stolen = await steal(bob);
+    await advanceTo(24);
+    await chat(['A: after the theft', 'B: after the theft too']);
+    const read = await thiefReads(stolen, bob.pair);
+    expect(read).not.toContain('A: after the theft');
+    expect(read).not.toContain('B: after the theft too');
+  });
+});
