@@ -1,18 +1,18 @@
 /** The private chat screens as a user goes through them. */
 import type { Locator, Page } from '@playwright/test';
-import { homeNavigation } from './account.ts';
 import { expect } from './fixtures.ts';
-import { NETWORK_TIMEOUT_MS, backToHome } from './friends.ts';
+import { NETWORK_TIMEOUT_MS, contactRow, openContacts } from './friends.ts';
 
-/** Opens the Chats tab and the chat with `name` from its Recent Chats list. */
+/**
+ * Opens the chat with `name` from the friend's profile (Contacts → the friend → Send message): a
+ * device signed in with an imported key has no chats listed until someone writes.
+ */
 export async function openChat(page: Page, name: string): Promise<void> {
-  await backToHome(page);
-  await homeNavigation(page).getByRole('button', { name: 'Chat', exact: true }).click();
-  const row = page
-    .getByRole('region', { name: 'Recent Chats' })
-    .getByRole('link', { name: new RegExp(`^${name} `) });
+  await openContacts(page);
+  const row = contactRow(page, name);
   await expect(row).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
   await row.click();
+  await page.getByRole('link', { name: 'Send message', exact: true }).click();
   await expect(page.getByRole('banner').getByText(name, { exact: true })).toBeVisible();
 }
 

@@ -81,9 +81,7 @@ export async function seedUsers<
     // What each will find on the relay in the browser (friends, answered requests) is published
     // first; closing waits for the writes in flight.
     for (const core of inBrowsers) {
-      await expect
-        .poll(() => core.core.ownState.pendingCount(), { timeout: OWN_STATE_WAIT_MS })
-        .toBe(0);
+      await expect.poll(() => core.core.ownState.pendingCount(), { timeout: SEED_WAIT_MS }).toBe(0);
     }
     await Promise.all(inBrowsers.map((core) => core.close()));
     await Promise.all(
@@ -93,6 +91,19 @@ export async function seedUsers<
     await Promise.all(cores.map((core) => core.close()));
     throw error;
   }
+  // A greeting from a friend in Node was sealed for the devices there were then: the friend says
+  // it again once it knows the browser's device, so the chat shows it there too.
+  for (const [from, to] of friendships) {
+    const partner = at(cores, to);
+    if (!inNode.includes(partner)) continue;
+    const friend = at(cores, from).pair.pub;
+    await expect
+      .poll(async () => (await partner.core.devices.devicesOf(friend)).length, {
+        timeout: SEED_WAIT_MS,
+      })
+      .toBe(2);
+    await partner.core.chat.sendText(friend, chatTexts.greeting);
+  }
   const pubs = inBrowsers.map((core) => ({ pub: core.pair.pub }));
   return {
     users: pubs as Seeded<U, P>['users'],
@@ -100,8 +111,8 @@ export async function seedUsers<
   };
 }
 
-/** How long a seeded core may take to publish its own state on a busy machine. */
-const OWN_STATE_WAIT_MS = 30_000;
+/** How long a seeded core may take on a busy machine to publish its own state or learn a browser's devices. */
+const SEED_WAIT_MS = 30_000;
 
 /** Cores with fresh accounts named Alice, Bob, Carol…; every core that started is closed if one did not. */
 async function startCores(count: number): Promise<CoreUser[]> {

@@ -161,6 +161,51 @@ describe('my devices and my friend’s view of them', () => {
   });
 });
 
+describe('a removed device', () => {
+  it('gets no key for what is written after its removal', async () => {
+    const relay2 = await startTestRelay({ serveApp: false });
+    const me = await startCoreUser(relay2.gunUrl, 'Me', { deviceName: 'Phone' });
+    const other = await startCoreUser(relay2.gunUrl, 'Me', {
+      importPair: me.pair,
+      deviceName: 'Laptop',
+    });
+    const friend = await startCoreUser(relay2.gunUrl, 'Friend');
+    try {
+      await makeFriends(me, friend);
+      const otherId = (await other.core.devices.thisDevice())?.pair.pub ?? '';
+      await eventually(
+        async () => (await me.core.devices.myDevices()).devices.length === 2,
+        WAIT,
+        'two devices',
+      );
+      expect(await me.core.devices.removeDevice(otherId)).toEqual({ ok: true, value: undefined });
+      await eventually(
+        async () => (await friend.core.devices.devicesOf(me.pair.pub)).length === 1,
+        WAIT,
+        'the friend sees one device',
+      );
+      const waiting = async () =>
+        (await other.core.db.all('SELECT id FROM waiting_records')).length;
+      const before = await waiting();
+      await friend.core.chat.sendText(me.pair.pub, 'after the laptop went');
+      await me.core.chat.sendText(friend.pair.pub, 'and from the phone');
+      await eventually(
+        async () => (await me.texts(friend)).some((m) => m.text === 'after the laptop went'),
+        WAIT,
+        'the phone reads it',
+      );
+      // The removed laptop hears both records and keeps them unopened: no start came for it.
+      await eventually(async () => (await waiting()) >= before + 2, WAIT, 'the laptop heard them');
+      const texts = (await other.texts(friend)).map((m) => m.text);
+      expect(texts).not.toContain('after the laptop went');
+      expect(texts).not.toContain('and from the phone');
+    } finally {
+      await Promise.all([me.close(), other.close(), friend.close()]);
+      await relay2.dispose();
+    }
+  }, 90_000);
+});
+
 /** The value at `~owner/<node>/<key>` as an outsider's client hears it first. */
 function readRecord(owner: string, path: RecordPath): Promise<unknown> {
   const gun = createGun({ peers: [relay.gunUrl] });

@@ -15,7 +15,7 @@ import { roomKeyText, roomSecret } from '../../src/core/rooms/room-key.ts';
 import { rosterKeys } from '../../src/core/rooms/roster.ts';
 import type { RoomKeyPair } from '../../src/core/conversations/message-types.ts';
 import { dayKeyOf } from '../../src/core/streams/days.ts';
-import { recordPath } from '../../src/core/streams/sealed-record.ts';
+import { openStreamRecord, recordPath } from '../../src/core/streams/sealed-record.ts';
 import { streamKeys } from '../../src/core/streams/stream-keys.ts';
 import { contentKey } from '../../src/core/protocol/content-address.ts';
 import { eventually } from '../chat/support/chat-user.ts';
@@ -202,6 +202,40 @@ describe('rooms against hostile clients on a real relay', () => {
     );
     expect(quoted['as said']).toBeUndefined();
     expect(quoted['as alice said']).toMatchObject({ from: alice.pair.pub, text: 'I owe you' });
+  });
+
+  it('gives a member who left no key for what is written after', async () => {
+    const secret = await roomSecret(pair);
+    await accepted(mallory.rooms.leave(room));
+    for (const user of [alice, bob]) {
+      await eventually(async () => (await user.rooms.members(room)).length === 2, 15_000);
+    }
+    const after = 'after mallory left';
+    await accepted(alice.rooms.send(room, { kind: 'text', text: after }));
+    await eventually(async () => (await roomTexts(bob, room)).includes(`alice-in-room: ${after}`));
+    // Mallory kept the room key and her device: she reads Alice's stream of today on the relay.
+    const keys = streamKeys(secret, alice.pair.pub, mallory.chains);
+    const day = dayKeyOf(Date.now());
+    const node = await keys.nodeTag(day);
+    const stored = await eventually(async () => {
+      const read = (await eve.once([`~${alice.pair.pub}/s/${node}`], { wait: 1_000 })) as Record<
+        string,
+        unknown
+      >;
+      return Object.keys(read).length > 1 ? read : null;
+    }, 15_000);
+    const outcomes: string[] = [];
+    for (const [id, value] of Object.entries(stored)) {
+      if (id === '_' || typeof value !== 'string') continue;
+      const options = { now: Date.now(), maxSkewMs: 300_000 };
+      const opened = await openStreamRecord(keys, day, id, value, options);
+      if (!opened.ok) outcomes.push(opened.error);
+      else if (opened.value.kind !== 'entry') outcomes.push(opened.value.kind);
+      else outcomes.push((JSON.parse(opened.value.entry.body) as { text: string }).text);
+    }
+    // She opens every header (the room key) but no body written after: no start came for her.
+    expect(outcomes).toContain('waiting');
+    expect(outcomes.join()).not.toContain(after);
   });
 });
 

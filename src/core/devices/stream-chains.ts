@@ -90,7 +90,8 @@ export class StreamChains implements RecordChains {
     // Readers who just came may not have their devices known yet: wait a little for them first,
     // outside the stream's turn, so records of mine meanwhile do not wait.
     const identity = this.deps.session();
-    if (!identity) return null;
+    // Nothing written in the stream yet: nothing to share.
+    if (!identity || !(await this.#store.loadSending(identity, stream.id))) return null;
     const owners = [...new Set([identity.pub, ...readers])];
     const set = await this.deps.devices.readerDevices(owners);
     if (incomplete(set)) await this.#waitForReaders(owners, set);

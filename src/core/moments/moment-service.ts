@@ -446,8 +446,9 @@ export class MomentService {
       stopped: () => this.#stopped,
     });
     for (const pub of friends.gone) this.#reader.unfollowAuthor(pub);
-    // A new friend reads my moments from the chain in use on: its start goes to them.
-    await this.#writer.share(me);
+    // A new friend reads my moments from the chain in use on: its start goes to them (in the
+    // background: it may wait a little for their devices).
+    this.#writer.share(me).catch((error: unknown) => this.#failures.record('outbox', error));
     for (const author of await this.#keys.authors()) {
       if (author === me.pub || friends.now.has(author)) await this.#reader.followAuthor(author);
     }
