@@ -99,6 +99,7 @@ function reader(feed: StoredFeed, db = feed.db): MomentService {
     directory,
     chat: { sendFeedKey: () => Promise.resolve(ok(undefined)) },
     chains: readOnlyChains(db, graph, session, directory),
+    devicesOf: () => Promise.resolve([]),
   });
 }
 

@@ -155,6 +155,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     directory,
     chat,
     chains,
+    devicesOf: async (friend) => (await devices.devicesOf(friend)).map(({ id }) => id),
     ownState,
     ...notifies,
     ...now,

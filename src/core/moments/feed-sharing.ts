@@ -18,6 +18,26 @@ export interface FeedSharingDeps {
   readonly chat: Pick<ChatService, 'sendFeedKey'>;
   /** True once the service stopped (signing out): nothing more is written then. */
   readonly stopped: () => boolean;
+  /** The ids of a friend's devices as their newest list known here names them. */
+  readonly devicesOf: (friend: string) => Promise<readonly string[]>;
+}
+
+/**
+ * A friend who has a device my keys were not sent to (a key travels in our chat, sealed for the
+ * devices there are) is sent them all again.
+ */
+async function newDevices(
+  db: FeedSharingDeps['db'],
+  friend: string,
+  devices: string,
+): Promise<boolean> {
+  const [row] = await db.all<{ devices: string }>(
+    'SELECT devices FROM feed_key_devices WHERE friend = ?',
+    [friend],
+  );
+  if (row?.devices === devices) return false;
+  const known = new Set(row?.devices.split(',') ?? []);
+  return devices.split(',').some((id) => id && !known.has(id));
 }
 
 /** Shares my feed keys with my friends; says who my friends are now, and who was one no longer. */
@@ -37,6 +57,10 @@ export async function shareFeedKeys(
   if (gone.length > 0 && !deps.stopped()) await keys.begin(me);
   const epochs = await keys.epochs(me);
   for (const friend of friends) {
+    const devices = [...(await deps.devicesOf(friend))].sort().join(',');
+    if (devices && (await newDevices(db, friend, devices))) {
+      await db.run('DELETE FROM feed_key_shares WHERE friend = ?', [friend]);
+    }
     const rows = await db.all<{ epoch: string }>(
       'SELECT epoch FROM feed_key_shares WHERE friend = ?',
       [friend],
@@ -58,6 +82,13 @@ export async function shareFeedKeys(
       await db.run(
         'INSERT INTO feed_key_shares (friend, epoch) VALUES (?, ?) ON CONFLICT DO NOTHING',
         [friend, key.epoch],
+      );
+    }
+    if (devices) {
+      await db.run(
+        `INSERT INTO feed_key_devices (friend, devices) VALUES (?, ?)
+         ON CONFLICT (friend) DO UPDATE SET devices = excluded.devices`,
+        [friend, devices],
       );
     }
   }

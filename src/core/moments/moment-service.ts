@@ -80,6 +80,8 @@ export interface MomentServiceDeps {
   readonly chat: Pick<ChatService, 'sendFeedKey'>;
   /** Where each record's own key comes from (the devices' chains). */
   readonly chains: RecordChains;
+  /** The ids of a friend's devices: a new one gets my feed keys again. */
+  readonly devicesOf: (friend: string) => Promise<readonly string[]>;
   readonly now?: () => number;
   readonly timers?: Timers;
   /** Shares my feed keys with my other devices. */
@@ -105,7 +107,8 @@ export class MomentService {
   readonly #circle: TalkCircle;
   readonly #failures = new FailureLog();
   readonly #listeners = new Emitter<MomentEvent>('moments');
-  #unsubscribe: (() => void) | null = null;
+  /** What stops listening to friends and their devices. */
+  #unsubscribe: (() => void)[] = [];
   #syncing: Promise<void> = Promise.resolve();
   #stopped = false;
 
@@ -198,12 +201,16 @@ export class MomentService {
     this.#stopped = false;
     this.#writer.stream.start();
     this.#talkWriter.start();
-    this.#unsubscribe ??= this.deps.directory.subscribe(() => {
-      this.#circle.changed();
-      this.#sync();
-    });
+    if (this.#unsubscribe.length === 0) {
+      const friends = () => (this.#circle.changed(), this.#sync());
+      this.#unsubscribe = [this.deps.directory.subscribe(friends)];
+    }
     this.#sync();
     await this.#syncing;
+    // A friend's new device gets my feed keys (and my feed's chain) once it is known.
+    if (this.#unsubscribe.length === 1) {
+      this.#unsubscribe.push(this.deps.chains.watch(() => this.#sync()));
+    }
     const recent = await this.#db.all<TalkedMoment & Record<string, string>>(
       `SELECT author, id, epoch FROM moments WHERE deleted = 0 AND timestamp > ?
        ORDER BY timestamp DESC LIMIT ?`,
@@ -214,8 +221,7 @@ export class MomentService {
 
   stop(): void {
     this.#stopped = true;
-    this.#unsubscribe?.();
-    this.#unsubscribe = null;
+    for (const stop of this.#unsubscribe.splice(0)) stop();
     this.#writer.stream.stop();
     this.#talkWriter.stop();
     this.#reader.stop();
@@ -438,16 +444,11 @@ export class MomentService {
   async #syncFriends(): Promise<void> {
     const me = this.deps.session();
     if (!me || this.#stopped) return;
-    const friends = await shareFeedKeys(me.pub, {
-      db: this.#db,
-      keys: this.#keys,
-      directory: this.deps.directory,
-      chat: this.deps.chat,
-      stopped: () => this.#stopped,
-    });
+    const { db, keys } = { db: this.#db, keys: this.#keys };
+    const stopped = () => this.#stopped;
+    const friends = await shareFeedKeys(me.pub, { ...this.deps, db, keys, stopped });
     for (const pub of friends.gone) this.#reader.unfollowAuthor(pub);
-    // A new friend reads my moments from the chain in use on: its start goes to them (in the
-    // background: it may wait a little for their devices).
+    // A new friend reads my moments from the chain in use on (in the background: it may wait).
     this.#writer.share(me).catch((error: unknown) => this.#failures.record('outbox', error));
     for (const author of await this.#keys.authors()) {
       if (author === me.pub || friends.now.has(author)) await this.#reader.followAuthor(author);

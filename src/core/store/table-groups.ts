@@ -73,6 +73,7 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
     tables: [
       'feed_keys',
       'feed_key_shares',
+      'feed_key_devices',
       'moments',
       'moment_images',
       'moment_talk',

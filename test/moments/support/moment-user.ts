@@ -32,6 +32,7 @@ export async function startMomentUser(
     directory: user.directory,
     chat: { sendFeedKey: (peer, key) => user.service.sendFeedKey(peer, key) },
     chains: user.chains,
+    devicesOf: async (friend) => (await user.devices.devicesOf(friend)).map(({ id }) => id),
     ...(ownState ? { ownState } : {}),
   });
   await user.restart({ onFeedKey: (author, key) => moments.takeFeedKey(author, key) });

@@ -38,6 +38,12 @@ export const migration0025: Migration = {
        PRIMARY KEY (stream, id)
      )`,
     `CREATE INDEX waiting_records_chain ON waiting_records (stream, device, chain)`,
+    // The devices of each friend my feed keys were last sent to (sorted ids, comma-separated): a
+    // device of theirs that comes later gets them again.
+    `CREATE TABLE feed_key_devices (
+       friend TEXT PRIMARY KEY,
+       devices TEXT NOT NULL
+     )`,
     // The newest prekey read of each device of the users I write to, as its signed bundle.
     `CREATE TABLE known_prekeys (
        device TEXT PRIMARY KEY,
