@@ -184,6 +184,24 @@ describe('moments on a real relay', () => {
     expect(bobKeys).toHaveLength(1);
   });
 
+  it('gives a friend’s new device my feed keys, and what I post after', async () => {
+    const tablet = await startMomentUser(relay.gunUrl, 'dave-tablet', { pair: dave.pair });
+    try {
+      await befriend(tablet, bob);
+      // Bob learns the tablet; his feed keys go to it in our chat, his next moment's key too.
+      await eventually(
+        async () => (await bob.devices.devicesOf(dave.pair.pub)).length === 2,
+        20_000,
+        'bob knows the tablet',
+      );
+      const text = 'for every device of my friends';
+      await accepted(bob.moments.post(text));
+      await eventually(async () => (await feedTexts(tablet)).includes(text), 30_000, 'tablet');
+    } finally {
+      await tablet.close();
+    }
+  }, 60_000);
+
   it('shows my moments on my other device', async () => {
     const laptop = await startMomentUser(relay.gunUrl, 'alice-laptop', {
       pair: alice.pair,
