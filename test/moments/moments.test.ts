@@ -214,6 +214,12 @@ describe('moments on a real relay', () => {
         ownState: true,
       });
       try {
+        // A device the phone does not know yet reads nothing it writes: it knows them all first.
+        await eventually(
+          async () => (await phone.devices.myDevices()).devices.length === 3,
+          20_000,
+          'the phone knows the laptop',
+        );
         const text = 'posted from the phone';
         await accepted(phone.moments.post(text));
         await eventually(async () => (await feedTexts(laptop)).includes(text), 30_000, 'laptop');

@@ -26,6 +26,10 @@ export async function startDevice(
     readonly now?: () => number;
     /** Another device of a user who has one: it adds itself to the list it finds. */
     readonly secondDevice?: boolean;
+    /** Devices whose prekeys have not reached this one yet (a slow relay), while listed. */
+    readonly prekeysHeld?: ReadonlySet<string>;
+    /** How long a new chain waits for readers' devices not known yet (5 s in the app). */
+    readonly readersWaitMs?: number;
   } = {},
 ): Promise<TestDevice> {
   const db = await openMemoryDatabase({ migrate: true });
@@ -39,7 +43,27 @@ export async function startDevice(
     accountCreated: () => !options.secondDevice,
   });
   devices.start();
-  const chains = new StreamChains({ db, session, devices, now: options.now ?? Date.now });
+  const held = options.prekeysHeld ?? new Set<string>();
+  const chains = new StreamChains({
+    db,
+    session,
+    devices: {
+      thisDevice: () => devices.thisDevice(),
+      online: () => devices.online(),
+      subscribe: (listener) => devices.subscribe(listener),
+      readerDevices: async (owners) => {
+        const set = await devices.readerDevices(owners);
+        const late = set.devices.filter(({ id }) => held.has(id));
+        return {
+          ...set,
+          devices: set.devices.filter(({ id }) => !held.has(id)),
+          unreachable: [...set.unreachable, ...late.map(({ owner, id }) => ({ owner, id }))],
+        };
+      },
+    },
+    now: options.now ?? Date.now,
+    ...(options.readersWaitMs === undefined ? {} : { readersWaitMs: options.readersWaitMs }),
+  });
   return {
     pair,
     db,

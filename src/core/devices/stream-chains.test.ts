@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPair } from '../../../test/chat/support/chat-user.ts';
+import { eventually, newPair } from '../../../test/chat/support/chat-user.ts';
 import {
   knowsDevicesOf,
   startDevice,
@@ -9,7 +9,12 @@ import { MemoryNetwork } from '../../../test/support/memory-graph.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { pairSecret } from '../protocol/key-agreement.ts';
 import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
-import { openStreamRecord, sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
+import {
+  openStreamRecord,
+  sealChainShare,
+  sealStreamRecord,
+  type SealedRecord,
+} from '../streams/sealed-record.ts';
 import { streamKeys, type StreamKeys } from '../streams/stream-keys.ts';
 import { StreamChains } from './stream-chains.ts';
 
@@ -21,6 +26,8 @@ let atAlice: TestDevice;
 let atBob: TestDevice;
 let atMallory: TestDevice;
 let secret: CryptoKey;
+/** Devices whose prekeys Alice's device has not got yet. */
+const heldAtAlice = new Set<string>();
 
 const options = () => ({ now: Date.now(), maxSkewMs: MAX_CLOCK_SKEW_MS });
 let count = 0;
@@ -28,7 +35,10 @@ let count = 0;
 beforeAll(async () => {
   [alice, bob, mallory] = await Promise.all([newPair(), newPair(), newPair()]);
   network = new MemoryNetwork();
-  atAlice = await startDevice(network.graphFor(alice.pub), alice);
+  atAlice = await startDevice(network.graphFor(alice.pub), alice, {
+    prekeysHeld: heldAtAlice,
+    readersWaitMs: 0,
+  });
   atBob = await startDevice(network.graphFor(bob.pub), bob);
   atMallory = await startDevice(network.graphFor(mallory.pub), mallory);
   await knowsDevicesOf(atAlice, [bob.pub, mallory.pub]);
@@ -106,6 +116,52 @@ describe('chains of message keys', () => {
     expect(record.start).toBeDefined();
     expect(await readAll(atMallory, [record])).toEqual(['waiting']);
     expect(await readAll(atBob, [record])).toEqual(['entry']);
+  });
+
+  it('start anew for a reader’s new device, which reads what was written once it was listed', async () => {
+    const before = await seal([bob.pub]);
+    const tablet = await startDevice(network.graphFor(bob.pub), bob, { secondDevice: true });
+    try {
+      await eventually(
+        async () => (await atAlice.devices.devicesOf(bob.pub)).length === 2,
+        10_000,
+        'alice lists the tablet',
+      );
+      // Its prekey has not come yet: the record starts a new chain all the same, which the
+      // tablet gets once its prekey comes.
+      const tabletId = (await tablet.devices.thisDevice())?.pair.pub ?? '';
+      heldAtAlice.add(tabletId);
+      const after = await seal([bob.pub]);
+      expect(after.start).toBeDefined();
+      heldAtAlice.delete(tabletId);
+      await knowsDevicesOf(atAlice, [bob.pub]);
+      const late = await sealChainShare(keysAt(atAlice), alice, [bob.pub], Date.now());
+      expect(late).not.toBeNull();
+      const keys = keysAt(tablet);
+      const opened: string[] = [];
+      for (const record of [before, after, ...(late ? [late] : [])]) {
+        if (record.start) {
+          const start = await read(keys, record.start, record.day);
+          if (start.ok && start.value.kind === 'start') {
+            for (const ready of start.value.ready) {
+              const entry = await openStreamRecord(
+                keys,
+                ready.day,
+                ready.id,
+                ready.value,
+                options(),
+              );
+              if (entry.ok && entry.value.kind === 'entry') opened.push(ready.id);
+            }
+          }
+        }
+        const entry = await read(keys, record, record.day);
+        if (entry.ok && entry.value.kind === 'entry') opened.push(record.id);
+      }
+      expect(opened).toEqual([after.id]);
+    } finally {
+      await tablet.close();
+    }
   });
 
   it('say which records this device wrote itself', async () => {

@@ -196,14 +196,15 @@ export class StreamChains implements RecordChains {
   /**
    * Whether the chain must end: long or old enough, a device it was sealed to gone (removed, or
    * its owner no longer a reader), or a new device of a reader whose devices all had it (a new
-   * device reads from a new chain, not this one's past).
+   * device reads from a new chain, not this one's past; one whose prekey has not come yet too,
+   * so that the new chain waits for it and gives it a late box).
    */
   #stale(chain: SendingChain, set: ReaderDeviceSet, now: number): boolean {
     if (chain.position.index >= MAX_CHAIN_LENGTH) return true;
     if (now - chain.started >= CHAIN_ROTATION_MS || now < chain.started) return true;
     const ids = new Set(set.devices.map(({ id }) => id));
     if (chain.devices.some((id) => !ids.has(id))) return true;
-    return set.devices.some(
+    return [...set.devices, ...set.unreachable].some(
       ({ id, owner }) =>
         !chain.devices.includes(id) &&
         !chain.unreachable.includes(id) &&
