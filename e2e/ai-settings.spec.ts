@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { startTestRelay } from '../test/support/relay.ts';
 import { createAccount } from './support/fixtures.ts';
+import { APP_DIR } from './support/global-setup.ts';
 import { checkIonControl } from './support/ionic.ts';
 import {
   aiChat,
@@ -15,7 +15,6 @@ import {
 } from './support/model-server.ts';
 
 const PASSWORD = 'ai settings test password';
-const APP_DIR = fileURLToPath(new URL('../dist/app', import.meta.url));
 
 async function openSection(settings: Locator, title: string): Promise<Locator> {
   await settings.getByText(title, { exact: true }).click();

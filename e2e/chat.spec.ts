@@ -3,7 +3,7 @@ import { truncate, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { message, messages, openChat, send, sending, sent } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, backToHome, aliceAndBob } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS, aliceAndBob, openChatList } from './support/friends.ts';
 
 const PASSWORD = 'chat test password';
 
@@ -141,7 +141,7 @@ test('two friends: delivery marks, pictures and files, offline catch-up, blockin
   await expect(message(a.page, 'Are you ignoring me?')).toHaveCount(0);
 
   // Search over all messages finds the first question and opens the chat at it.
-  await backToHome(a.page);
+  await openChatList(a.page);
   await a.page
     .getByRole('search', { name: 'Search chats and messages' })
     .getByRole('searchbox')
@@ -171,7 +171,7 @@ test('two friends: delivery marks, pictures and files, offline catch-up, blockin
   await expect(message(b.page, "Hi! We're friends now.")).toBeVisible();
 
   // Bob's swipe actions: pin the chat, then delete it after "Sure?".
-  await backToHome(b.page);
+  await openChatList(b.page);
   const recent = b.page.getByRole('region', { name: 'Recent Chats' });
   await swipeOpen(b.page, recent.getByRole('link', { name: /^Alice / }));
   await b.page.getByRole('button', { name: 'Pin', exact: true }).click();

@@ -5,7 +5,12 @@ import { expect, test } from './support/fixtures.ts';
 import { homeNavigation } from './support/account.ts';
 import { message, openChat } from './support/chat.ts';
 import { pageTitle } from './support/rooms.ts';
-import { NETWORK_TIMEOUT_MS, acceptFriendRequest, backToHome } from './support/friends.ts';
+import {
+  NETWORK_TIMEOUT_MS,
+  acceptFriendRequest,
+  backToHome,
+  openChatList,
+} from './support/friends.ts';
 import { expectPartnerFriend, partnerSends } from './support/partner.ts';
 
 const PASSWORD = 'notifications password';
@@ -74,7 +79,7 @@ test('a hidden page notifies of friend requests, messages and room messages, wit
   await acceptFriendRequest(a.page, 'Hi Alice, it is Bob');
   await expectPartnerFriend(bob, alice.pub);
   await openChat(a.page, 'Bob');
-  await backToHome(a.page);
+  await openChatList(a.page);
 
   // A message while hidden shows its text; while visible, nothing is shown.
   await partnerSends(bob, alice.pub, 'hello Alice');
@@ -139,8 +144,7 @@ test('a hidden page notifies of friend requests, messages and room messages, wit
   await expect(notifications).not.toBeChecked();
   await setHidden(a.page, true);
   await partnerSends(bob, alice.pub, 'quiet now');
-  await backToHome(a.page);
-  await homeNavigation(a.page).getByRole('button', { name: 'Chat', exact: true }).click();
+  await openChatList(a.page);
   await expect(recent.getByText('quiet now')).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
   expect(await shown(a.page)).toHaveLength(4);
 });

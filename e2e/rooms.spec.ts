@@ -1,7 +1,7 @@
 import { expect, test, createAccount } from './support/fixtures.ts';
 import { accepted } from '../test/support/result.ts';
 import { message, messages, openChat, send } from './support/chat.ts';
-import { NETWORK_TIMEOUT_MS, backToHome } from './support/friends.ts';
+import { NETWORK_TIMEOUT_MS, openChatList } from './support/friends.ts';
 import { checkIonControl } from './support/ionic.ts';
 import {
   clearVote,
@@ -87,7 +87,7 @@ test('a room: invitation, joining by key, messages with names, a leave notice, t
     .toEqual([...users, carols].map((writer) => `${writer.name}: ${writer.text}`));
 
   // The room is a row of Bob's chat list (its picture, name and badge), and opens the room again.
-  await backToHome(b.page);
+  await openChatList(b.page);
   const roomRow = b.page
     .getByRole('region', { name: 'Recent Chats' })
     .getByRole('link', { name: new RegExp(`^${ROOM} ${ROOM} Room `) });

@@ -124,7 +124,9 @@ test('Arabic lays the app out right to left, and English back left to right', as
   }
 
   await navigate(page, '/index');
+  // The chat was opened from Contacts: home shows that tab until the Chat tab is chosen.
   const sidebar = page.getByRole('navigation', { name: arabicShell.sidebarLabel });
+  await sidebar.getByRole('button', { name: arabicShell.tabChat, exact: true }).click();
   const rightSidebar = await box(sidebar);
   expect(rightSidebar.x + rightSidebar.width).toBeCloseTo(WIDTH, 0);
   // Ionic's own name for a search box's input ("search text") gives way to the app's.

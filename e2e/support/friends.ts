@@ -20,6 +20,14 @@ export async function openContacts(page: Page): Promise<Locator> {
   return friendList(page);
 }
 
+/** Goes home and opens the Chat tab (its Recent Chats). */
+export async function openChatList(page: Page): Promise<void> {
+  await backToHome(page);
+  const tab = homeNavigation(page).getByRole('button', { name: 'Chat', exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-current', 'page');
+}
+
 /** The Contacts header's way to New Friends. */
 export function addFriendLink(page: Page): Locator {
   return page.getByRole('link', { name: 'Add friend', exact: true });

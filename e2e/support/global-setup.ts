@@ -10,7 +10,7 @@ import { startTestRelay } from '../../test/support/relay.ts';
 
 // MESHTALK_APP_DIR serves another build (`vite build --outDir …`), so builds made side by side do
 // not replace the files of a suite that is running.
-const APP_DIR =
+export const APP_DIR =
   process.env['MESHTALK_APP_DIR'] ?? fileURLToPath(new URL('../../dist/app', import.meta.url));
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -1,8 +1,7 @@
 /** The room screens as a user goes through them. */
 import type { Locator, Page } from '@playwright/test';
-import { homeNavigation } from './account.ts';
 import { expect } from './fixtures.ts';
-import { NETWORK_TIMEOUT_MS, backToHome } from './friends.ts';
+import { NETWORK_TIMEOUT_MS, openChatList } from './friends.ts';
 
 /** The page's title in its header (pages Ionic keeps hidden are not in the accessibility tree). */
 export const pageTitle = (page: Page, name: string): Locator =>
@@ -10,16 +9,14 @@ export const pageTitle = (page: Page, name: string): Locator =>
 
 /** Opens the Chats tab's plus menu and picks `item`. */
 export async function plusMenu(page: Page, item: 'Start group chat' | 'Join group'): Promise<void> {
-  await backToHome(page);
-  await homeNavigation(page).getByRole('button', { name: 'Chat', exact: true }).click();
+  await openChatList(page);
   await page.getByRole('button', { name: 'More', exact: true }).click();
   await page.getByRole('button', { name: item, exact: true }).click();
 }
 
 /** Opens the Chats page's Rooms tab and returns its console. */
 export async function openRoomsConsole(page: Page): Promise<Locator> {
-  await backToHome(page);
-  await homeNavigation(page).getByRole('button', { name: 'Chat', exact: true }).click();
+  await openChatList(page);
   // The segment button's host takes the pointer, not the tab inside its shadow root.
   await page.locator('ion-segment-button', { hasText: 'Rooms' }).click();
   await expect(page.getByRole('tab', { name: 'Rooms', exact: true })).toHaveAttribute(

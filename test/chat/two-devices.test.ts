@@ -8,6 +8,7 @@ import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { accepted } from '../support/result.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { knowsDevicesOf } from '../support/device-chains.ts';
 import {
   addFriend,
   createChatUser,
@@ -107,7 +108,7 @@ describe('two devices of one user and a friend', () => {
         15_000,
         `${user.name} knows three devices`,
       );
-      await eventually(() => user.chains.known([phone.pair.pub]), 15_000, 'prekeys known');
+      await knowsDevicesOf(user, [phone.pair.pub]);
     }
     await accepted(bob.service.sendText(phone.pair.pub, 'bob, later'));
     const later = await accepted(phone.service.sendText(bob.pair.pub, 'phone, later'));

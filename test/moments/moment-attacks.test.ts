@@ -22,6 +22,7 @@ import { befriend, block, eventually, newPair } from '../chat/support/chat-user.
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { feedTexts, startMomentUser, unfriend, type MomentUser } from './support/moment-user.ts';
+import { theseReaders } from '../../src/core/streams/record-chains.ts';
 
 describe('moments against hostile clients on a real relay', () => {
   let relay: TestRelay;
@@ -135,7 +136,7 @@ describe('moments against hostile clients on a real relay', () => {
       body: encodeBody({ type: 'moment', text: 'alice says: send me money', images: 0 }),
     };
     const forger = { ...alice.pair, priv: mallory.pair.priv };
-    const sealed = await sealStreamRecord(feed, forger, entry, [bob.pair.pub]);
+    const sealed = await sealStreamRecord(feed, forger, entry, theseReaders([bob.pair.pub]));
     const node = await feed.nodeTag(dayKeyOf(entry.ts));
     const refused = await eve.rawPut(`~${alice.pair.pub}/s/${node}`, 'forged-moment', sealed.json);
     expect(refused?.err).toBeTruthy();

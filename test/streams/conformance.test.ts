@@ -20,6 +20,7 @@ import { eventually, newPair } from '../chat/support/chat-user.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { MemoryNetwork } from '../support/memory-graph.ts';
+import { theseReaders } from '../../src/core/streams/record-chains.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -106,7 +107,10 @@ describe.each([
 
   const publish = async (id: string, ts = Date.now()) => {
     const entry = { id, type: 'text', ts, to: bob.pub, body: `{"text":"${id}"}` };
-    await publisher.publish([await sealStreamRecord(written, alice, entry, [bob.pub])], 10_000);
+    await publisher.publish(
+      [await sealStreamRecord(written, alice, entry, theseReaders([bob.pub]))],
+      10_000,
+    );
   };
 
   const ids = () => heard.map((record) => record.id);

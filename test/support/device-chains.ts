@@ -78,7 +78,10 @@ export async function startDevice(
 }
 
 /** Waits until `writer` knows a prekey for every device of `readers`: starts reach them all. */
-export async function knowsDevicesOf(writer: TestDevice, readers: readonly string[]) {
+export async function knowsDevicesOf(
+  writer: { readonly devices: Pick<DeviceService, 'readerDevices'> },
+  readers: readonly string[],
+) {
   await eventually(
     async () => {
       const set = await writer.devices.readerDevices(readers);

@@ -6,7 +6,7 @@
 import type { KeyPair } from '../crypto/sea.ts';
 import { pairSecret, type Party } from '../protocol/key-agreement.ts';
 import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
-import type { RecordChains } from '../streams/record-chains.ts';
+import { theseReaders, type RecordChains } from '../streams/record-chains.ts';
 import { streamKeys, type StreamKeys } from '../streams/stream-keys.ts';
 
 export type { Party };
@@ -49,7 +49,7 @@ export class PairStreamKeys {
     message: { id: string; type: string; ts: number; body: string },
   ): Promise<SealedRecord> {
     const { mine } = await this.of(me, party);
-    return sealStreamRecord(mine, me, { ...message, to: party.pub }, [party.pub]);
+    return sealStreamRecord(mine, me, { ...message, to: party.pub }, theseReaders([party.pub]));
   }
 
   forget(): void {

@@ -17,6 +17,7 @@ import {
 } from '../streams/sealed-record.ts';
 import { streamKeys, type StreamKeys } from '../streams/stream-keys.ts';
 import { StreamChains } from './stream-chains.ts';
+import { theseReaders } from '../streams/record-chains.ts';
 
 let alice: KeyPair;
 let bob: KeyPair;
@@ -57,7 +58,7 @@ const seal = (readers: readonly string[], text = `text ${++count}`) =>
     keysAt(atAlice),
     alice,
     { id: `m${++count}`, type: 'text', ts: Date.now(), body: text },
-    readers,
+    theseReaders(readers),
   );
 
 const read = (keys: StreamKeys, record: { id: string; json: string }, day: string) =>
@@ -135,7 +136,12 @@ describe('chains of message keys', () => {
       expect(after.start).toBeDefined();
       heldAtAlice.delete(tabletId);
       await knowsDevicesOf(atAlice, [bob.pub]);
-      const late = await sealChainShare(keysAt(atAlice), alice, [bob.pub], Date.now());
+      const late = await sealChainShare(
+        keysAt(atAlice),
+        alice,
+        theseReaders([bob.pub]),
+        Date.now(),
+      );
       expect(late).not.toBeNull();
       const keys = keysAt(tablet);
       const opened: string[] = [];

@@ -18,6 +18,7 @@ import type {
   ChainStart,
   ChainStream,
   NextKey,
+  Readers,
   RecordChains,
   StartBox,
   WaitingRecord,
@@ -79,23 +80,34 @@ export class StreamChains implements RecordChains {
   }
 
   async known(readers: readonly string[]): Promise<boolean> {
-    return !incomplete(await this.deps.devices.readerDevices(readers));
+    const set = await this.deps.devices.readerDevices(readers);
+    // A device whose prekey has not come (one that went before publishing it) gets the start
+    // when it does: it holds nothing up.
+    return readers.every(
+      (reader) =>
+        !set.listless.includes(reader) && set.devices.some(({ owner }) => owner === reader),
+    );
   }
 
-  next(stream: ChainStream, readers: readonly string[]): Promise<NextKey> {
-    return this.#serially(`s|${stream.id}`, () => this.#next(stream, readers));
+  next(stream: ChainStream, readers: Readers): Promise<NextKey> {
+    return this.#serially(`s|${stream.id}`, async () => this.#next(stream, await readers()));
   }
 
-  async share(stream: ChainStream, readers: readonly string[]): Promise<ChainStart | null> {
+  async share(stream: ChainStream, readers: Readers): Promise<ChainStart | null> {
     // Readers who just came may not have their devices known yet: wait a little for them first,
     // outside the stream's turn, so records of mine meanwhile do not wait.
     const identity = this.deps.session();
-    // Nothing written in the stream yet: nothing to share.
-    if (!identity || !(await this.#store.loadSending(identity, stream.id))) return null;
-    const owners = [...new Set([identity.pub, ...readers])];
-    const set = await this.deps.devices.readerDevices(owners);
-    if (incomplete(set)) await this.#waitForReaders(owners, set);
-    return this.#serially(`s|${stream.id}`, () => this.#share(stream, owners));
+    if (!identity) return null;
+    if (await this.#store.loadSending(identity, stream.id)) {
+      const owners = [...new Set([identity.pub, ...(await readers())])];
+      const set = await this.deps.devices.readerDevices(owners);
+      if (incomplete(set)) await this.#waitForReaders(owners, set);
+    }
+    // In the stream's turn: a record sealed meanwhile has its chain, shared here with whoever
+    // reads now; with nothing written yet there is nothing to share.
+    return this.#serially(`s|${stream.id}`, async () =>
+      this.#share(stream, [identity.pub, ...(await readers())]),
+    );
   }
 
   delivered(stream: ChainStream, chain: string): Promise<void> {

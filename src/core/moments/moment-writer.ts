@@ -59,9 +59,7 @@ export class MomentWriter {
     const epoch = (await this.deps.keys.epochs(me.pub)).at(-1);
     if (!epoch) return;
     const keys = streamKeys(await this.deps.keys.secret(epoch), me.pub, this.deps.chains);
-    await this.stream.share(me, keys, await this.deps.readers(), (record, now) =>
-      this.#queue(record, now),
-    );
+    await this.stream.share(me, keys, this.deps.readers, (record, now) => this.#queue(record, now));
   }
 
   /**
@@ -78,7 +76,7 @@ export class MomentWriter {
     const epoch = await this.deps.keys.current(me.pub);
     const keys = streamKeys(await this.deps.keys.secret(epoch), me.pub, this.deps.chains);
     return this.stream.post(me, keys, bodies, {
-      readers: await this.deps.readers(),
+      readers: this.deps.readers,
       local: (written) => local(epoch, written),
       queue: (record, now) => this.#queue(record, now),
       ...(first ? { first } : {}),

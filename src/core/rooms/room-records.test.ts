@@ -17,6 +17,7 @@ import { roomSecret } from './room-key.ts';
 import { takeRecord, type Outcome } from './room-records.ts';
 import { applyMemberEntry, insertRoom, roomChatId, roomRow } from './room-store.ts';
 import type { RoomKeyPair } from '../conversations/message-types.ts';
+import { theseReaders } from '../streams/record-chains.ts';
 
 const pair = async (): Promise<KeyPair> => (await sea.pair()) as KeyPair;
 
@@ -65,7 +66,7 @@ describe('room records as a member’s device takes them', () => {
     ts += 1;
     const entry = { id, type: body.type, ts, body: encodeBody(body) };
     const writing = streamKeys(secret, writer.pub, deviceOf(writer).chains);
-    const sealed = await sealStreamRecord(writing, writer, entry, [me.pub]);
+    const sealed = await sealStreamRecord(writing, writer, entry, theseReaders([me.pub]));
     const row = await roomRow(db, room.pub);
     if (!row) throw new Error('no room');
     const keys = streamKeys(secret, writer.pub, deviceOf(me).chains);

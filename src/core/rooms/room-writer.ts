@@ -123,7 +123,7 @@ export class RoomWriter {
     const { leaving = false, changes = [] } = options;
     const room = joined.pair.pub;
     return this.stream.post(me, this.#keys(me, joined), bodies, {
-      readers: await this.#readers(room),
+      readers: () => this.#readers(room),
       local,
       queue: (record, now) =>
         queueStatement({ room, record, ...(leaving ? { leaving } : {}) }, now),
@@ -140,7 +140,7 @@ export class RoomWriter {
     const room = joined.pair.pub;
     const queue: PostOptions['queue'] = (record, now) => queueStatement({ room, record }, now);
     try {
-      await this.stream.share(me, this.#keys(me, joined), await this.#readers(room), queue);
+      await this.stream.share(me, this.#keys(me, joined), () => this.#readers(room), queue);
     } catch (error) {
       this.deps.failures.record('outbox', error);
     }

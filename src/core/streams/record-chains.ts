@@ -44,6 +44,18 @@ export interface NextKey {
   readonly start: ChainStart | null;
 }
 
+/**
+ * Who reads a stream (users; my other devices always do), asked in the chain's turn: a reader who
+ * came while a record waited for it is counted, or gets the start from the share that follows.
+ */
+export type Readers = () => Promise<readonly string[]>;
+
+/** Readers who do not change (a private chat's friend). */
+export const theseReaders =
+  (readers: readonly string[]): Readers =>
+  () =>
+    Promise.resolve(readers);
+
 /** A record kept until the start of its chain arrives. */
 export interface WaitingRecord {
   readonly day: string;
@@ -60,15 +72,18 @@ export type ChainKeyRefusal =
   | 'gone';
 
 export interface RecordChains {
-  /** Whether every device of `readers` is known with a prekey: a chain started now reaches all. */
+  /**
+   * Whether each of `readers` has devices known and one with a prekey: a chain started now reaches
+   * them (their other devices get its start when their prekeys come).
+   */
   known(readers: readonly string[]): Promise<boolean>;
   /** This device's next key in `stream`, read by `readers` (users; my other devices always). */
-  next(stream: ChainStream, readers: readonly string[]): Promise<NextKey>;
+  next(stream: ChainStream, readers: Readers): Promise<NextKey>;
   /**
    * The start of this device's chain in `stream` with boxes for readers who have none yet (new
    * readers, devices now known); null when every reader has one, or nothing was written yet.
    */
-  share(stream: ChainStream, readers: readonly string[]): Promise<ChainStart | null>;
+  share(stream: ChainStream, readers: Readers): Promise<ChainStart | null>;
   /**
    * Calls `listener` when a user's devices changed or one got a new prekey: a start that missed
    * their devices can be shared now.

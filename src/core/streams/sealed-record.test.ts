@@ -19,6 +19,7 @@ import {
   type SealedRecord,
 } from './sealed-record.ts';
 import { streamKeys, type StreamKeys } from './stream-keys.ts';
+import { theseReaders } from './record-chains.ts';
 
 let alice: KeyPair;
 let bob: KeyPair;
@@ -53,7 +54,7 @@ afterAll(async () => {
 });
 
 const seal = (keys: StreamKeys, writer: KeyPair, sealed: typeof entry & { to?: string }) =>
-  sealStreamRecord(keys, writer, sealed, [bob.pub]);
+  sealStreamRecord(keys, writer, sealed, theseReaders([bob.pub]));
 
 /** Opens a record as its reader would: the chain's start it carries first, then the record. */
 async function open(keys: StreamKeys, record: SealedRecord, raw: unknown = record.json) {

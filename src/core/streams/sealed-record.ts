@@ -18,6 +18,7 @@ import type {
   ChainHeader,
   ChainStart,
   ChainStream,
+  Readers,
   StartBox,
   WaitingRecord,
 } from './record-chains.ts';
@@ -96,7 +97,7 @@ export function sealStreamRecord(
   keys: StreamKeys,
   writer: Pick<KeyPair, 'pub' | 'priv'>,
   entry: StreamEntry,
-  readers: readonly string[],
+  readers: Readers,
 ): Promise<SealedRecord> {
   return sealRecordAt(keys, writer, dayKeyOf(entry.ts), entry, readers);
 }
@@ -107,7 +108,7 @@ export async function sealRecordAt(
   writer: Pick<KeyPair, 'pub' | 'priv'>,
   day: string,
   entry: StreamEntry,
-  readers: readonly string[],
+  readers: Readers,
 ): Promise<SealedRecord> {
   if (writer.pub !== keys.writer) throw new Error('a stream is written by its own writer only');
   if (!isRecordId(entry.id)) throw new Error('invalid record id');
@@ -170,7 +171,7 @@ async function sealStart(
 export async function sealChainShare(
   keys: StreamKeys,
   writer: Pick<KeyPair, 'pub' | 'priv'>,
-  readers: readonly string[],
+  readers: Readers,
   ts: number,
 ): Promise<SealedRecord | null> {
   const stream = await keys.chainStream();

@@ -11,7 +11,7 @@ import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { Timers } from '../util/timers.ts';
 import { encodeBody } from './bodies.ts';
 import { OUTBOX_LIMITS } from './limits.ts';
-import type { RecordChains } from './record-chains.ts';
+import type { Readers, RecordChains } from './record-chains.ts';
 import { newMessageId } from './message-ids.ts';
 import {
   Outbox,
@@ -61,13 +61,13 @@ export interface PostOptions {
   readonly floor?: number;
   /** The first record's id and time, when the caller chose them (a moment signs them). */
   readonly first?: Written;
-  /** Who reads the records (users; my other devices always do): their devices get the keys. */
-  readonly readers: readonly string[];
+  /** Who reads the records: their devices get the keys. */
+  readonly readers: Readers;
 }
 
 interface Shared {
   readonly keys: StreamKeys;
-  readonly readers: readonly string[];
+  readonly readers: Readers;
   readonly queue: PostOptions['queue'];
 }
 
@@ -150,7 +150,7 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
   async share(
     me: KeyPair,
     keys: StreamKeys,
-    readers: readonly string[],
+    readers: Readers,
     queue: PostOptions['queue'],
   ): Promise<void> {
     const now = this.deps.now();

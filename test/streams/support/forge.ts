@@ -5,6 +5,7 @@
 import type { KeyPair } from '../../../src/core/crypto/sea.ts';
 import { sealRecordAt, type SealedRecord } from '../../../src/core/streams/sealed-record.ts';
 import type { StreamKeys } from '../../../src/core/streams/stream-keys.ts';
+import { theseReaders } from '../../../src/core/streams/record-chains.ts';
 
 export function sealAtDay(
   keys: StreamKeys,
@@ -14,5 +15,5 @@ export function sealAtDay(
   inner: { type: string; ts: number; body: string; to?: string },
   readers: readonly string[] = [],
 ): Promise<SealedRecord> {
-  return sealRecordAt(keys, writer, day, { id, ...inner }, readers);
+  return sealRecordAt(keys, writer, day, { id, ...inner }, theseReaders(readers));
 }
