@@ -15,6 +15,8 @@ import { StreamPublisher } from '../streams/publisher.ts';
 import { PairStreamKeys } from './pair-streams.ts';
 import { encodeBody, type WireBody } from '../streams/bodies.ts';
 import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
+import { dayKeyOf } from '../streams/days.ts';
+import { sealAtDay } from '../../../test/streams/support/forge.ts';
 import { enqueueStatement } from '../streams/outbox-queue.ts';
 import { accepted } from '../../../test/support/result.ts';
 
@@ -45,14 +47,25 @@ describe('ChatService over an in-memory network', () => {
     from: ChatUser,
     to: KeyPair,
     message: { id: string; ts: number; body: WireBody },
+    /** The day node it goes in, when not its time's. */
+    day?: string,
   ) => {
     const { id, ts, body } = message;
-    const record = await new PairStreamKeys(from.chains).seal(from.pair, to, {
-      id,
-      ts,
-      type: body.type,
-      body: encodeBody(body),
-    });
+    const inner = { ts, type: body.type, body: encodeBody(body) };
+    const streams = new PairStreamKeys(from.chains);
+    const record = day
+      ? await sealAtDay(
+          (await streams.of(from.pair, to)).mine,
+          from.pair,
+          day,
+          id,
+          {
+            ...inner,
+            to: to.pub,
+          },
+          [to.pub],
+        )
+      : await streams.seal(from.pair, to, { id, ...inner });
     const graph = net.graphFor(from.pair.pub);
     await new StreamPublisher(graph, () => from.pair, from.chains).publish([record], 1_000);
   };
@@ -137,10 +150,14 @@ describe('ChatService over an in-memory network', () => {
   });
 
   it('refuses a friend’s message stamped beyond the clock skew into the future', async () => {
-    const seal = (id: string, ts: number) =>
-      writeAs(alice, bob.pair, { id, ts, body: { type: 'text', text: id } });
     const now = Date.now();
-    await seal('soon', now + MAX_CLOCK_SKEW_MS / 2);
+    // Both in the day node Bob reads today, whatever the time of day.
+    const today = dayKeyOf(now);
+    const seal = (id: string, ts: number) =>
+      writeAs(alice, bob.pair, { id, ts, body: { type: 'text', text: id } }, today);
+    const endOfToday =
+      Date.UTC(+today.slice(0, 4), +today.slice(4, 6) - 1, +today.slice(6) + 1) - 1;
+    await seal('soon', Math.min(now + MAX_CLOCK_SKEW_MS / 2, endOfToday));
     await seal('tomorrow', now + 24 * 3600_000);
     await eventually(async () => (await bob.service.stats()).rejected['from-the-future'] === 1);
     await eventually(async () => (await messageRows(bob)).length === 1);

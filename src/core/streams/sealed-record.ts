@@ -213,8 +213,9 @@ export async function openStreamRecord(
   const { header, body } = opened.value;
   const ts = header.ts;
   if (typeof ts !== 'number' || !Number.isSafeInteger(ts)) return err('malformed');
-  if (dayKeyOf(ts) !== day) return err('wrong-day');
+  // A time too far ahead is refused as such, in whichever day's node it was put.
   if (ts > options.now + options.maxSkewMs) return err('from-the-future');
+  if (dayKeyOf(ts) !== day) return err('wrong-day');
   const stream = await keys.chainStream();
   if (header.start === true) {
     const start = parseStart(jsonObject(await body({ key, binding: START_BINDING })));
