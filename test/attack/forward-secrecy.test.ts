@@ -4,8 +4,9 @@
  * prekeys rotate by them). A thief then gets Bob's device state (its database and the identity
  * key) and opens with it every record of the relay's data folder, as carefully as our own code
  * would, starting every chain afresh from any start it can open. Stolen right after the chat, the
- * state opens it (the window is real); stolen two prekey rotations later, nothing of it. And once
- * Bob's device has made its next prekey, what both write is closed to the thief again.
+ * state opens it (the window is real); stolen two prekey rotations later, nothing of it. Once
+ * both have answered each other after the theft (fresh reply keys), or Bob's device has made its
+ * next prekey, what both write is closed to the thief again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeyPair } from '../../src/core/crypto/sea.ts';
@@ -40,7 +41,13 @@ const now = () => Date.now() + offset;
  * reads. (Its own sending chain would open what it writes until that chain is replaced; the
  * records here are written after a rotation.)
  */
-const STOLEN_TABLES = ['device_keys', 'device_prekeys', 'receiving_chains'] as const;
+const STOLEN_TABLES = [
+  'device_keys',
+  'device_prekeys',
+  'receiving_chains',
+  'reply_keys',
+  'heard_replies',
+] as const;
 
 type Snapshot = Map<string, Record<string, string | number>[]>;
 
@@ -204,6 +211,19 @@ describe('a thief of one device, with a copy of everything the relay held', () =
 
   it('opens nothing of it with the state stolen two weeks later', async () => {
     expect(await thiefReads(late, bob.pair)).toEqual([]);
+  });
+
+  it('opens nothing written once both have answered after the theft, before any new prekey', async () => {
+    const stolen = await steal(bob);
+    // Alice's next chain is sealed to Bob's prekey and to his newest reply key: both stolen.
+    await chat(['A: still open to the thief', 'B: with a reply key made after the theft']);
+    // Alice answers Bob's new reply key: the prekey alone no longer opens her chain.
+    await chat(['A: closed again', 'B: closed too']);
+    const read = await thiefReads(stolen, bob.pair);
+    expect(read).toContain('A: still open to the thief');
+    expect(read).not.toContain('A: closed again');
+    expect(read).not.toContain('B: with a reply key made after the theft');
+    expect(read).not.toContain('B: closed too');
   });
 
   it('opens nothing written once the device made its next prekey', async () => {

@@ -28,8 +28,9 @@ export class PairStreamKeys {
     let pair = this.#pairs.get(id);
     if (!pair) {
       pair = pairSecret(me, party.epub).then((secret) => ({
-        mine: streamKeys(secret, me.pub, this.chains),
-        theirs: streamKeys(secret, party.pub, this.chains),
+        // Both directions take turns in one chat: a chain of mine ends once the friend answers.
+        mine: streamKeys(secret, me.pub, this.chains, party.pub),
+        theirs: streamKeys(secret, party.pub, this.chains, party.pub),
       }));
       pair.catch(() => this.#pairs.delete(id));
       this.#pairs.set(id, pair);

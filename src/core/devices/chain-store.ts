@@ -27,6 +27,8 @@ export interface SendingChain {
   readonly startKey: Uint8Array<ArrayBuffer>;
   /** The start, sent along until a relay has it. */
   readonly start: ChainStart | null;
+  /** In a private chat, the reply key this chain's start gives its readers (`turn-keys.ts`). */
+  readonly reply?: string;
 }
 
 const sendingHeader = (stream: string) => `sending-chain\n${stream}`;
@@ -97,6 +99,7 @@ export class ChainStore {
       unreachable: kept.unreachable,
       startKey: base64UrlToBytes(kept.startKey),
       start: kept.start,
+      ...(kept.reply ? { reply: kept.reply } : {}),
     };
     this.#sending.set(stream, chain);
     return chain;
@@ -114,6 +117,7 @@ export class ChainStore {
       unreachable: chain.unreachable,
       startKey: bytesToBase64Url(chain.startKey),
       start: chain.start,
+      ...(chain.reply ? { reply: chain.reply } : {}),
     };
     const sealed = await sealLocal(identity, sendingHeader(stream), JSON.stringify(kept));
     await this.db.run(

@@ -9,7 +9,13 @@
  *
  * and seals with the HKDF-SHA256 key of their concatenation (AES-256-GCM, both devices and the
  * ephemeral key as associated data). So a thief of a device's state opens only boxes sealed to a
- * prekey it still held, and a new prekey made after the theft shuts the thief out again.
+ * prekey it still held, and a new prekey made after the theft shuts the thief out again. A box
+ * in a private chat adds
+ *
+ *   DH4 = ECDH(ephemeral, reply key)        the recipient's newest reply key (`turn-keys.ts`)
+ *
+ * so that once the recipient has answered with a reply key made after a theft, the thief is shut
+ * out without waiting for a new prekey.
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import {
@@ -68,6 +74,8 @@ export interface DeviceBox {
   /** The prekey it was sealed to, so the recipient knows which private half to use. */
   readonly prekey: string;
   readonly ephemeral: string;
+  /** The recipient's reply key it was sealed to as well, if any. */
+  readonly reply?: string;
   readonly box: string;
 }
 
@@ -92,18 +100,25 @@ async function boxKey(parts: readonly Uint8Array[]): Promise<CryptoKey> {
   return deriveAesKey(secret, INFO);
 }
 
-const header = (box: Pick<DeviceBox, 'from' | 'to' | 'prekey' | 'ephemeral'>): string =>
-  canonicalJson({ from: box.from, to: box.to, prekey: box.prekey, ephemeral: box.ephemeral });
+const header = (box: Omit<DeviceBox, 'box'>): string =>
+  canonicalJson({
+    from: box.from,
+    to: box.to,
+    prekey: box.prekey,
+    ephemeral: box.ephemeral,
+    ...(box.reply ? { reply: box.reply } : {}),
+  });
 
 /**
  * Seals `plaintext` from my device to the device whose bundle this is; `recipientEpub` is that
- * device's agreement key as its owner's device list gives it.
+ * device's agreement key as its owner's device list gives it, `reply` its newest reply key I hold.
  */
 export async function sealToDevice(
   sender: Device,
   bundle: PrekeyBundle,
   recipientEpub: string,
   plaintext: string,
+  reply?: string,
 ): Promise<DeviceBox> {
   const ephemeral = await ephemeralAgreementPair();
   const once = { once: true };
@@ -112,26 +127,30 @@ export async function sealToDevice(
       dh(sender, bundle.prekey),
       dh(ephemeral, recipientEpub, once),
       dh(ephemeral, bundle.prekey, once),
+      ...(reply ? [dh(ephemeral, reply, once)] : []),
     ]),
   );
   const head = { from: sender.pub, to: bundle.device, prekey: bundle.prekey };
-  const fields = { ...head, ephemeral: ephemeral.epub };
+  const fields = { ...head, ephemeral: ephemeral.epub, ...(reply ? { reply } : {}) };
   return { ...fields, box: await encryptText(key, plaintext, header(fields)) };
 }
 
 /**
- * Opens a box sent to my device with the prekey it names; `senderEpub` is the sending device's
- * agreement key from its owner's device list. Null when anything does not match.
+ * Opens a box sent to my device with the prekey it names (and the reply key, if it names one);
+ * `senderEpub` is the sending device's agreement key from its owner's device list. Null when
+ * anything does not match.
  */
 export async function openFromDevice(
   recipient: Device,
   prekey: Agreement,
   senderEpub: string,
   box: DeviceBox,
+  reply?: Agreement | null,
 ): Promise<string | null> {
   if (box.to !== recipient.pub || box.prekey !== prekey.epub) return null;
   if (!isPublicKey(box.ephemeral) || !isPublicKey(senderEpub)) return null;
-  // The prekey's private half is not kept in the session's key cache: it is deleted on rotation.
+  if (box.reply !== undefined && box.reply !== reply?.epub) return null;
+  // Private halves that get deleted are not kept in the session's key cache.
   const once = { once: true };
   try {
     const key = await boxKey(
@@ -139,6 +158,7 @@ export async function openFromDevice(
         dh(prekey, senderEpub, once),
         dh(recipient, box.ephemeral),
         dh(prekey, box.ephemeral, once),
+        ...(reply && box.reply ? [dh(reply, box.ephemeral, once)] : []),
       ]),
     );
     return await decryptText(key, box.box, header(box));

@@ -170,6 +170,40 @@ describe('chains of message keys', () => {
     }
   });
 
+  it('end a chain of a private chat once the friend answers, not while I go on alone', async () => {
+    // Each device names the chat after the other user, for both of its streams.
+    const aliceWrites = streamKeys(secret, alice.pub, atAlice.chains, bob.pub);
+    const bobWrites = streamKeys(secret, bob.pub, atBob.chains, alice.pub);
+    const entry = (text: string) => ({
+      id: `m${++count}`,
+      type: 'text',
+      ts: Date.now(),
+      body: text,
+    });
+    const chainOf = async () =>
+      (await atAlice.chains.next(await aliceWrites.chainStream(), theseReaders([bob.pub]))).header
+        .chain;
+    const first = await sealStreamRecord(aliceWrites, alice, entry('one'), theseReaders([bob.pub]));
+    const mine = await chainOf();
+    expect(await chainOf()).toBe(mine);
+    // Bob reads Alice's start, which gives him her reply key, and answers.
+    const atBobAlice = streamKeys(secret, alice.pub, atBob.chains, alice.pub);
+    if (!first.start) throw new Error('no start');
+    await read(atBobAlice, first.start, first.day);
+    const answer = await sealStreamRecord(bobWrites, bob, entry('two'), theseReaders([alice.pub]));
+    if (!answer.start) throw new Error('no start');
+    const atAliceBob = streamKeys(secret, bob.pub, atAlice.chains, bob.pub);
+    const opened = await read(atAliceBob, answer.start, answer.day);
+    expect(opened.ok && opened.value.kind).toBe('start');
+    // Its start was sealed to Alice's reply key too: her key opens it.
+    const reply = await read(atAliceBob, answer, answer.day);
+    expect(reply.ok && reply.value.kind).toBe('entry');
+    // Alice's next record starts a chain sealed to Bob's reply key as well.
+    const next = await chainOf();
+    expect(next).not.toBe(mine);
+    expect(await chainOf()).toBe(next);
+  });
+
   it('say which records this device wrote itself', async () => {
     const record = await seal([bob.pub]);
     expect(await readAll(atAlice, [record])).toEqual(['own']);

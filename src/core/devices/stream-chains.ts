@@ -11,6 +11,7 @@
  */
 import { base64UrlToBytes, bytesToBase64Url } from '../crypto/base64url.ts';
 import type { KeyPair } from '../crypto/sea.ts';
+import { isPublicKey } from '../crypto/sea-keys.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import type {
   ChainHeader,
@@ -30,6 +31,7 @@ import type { DeviceChange } from './device-service.ts';
 import { openFromDevice, sealToDevice } from './prekey-seal.ts';
 import { incomplete, type ReaderDevice, type ReaderDeviceSet } from './reader-devices.ts';
 import { MAX_CHAIN_LENGTH, newChain, ReceivingChain, stepChain } from './sender-chain.ts';
+import { TurnKeys } from './turn-keys.ts';
 
 /** A chain is replaced after this long, whatever its length (PROTOCOL.md "Rotation"). */
 export const CHAIN_ROTATION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -54,17 +56,34 @@ export interface StreamChainsDeps {
 const newChainId = (): string =>
   bytesToBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(16)));
 
+/** What a start's box holds: the chain's first key, and in a private chat its reply key. */
+function parseSecret(
+  text: string | null,
+): { key: Uint8Array<ArrayBuffer>; reply: string | null } | null {
+  if (text === null) return null;
+  try {
+    const { key, reply } = JSON.parse(text) as Record<string, unknown>;
+    const bytes = typeof key === 'string' ? base64UrlToBytes(key) : null;
+    if (bytes?.length !== 32) return null;
+    return { key: bytes, reply: isPublicKey(reply) ? reply : null };
+  } catch {
+    return null;
+  }
+}
+
 const messageKey = (bytes: Uint8Array<ArrayBuffer>): Promise<CryptoKey> =>
   globalThis.crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']);
 
 export class StreamChains implements RecordChains {
   readonly #store: ChainStore;
+  readonly #turns: TurnKeys;
   /** One change at a time per chain: each takes up where the one before left it. */
   readonly #queues = new Map<string, Promise<unknown>>();
   readonly #sleep: (ms: number) => Promise<void>;
 
   constructor(private readonly deps: StreamChainsDeps) {
     this.#store = new ChainStore(deps.db, deps.now);
+    this.#turns = new TurnKeys(deps.db, deps.now);
     this.#sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
@@ -160,14 +179,17 @@ export class StreamChains implements RecordChains {
       const box = start.boxes.find(({ to }) => to === device.pair.pub);
       if (!box) return [];
       const prekey = await prekeyOf(this.deps.db, identity, device.pair.pub, box.prekey);
-      if (!prekey) return [];
-      const opened = await openFromDevice(device.pair, prekey, start.epub, {
-        ...box,
-        from: start.device,
-      });
-      const key = opened === null ? null : base64UrlToBytes(opened);
-      if (key?.length !== 32) return [];
-      const chain = new ReceivingChain({ key, index: 0 });
+      const reply = box.reply ? await this.#turns.mine(identity, box.reply) : null;
+      if (!prekey || (box.reply && !reply)) return [];
+      const from = { ...box, from: start.device };
+      const opened = parseSecret(
+        await openFromDevice(device.pair, prekey, start.epub, from, reply),
+      );
+      if (!opened) return [];
+      if (stream.turns && opened.reply) {
+        await this.#turns.heard(stream.turns, start.device, stream.writer, opened.reply);
+      }
+      const chain = new ReceivingChain({ key: opened.key, index: 0 });
       await this.#store.saveReceiving(identity, stream.id, start.device, start.chain, chain);
       return this.#store.takeWaiting(stream.id, start.device, start.chain);
     });
@@ -179,11 +201,16 @@ export class StreamChains implements RecordChains {
     const now = this.deps.now();
     let chain = await this.#store.loadSending(identity, stream.id);
     let set = await this.deps.devices.readerDevices(owners);
-    if (!chain || this.#stale(chain, set, now)) {
+    const turned =
+      chain && stream.turns
+        ? await this.#turns.answeredSince(stream.turns, identity.pub, chain.started)
+        : false;
+    if (!chain || turned || this.#stale(chain, set, now)) {
       if (incomplete(set)) set = await this.#waitForReaders(owners, set);
-      chain = await this.#startChain(device, owners, set, now);
+      const reply = stream.turns ? await this.#turns.fresh(identity) : undefined;
+      chain = await this.#startChain(device, stream, { owners, set, now, reply });
     } else {
-      chain = await this.#extend(device, chain, owners, set);
+      chain = await this.#extend(device, stream, chain, owners, set);
     }
     const { messageKey: bytes, next } = await stepChain(chain.position);
     const header = { device: device.pair.pub, chain: chain.chain, index: chain.position.index };
@@ -200,7 +227,7 @@ export class StreamChains implements RecordChains {
     const set = await this.deps.devices.readerDevices(owners);
     // A reader gone: the next record starts a new chain without them; nothing to share now.
     if (!chain || this.#stale(chain, set, this.deps.now())) return null;
-    const extended = await this.#extend(device, chain, owners, set);
+    const extended = await this.#extend(device, stream, chain, owners, set);
     if (extended !== chain) await this.#store.saveSending(identity, stream.id, extended);
     return extended.start;
   }
@@ -238,14 +265,21 @@ export class StreamChains implements RecordChains {
 
   async #startChain(
     device: ThisDevice,
-    owners: readonly string[],
-    set: ReaderDeviceSet,
-    now: number,
+    stream: ChainStream,
+    start: {
+      owners: readonly string[];
+      set: ReaderDeviceSet;
+      now: number;
+      /** In a private chat, this chain's reply key. */
+      reply: string | undefined;
+    },
   ): Promise<SendingChain> {
+    const { owners, set, now, reply } = start;
     const position = newChain();
     const chain = newChainId();
-    const boxes = await this.#boxes(device, set.devices, position.key);
+    const boxes = await this.#boxes(device, stream, set.devices, { key: position.key, reply });
     return {
+      ...(reply ? { reply } : {}),
       chain,
       position,
       started: now,
@@ -265,6 +299,7 @@ export class StreamChains implements RecordChains {
    */
   async #extend(
     device: ThisDevice,
+    stream: ChainStream,
     chain: SendingChain,
     owners: readonly string[],
     set: ReaderDeviceSet,
@@ -292,7 +327,10 @@ export class StreamChains implements RecordChains {
     ) {
       return chain;
     }
-    const boxes = await this.#boxes(device, added, chain.startKey);
+    const boxes = await this.#boxes(device, stream, added, {
+      key: chain.startKey,
+      reply: chain.reply,
+    });
     return {
       ...chain,
       devices: [...chain.devices, ...added.map(({ id }) => id)],
@@ -311,21 +349,27 @@ export class StreamChains implements RecordChains {
     };
   }
 
+  /** The start sealed to each reader device (in a private chat, to its reply key too). */
   async #boxes(
     device: ThisDevice,
+    stream: ChainStream,
     readers: readonly ReaderDevice[],
-    key: Uint8Array<ArrayBuffer>,
+    secret: { key: Uint8Array<ArrayBuffer>; reply: string | undefined },
   ): Promise<StartBox[]> {
-    const text = bytesToBase64Url(key);
+    const { key, reply } = secret;
+    const text = JSON.stringify({ key: bytesToBase64Url(key), ...(reply ? { reply } : {}) });
+    const { turns } = stream;
     return Promise.all(
       readers.map(async (reader) => {
-        const { to, prekey, ephemeral, box } = await sealToDevice(
+        const theirs = turns ? await this.#turns.replyOf(turns, reader.id) : null;
+        const { to, prekey, ephemeral, reply, box } = await sealToDevice(
           device.pair,
           reader.prekey,
           reader.epub,
           text,
+          theirs ?? undefined,
         );
-        return { to, prekey, ephemeral, box };
+        return { to, prekey, ephemeral, ...(reply ? { reply } : {}), box };
       }),
     );
   }

@@ -41,6 +41,8 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
       'sending_chains',
       'receiving_chains',
       'waiting_records',
+      'reply_keys',
+      'heard_replies',
     ],
   },
   {

@@ -10,6 +10,11 @@ import type { Result } from '../util/result.ts';
 export interface ChainStream {
   readonly id: string;
   readonly writer: string;
+  /**
+   * A private chat's label, the same for both of its streams on this device: a chain there ends
+   * when the other side has started one since (PROTOCOL.md "Turns").
+   */
+  readonly turns?: string;
 }
 
 /** Which key opens a record: the writing device, its chain, the record's number in it. */
@@ -24,6 +29,8 @@ export interface StartBox {
   readonly to: string;
   readonly prekey: string;
   readonly ephemeral: string;
+  /** The reader device's reply key it was sealed to as well (a private chat). */
+  readonly reply?: string;
   readonly box: string;
 }
 

@@ -259,10 +259,11 @@ function parseStart(value: unknown): ChainStart | null {
   const parsed: StartBox[] = [];
   for (const item of boxes as unknown[]) {
     if (typeof item !== 'object' || item === null) return null;
-    const { to, prekey, ephemeral, box } = item as Record<string, unknown>;
+    const { to, prekey, ephemeral, reply, box } = item as Record<string, unknown>;
     if (!isPublicKey(to) || !isPublicKey(prekey) || !isPublicKey(ephemeral)) return null;
+    if (reply !== undefined && !isPublicKey(reply)) return null;
     if (!isShortText(box, MAX_BOX_CHARS)) return null;
-    parsed.push({ to, prekey, ephemeral, box });
+    parsed.push({ to, prekey, ephemeral, ...(reply === undefined ? {} : { reply }), box });
   }
   return { device, epub, chain, boxes: parsed };
 }

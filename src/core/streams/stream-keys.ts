@@ -25,7 +25,13 @@ export interface StreamKeys {
 
 const INFO = 'meshtalk/v2/stream';
 
-export function streamKeys(secret: CryptoKey, writer: string, chains: RecordChains): StreamKeys {
+/** `turns`: a private chat's label, for both its streams (`ChainStream.turns`). */
+export function streamKeys(
+  secret: CryptoKey,
+  writer: string,
+  chains: RecordChains,
+  turns?: string,
+): StreamKeys {
   const tags = new Map<string, Promise<string>>();
   const tag = (info: string): Promise<string> => {
     let value = tags.get(info);
@@ -38,7 +44,11 @@ export function streamKeys(secret: CryptoKey, writer: string, chains: RecordChai
     nodeTag: (day) => tag(`${INFO}/day/${writer}/${day}`),
     indexTag: (month) => tag(`${INFO}/index/${writer}/${month}`),
     key: () => (key ??= deriveAesKey(secret, `${INFO}/key/${writer}`)),
-    chainStream: async () => ({ id: await tag(`${INFO}/chains/${writer}`), writer }),
+    chainStream: async () => ({
+      id: await tag(`${INFO}/chains/${writer}`),
+      writer,
+      ...(turns ? { turns } : {}),
+    }),
     chains,
   };
 }
