@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeyPair } from '../../src/core/crypto/sea.ts';
 import { DeviceService } from '../../src/core/devices/device-service.ts';
 import { StreamChains } from '../../src/core/devices/stream-chains.ts';
+import { MIN_TURN_MS } from '../../src/core/devices/turn-keys.ts';
 import { pairSecret } from '../../src/core/protocol/key-agreement.ts';
 import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../src/core/store/sql.ts';
@@ -217,7 +218,9 @@ describe('a thief of one device, with a copy of everything the relay held', () =
     const stolen = await steal(bob);
     // Alice's next chain is sealed to Bob's prekey and to his newest reply key: both stolen.
     await chat(['A: still open to the thief', 'B: with a reply key made after the theft']);
-    // Alice answers Bob's new reply key: the prekey alone no longer opens her chain.
+    // A minute on, Alice answers Bob's new reply key: the prekey alone no longer opens her chain.
+    offset += 2 * MIN_TURN_MS;
+    for (const user of [alice, bob]) user.directory.changed();
     await chat(['A: closed again', 'B: closed too']);
     const read = await thiefReads(stolen, bob.pair);
     expect(read).toContain('A: still open to the thief');

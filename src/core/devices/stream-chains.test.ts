@@ -17,6 +17,7 @@ import {
 } from '../streams/sealed-record.ts';
 import { streamKeys, type StreamKeys } from '../streams/stream-keys.ts';
 import { StreamChains } from './stream-chains.ts';
+import { MIN_TURN_MS } from './turn-keys.ts';
 import { theseReaders } from '../streams/record-chains.ts';
 
 let alice: KeyPair;
@@ -27,6 +28,8 @@ let atAlice: TestDevice;
 let atBob: TestDevice;
 let atMallory: TestDevice;
 let secret: CryptoKey;
+/** How far Alice's device's clock runs ahead of the real one. */
+let aliceAhead = 0;
 /** Devices whose prekeys Alice's device has not got yet. */
 const heldAtAlice = new Set<string>();
 
@@ -39,6 +42,7 @@ beforeAll(async () => {
   atAlice = await startDevice(network.graphFor(alice.pub), alice, {
     prekeysHeld: heldAtAlice,
     readersWaitMs: 0,
+    now: () => Date.now() + aliceAhead,
   });
   atBob = await startDevice(network.graphFor(bob.pub), bob);
   atMallory = await startDevice(network.graphFor(mallory.pub), mallory);
@@ -195,6 +199,9 @@ describe('chains of message keys', () => {
     const atAliceBob = streamKeys(secret, bob.pub, atAlice.chains, bob.pub);
     const opened = await read(atAliceBob, answer.start, answer.day);
     expect(opened.ok && opened.value.kind).toBe('start');
+    // Within a minute an answer (a receipt, say) does not end the chain; after one it does.
+    expect(await chainOf()).toBe(mine);
+    aliceAhead += MIN_TURN_MS;
     // Its start was sealed to Alice's reply key too: her key opens it.
     const reply = await read(atAliceBob, answer, answer.day);
     expect(reply.ok && reply.value.kind).toBe('entry');

@@ -203,7 +203,7 @@ export class StreamChains implements RecordChains {
     let set = await this.deps.devices.readerDevices(owners);
     const turned =
       chain && stream.turns
-        ? await this.#turns.answeredSince(stream.turns, identity.pub, chain.started)
+        ? await this.#turns.turned(stream.turns, identity.pub, chain.started)
         : false;
     if (!chain || turned || this.#stale(chain, set, now)) {
       if (incomplete(set)) set = await this.#waitForReaders(owners, set);

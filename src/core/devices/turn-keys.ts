@@ -21,6 +21,12 @@ type Agreement = Pick<KeyPair, 'epub' | 'epriv'>;
  */
 export const REPLY_KEY_USE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * A chain in a private chat lasts at least this long: each message's receipt is an answer too,
+ * and a new chain per message would cost a start (a box per device, four ECDH each) every time.
+ */
+export const MIN_TURN_MS = 60_000;
+
 const replyHeader = (pub: string) => `reply-key\n${pub}`;
 
 export class TurnKeys {
@@ -78,8 +84,12 @@ export class TurnKeys {
     return row?.reply ?? null;
   }
 
-  /** Whether someone other than `me` started a chain in `chat` after `since`: their turn came. */
-  async answeredSince(chat: string, me: string, since: number): Promise<boolean> {
+  /**
+   * Whether my chain in `chat`, started at `since`, has had its turn: someone other than `me`
+   * started a chain after it, and it is at least `MIN_TURN_MS` old.
+   */
+  async turned(chat: string, me: string, since: number): Promise<boolean> {
+    if (this.now() - since < MIN_TURN_MS) return false;
     const row = await first<{ n: number }>(
       this.db,
       'SELECT 1 AS n FROM heard_replies WHERE chat = ? AND writer != ? AND at > ? LIMIT 1',
