@@ -21,6 +21,7 @@ import type { SocketClass } from './net/open-socket.ts';
 import type { RedialSchedule } from './net/gun.ts';
 import { OwnStateService } from './own-state/own-state-service.ts';
 import { forgetSessionKeys } from './protocol/key-agreement.ts';
+import { forgetOwnKeys } from './devices/device-keys.ts';
 import { MomentService } from './moments/moment-service.ts';
 import { RoomService } from './rooms/room-service.ts';
 import type { FeedKeyBody } from './streams/bodies.ts';
@@ -234,8 +235,9 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     await rooms.settled();
     await devices.settled();
     chains.forget();
-    // No pair secret or imported key outlives the session in memory.
+    // No pair secret, imported key or key of my devices outlives the session in memory.
     forgetSessionKeys();
+    forgetOwnKeys();
   };
   return {
     space,

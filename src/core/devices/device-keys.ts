@@ -36,9 +36,24 @@ const INFO = 'meshtalk/v3/device';
 /** What my devices tell each other in the open, sealed so that only they read it. */
 export type OwnNote = 'name' | 'seen';
 
+/** Derived once per identity and purpose: every record read or written seals a chain with one. */
+const ownKeys = new Map<string, Promise<CryptoKey>>();
+
+/** Forgets the keys derived for my devices (at logout). */
+export function forgetOwnKeys(): void {
+  ownKeys.clear();
+}
+
 /** Keys of my own devices only: they seal what this device keeps, and notes to my devices. */
-async function ownKey(identity: Agreement, purpose: 'local' | OwnNote): Promise<CryptoKey> {
-  return deriveAesKey((await deriveSelfKeys(identity)).secret, `${INFO}/${purpose}`);
+function ownKey(identity: Agreement, purpose: 'local' | OwnNote): Promise<CryptoKey> {
+  const id = `${identity.epub}|${purpose}`;
+  let key = ownKeys.get(id);
+  if (!key) {
+    key = deriveSelfKeys(identity).then(({ secret }) => deriveAesKey(secret, `${INFO}/${purpose}`));
+    key.catch(() => ownKeys.delete(id));
+    ownKeys.set(id, key);
+  }
+  return key;
 }
 
 /** Seals key material this device keeps (its chains) under a key only the identity derives. */
