@@ -16,7 +16,7 @@ import {
   type SealedRecord,
 } from '../streams/sealed-record.ts';
 import { streamKeys, type StreamKeys } from '../streams/stream-keys.ts';
-import { StreamChains } from './stream-chains.ts';
+import { CHAIN_ROTATION_MS, StreamChains } from './stream-chains.ts';
 import { MIN_TURN_MS } from './turn-keys.ts';
 import { theseReaders } from '../streams/record-chains.ts';
 
@@ -209,6 +209,24 @@ describe('chains of message keys', () => {
     const next = await chainOf();
     expect(next).not.toBe(mine);
     expect(await chainOf()).toBe(next);
+  });
+
+  it('share the chain in use with a newcomer, even when it is due to end', async () => {
+    const record = await seal([bob.pub]);
+    // A week on the chain is due to end at Alice's next record; Mallory joins before it.
+    aliceAhead += CHAIN_ROTATION_MS;
+    const shared = await sealChainShare(
+      keysAt(atAlice),
+      alice,
+      theseReaders([bob.pub, mallory.pub]),
+      Date.now(),
+    );
+    if (!shared) throw new Error('nothing shared');
+    expect(await readAll(atMallory, [record])).toEqual(['waiting']);
+    const opened = await read(keysAt(atMallory), shared, shared.day);
+    expect(
+      opened.ok && opened.value.kind === 'start' && opened.value.ready.map(({ id }) => id),
+    ).toEqual([record.id]);
   });
 
   it('say which records this device wrote itself', async () => {

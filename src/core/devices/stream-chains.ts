@@ -224,9 +224,10 @@ export class StreamChains implements RecordChains {
     const chain = await this.#store.loadSending(identity, stream.id);
     // Readers the chain already took in (one whose devices were not known then) are still its.
     const owners = [...new Set([identity.pub, ...readers, ...(chain?.readers ?? [])])];
+    if (!chain) return null;
     const set = await this.deps.devices.readerDevices(owners);
-    // A reader gone: the next record starts a new chain without them; nothing to share now.
-    if (!chain || this.#stale(chain, set, this.deps.now())) return null;
+    // Shared even when the chain is due to end (full, old, a reader gone): it is the one a
+    // newcomer finds the latest records in, and `#extend` adds no reader's new device to it.
     const extended = await this.#extend(device, stream, chain, owners, set);
     if (extended !== chain) await this.#store.saveSending(identity, stream.id, extended);
     return extended.start;
@@ -304,14 +305,18 @@ export class StreamChains implements RecordChains {
     owners: readonly string[],
     set: ReaderDeviceSet,
   ): Promise<SendingChain> {
-    const added = set.devices.filter(({ id }) => !chain.devices.includes(id));
+    const newcomer = (owner: string) =>
+      !chain.readers.includes(owner) || chain.listless.includes(owner);
+    // A device waited for since the start, or one of a reader new to the chain, gets a box; a new
+    // device of a reader who had the start does not (it reads from the next chain on).
+    const added = set.devices.filter(
+      ({ id, owner }) =>
+        !chain.devices.includes(id) && (newcomer(owner) || chain.unreachable.includes(id)),
+    );
     const readers = [...new Set([...chain.readers, ...owners])];
     // Still waited for: what was then and is still not known.
     const listless = chain.listless.filter((owner) => set.listless.includes(owner));
-    const newcomer = (owner: string) =>
-      !chain.readers.includes(owner) || chain.listless.includes(owner);
-    // A device waited for since the start, or one of a reader new to the chain, waits on; a new
-    // device of a reader who had the start gets a new chain instead (`#stale`).
+    // Of those, the ones whose prekey has not come wait on.
     const unreachable = set.unreachable
       .filter(({ owner, id }) => chain.unreachable.includes(id) || newcomer(owner))
       .map(({ id }) => id);
