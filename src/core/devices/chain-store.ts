@@ -5,9 +5,9 @@
  */
 import { base64UrlToBytes, bytesToBase64Url } from '../crypto/base64url.ts';
 import type { KeyPair } from '../crypto/sea.ts';
-import { first, type SqlDatabase } from '../store/sql.ts';
+import type { SqlDatabase } from '../store/sql.ts';
 import type { ChainHeader, ChainStart, WaitingRecord } from '../streams/record-chains.ts';
-import { openLocal, sealLocal } from './device-keys.ts';
+import { loadLocal, sealLocal } from './device-keys.ts';
 import { ReceivingChain, SKIPPED_KEY_TTL_MS, type ChainPosition } from './sender-chain.ts';
 
 /** This device's chain in one stream, as it keeps it. */
@@ -77,12 +77,13 @@ export class ChainStore {
   async loadSending(identity: KeyPair, stream: string): Promise<SendingChain | null> {
     const held = this.#sending.get(stream);
     if (held) return held;
-    const row = await first<{ sealed: string }>(
+    const plain = await loadLocal(
       this.db,
+      identity,
+      sendingHeader(stream),
       'SELECT sealed FROM sending_chains WHERE stream = ?',
       [stream],
     );
-    const plain = row && (await openLocal(identity, sendingHeader(stream), row.sealed));
     if (!plain) return null;
     const kept = JSON.parse(plain) as Omit<SendingChain, 'position' | 'startKey'> & {
       key: string;
@@ -137,13 +138,13 @@ export class ChainStore {
     const id = `${stream}|${device}|${chain}`;
     const held = this.#receiving.get(id);
     if (held) return held;
-    const row = await first<{ sealed: string }>(
+    const plain = await loadLocal(
       this.db,
+      identity,
+      receivingHeader(stream, device, chain),
       'SELECT sealed FROM receiving_chains WHERE stream = ? AND device = ? AND chain = ?',
       [stream, device, chain],
     );
-    const plain =
-      row && (await openLocal(identity, receivingHeader(stream, device, chain), row.sealed));
     const restored = plain ? ReceivingChain.restore(JSON.parse(plain)) : null;
     if (restored) this.#receiving.set(id, restored);
     return restored;

@@ -10,7 +10,7 @@ import { hasKeyFields } from '../identity/keypair.ts';
 import { deriveSelfKeys } from '../own-state/self-keys.ts';
 import { decryptText, encryptText } from '../protocol/aead.ts';
 import { deriveAesKey } from '../protocol/key-agreement.ts';
-import { first, type SqlDatabase } from '../store/sql.ts';
+import { first, type SqlDatabase, type SqlParams } from '../store/sql.ts';
 import { MAX_DEVICE_NAME } from './device-list.ts';
 import { newPrekey, openPrekeyBundle, type PrekeyBundle } from './prekey-seal.ts';
 
@@ -64,6 +64,18 @@ export async function sealLocal(identity: Agreement, header: string, text: strin
 /** What `sealLocal` sealed under `header`, or null when it does not open. */
 export async function openLocal(identity: Agreement, header: string, box: unknown) {
   return decryptText(await ownKey(identity, 'local'), box, header);
+}
+
+/** What `sealLocal` sealed under `header` in the `sealed` column `sql` selects, if any. */
+export async function loadLocal(
+  db: SqlDatabase,
+  identity: Agreement,
+  header: string,
+  sql: string,
+  params: SqlParams,
+): Promise<string | null> {
+  const row = await first<{ sealed: string }>(db, sql, params);
+  return row ? openLocal(identity, header, row.sealed) : null;
 }
 
 /** A note about the device `id` (its name, when it was last seen), for my devices only. */
@@ -188,12 +200,12 @@ export async function prekeyOf(
   device: string,
   epub: string,
 ): Promise<Agreement | null> {
-  const row = await first<{ sealed: string }>(
+  const epriv = await loadLocal(
     db,
+    identity,
+    `prekey\n${epub}`,
     'SELECT sealed FROM device_prekeys WHERE device = ? AND epub = ?',
     [device, epub],
   );
-  if (!row) return null;
-  const epriv = await decryptText(await ownKey(identity, 'local'), row.sealed, `prekey\n${epub}`);
   return epriv === null ? null : { epub, epriv };
 }

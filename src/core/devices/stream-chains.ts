@@ -24,6 +24,7 @@ import type {
   StartBox,
   WaitingRecord,
 } from '../streams/record-chains.ts';
+import { KeyedTurns, sleep } from '../util/async.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import { ChainStore, type SendingChain } from './chain-store.ts';
 import { prekeyOf, type ThisDevice } from './device-keys.ts';
@@ -78,13 +79,13 @@ export class StreamChains implements RecordChains {
   readonly #store: ChainStore;
   readonly #turns: TurnKeys;
   /** One change at a time per chain: each takes up where the one before left it. */
-  readonly #queues = new Map<string, Promise<unknown>>();
+  readonly #turnsOf = new KeyedTurns();
   readonly #sleep: (ms: number) => Promise<void>;
 
   constructor(private readonly deps: StreamChainsDeps) {
     this.#store = new ChainStore(deps.db, deps.now);
     this.#turns = new TurnKeys(deps.db, deps.now);
-    this.#sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.#sleep = deps.sleep ?? sleep;
   }
 
   /** Forgets what is held in memory (signing out). */
@@ -109,7 +110,7 @@ export class StreamChains implements RecordChains {
   }
 
   next(stream: ChainStream, readers: Readers): Promise<NextKey> {
-    return this.#serially(`s|${stream.id}`, async () => this.#next(stream, await readers()));
+    return this.#turnsOf.run(`s|${stream.id}`, async () => this.#next(stream, await readers()));
   }
 
   async share(stream: ChainStream, readers: Readers): Promise<ChainStart | null> {
@@ -124,13 +125,13 @@ export class StreamChains implements RecordChains {
     }
     // In the stream's turn: a record sealed meanwhile has its chain, shared here with whoever
     // reads now; with nothing written yet there is nothing to share.
-    return this.#serially(`s|${stream.id}`, async () =>
+    return this.#turnsOf.run(`s|${stream.id}`, async () =>
       this.#share(stream, [identity.pub, ...(await readers())]),
     );
   }
 
   delivered(stream: ChainStream, chain: string): Promise<void> {
-    return this.#serially(`s|${stream.id}`, async () => {
+    return this.#turnsOf.run(`s|${stream.id}`, async () => {
       const identity = (await this.#signedIn())?.identity;
       if (!identity) return;
       const current = await this.#store.loadSending(identity, stream.id);
@@ -145,7 +146,7 @@ export class StreamChains implements RecordChains {
     record: WaitingRecord,
   ): Promise<Result<CryptoKey, ChainKeyRefusal>> {
     const id = `r|${stream.id}|${header.device}|${header.chain}`;
-    return this.#serially(id, async () => {
+    return this.#turnsOf.run(id, async () => {
       const keys = await this.#signedIn();
       // Signed out meanwhile: the record is read again at the next sign-in.
       if (!keys) return err('waiting');
@@ -169,7 +170,7 @@ export class StreamChains implements RecordChains {
 
   accept(stream: ChainStream, start: ChainStart): Promise<readonly WaitingRecord[]> {
     const id = `r|${stream.id}|${start.device}|${start.chain}`;
-    return this.#serially(id, async () => {
+    return this.#turnsOf.run(id, async () => {
       const keys = await this.#signedIn();
       if (!keys) return [];
       const { identity, device } = keys;
@@ -222,9 +223,9 @@ export class StreamChains implements RecordChains {
   async #share(stream: ChainStream, readers: readonly string[]): Promise<ChainStart | null> {
     const { identity, device } = await this.#keys();
     const chain = await this.#store.loadSending(identity, stream.id);
-    // Readers the chain already took in (one whose devices were not known then) are still its.
-    const owners = [...new Set([identity.pub, ...readers, ...(chain?.readers ?? [])])];
     if (!chain) return null;
+    // Readers the chain already took in (one whose devices were not known then) are still its.
+    const owners = [...new Set([identity.pub, ...readers, ...chain.readers])];
     const set = await this.deps.devices.readerDevices(owners);
     // Shared even when the chain is due to end (full, old, a reader gone): it is the one a
     // newcomer finds the latest records in, and `#extend` adds no reader's new device to it.
@@ -389,16 +390,5 @@ export class StreamChains implements RecordChains {
     const keys = await this.#signedIn();
     if (!keys) throw new Error('not signed in');
     return keys;
-  }
-
-  #serially<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const previous = this.#queues.get(key) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    const settled = next.catch(() => undefined);
-    this.#queues.set(key, settled);
-    void settled.then(() => {
-      if (this.#queues.get(key) === settled) this.#queues.delete(key);
-    });
-    return next;
   }
 }

@@ -9,7 +9,7 @@
 import type { KeyPair } from '../crypto/sea.ts';
 import { ephemeralAgreementPair } from '../crypto/sea-keys.ts';
 import { first, type SqlDatabase } from '../store/sql.ts';
-import { openLocal, sealLocal } from './device-keys.ts';
+import { loadLocal, sealLocal } from './device-keys.ts';
 import { SKIPPED_KEY_TTL_MS } from './sender-chain.ts';
 
 type Agreement = Pick<KeyPair, 'epub' | 'epriv'>;
@@ -53,12 +53,13 @@ export class TurnKeys {
 
   /** This device's reply key `pub`, while it is kept. */
   async mine(identity: KeyPair, pub: string): Promise<Agreement | null> {
-    const row = await first<{ sealed: string }>(
+    const plain = await loadLocal(
       this.db,
+      identity,
+      replyHeader(pub),
       'SELECT sealed FROM reply_keys WHERE pub = ?',
       [pub],
     );
-    const plain = row && (await openLocal(identity, replyHeader(pub), row.sealed));
     if (!plain) return null;
     const { epub, epriv } = JSON.parse(plain) as Agreement;
     return { epub, epriv };

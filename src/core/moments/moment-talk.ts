@@ -14,6 +14,7 @@ import { isQueued, laneItems } from '../streams/outbox-queue.ts';
 import type { FeedKeys } from './feed-keys.ts';
 import type { MomentKey } from './moment-store.ts';
 import { err, ok, type Result } from '../util/result.ts';
+import { KeyedTurns } from '../util/async.ts';
 import { openTalkEntry, sealTalkEntry, talkKeys, type TalkEntry, type TalkKeys } from './talk.ts';
 import { TalkTally } from './talk-budget.ts';
 import type { TalkCircle } from './talk-circle.ts';
@@ -48,7 +49,7 @@ const nameOf = (moment: MomentKey) => `${moment.author}/${moment.id}`;
 export class MomentTalk {
   readonly #stops = new Map<string, () => void>();
   /** Per moment: the entries being taken, one after another, so each writer's tally holds. */
-  readonly #queues = new Map<string, Promise<void>>();
+  readonly #turns = new KeyedTurns();
   readonly #tallies = new Map<string, Promise<TalkTally>>();
   /** Entries that did not open, did not fit, or were not taken from their writer, counted. */
   rejected = 0;
@@ -156,15 +157,7 @@ export class MomentTalk {
 
   /** Runs `task` after the moment's earlier ones. */
   #serially<T>(moment: MomentKey, task: () => Promise<T>): Promise<T> {
-    const name = nameOf(moment);
-    const result = (this.#queues.get(name) ?? Promise.resolve()).then(task);
-    const done = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.#queues.set(name, done);
-    void done.then(() => this.#queues.get(name) === done && this.#queues.delete(name));
-    return result;
+    return this.#turns.run(nameOf(moment), task);
   }
 
   #tally(moment: MomentKey): Promise<TalkTally> {

@@ -170,12 +170,12 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
     void dueAllNow(this.deps.db, this.deps.lane, this.deps.now())
       .then(() => this.kick())
       .catch((error: unknown) => this.deps.hooks.onError(error));
-    // Any of them may be waiting for `owner` (a reader who came since my last record).
+    // Any of them may have a reader whose devices were not reachable when its chain started.
     const streams = [...this.#written.values()];
     this.#sharing = this.#sharing.then(async () => {
       for (const { keys, readers, queue } of streams) {
         await this.share(me, keys, readers, queue).catch((error: unknown) =>
-          this.deps.hooks.onError?.(error),
+          this.deps.hooks.onError(error),
         );
       }
     });

@@ -35,3 +35,21 @@ export const SIGN_OUT_SETTLE_MS = 10_000;
 export async function settledWithin(work: Iterable<Promise<unknown>>, ms: number): Promise<void> {
   await withTimeout(Promise.allSettled([...work]), ms, 'settling').catch(() => undefined);
 }
+
+/**
+ * Runs work one at a time per key, each after the one before it settled (whether it failed or
+ * not); a key's queue is forgotten once it runs empty.
+ */
+export class KeyedTurns {
+  readonly #queues = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const next = (this.#queues.get(key) ?? Promise.resolve()).then(work);
+    const settled = next.catch(() => undefined);
+    this.#queues.set(key, settled);
+    void settled.then(() => {
+      if (this.#queues.get(key) === settled) this.#queues.delete(key);
+    });
+    return next;
+  }
+}
