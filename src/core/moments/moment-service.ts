@@ -107,8 +107,8 @@ export class MomentService {
   readonly #circle: TalkCircle;
   readonly #failures = new FailureLog();
   readonly #listeners = new Emitter<MomentEvent>('moments');
-  /** What stops listening to friends and their devices. */
-  #unsubscribe: (() => void)[] = [];
+  #unsubscribe: (() => void) | null = null;
+  #unwatchDevices: (() => void) | null = null;
   #syncing: Promise<void> = Promise.resolve();
   #stopped = false;
 
@@ -201,16 +201,14 @@ export class MomentService {
     this.#stopped = false;
     this.#writer.stream.start();
     this.#talkWriter.start();
-    if (this.#unsubscribe.length === 0) {
-      const friends = () => (this.#circle.changed(), this.#sync());
-      this.#unsubscribe = [this.deps.directory.subscribe(friends)];
-    }
+    this.#unsubscribe ??= this.deps.directory.subscribe(() => {
+      this.#circle.changed();
+      this.#sync();
+    });
     this.#sync();
     await this.#syncing;
     // A friend's new device gets my feed keys (and my feed's chain) once it is known.
-    if (this.#unsubscribe.length === 1) {
-      this.#unsubscribe.push(this.deps.chains.watch(() => this.#sync()));
-    }
+    this.#unwatchDevices ??= this.deps.chains.watch(() => this.#sync());
     const recent = await this.#db.all<TalkedMoment & Record<string, string>>(
       `SELECT author, id, epoch FROM moments WHERE deleted = 0 AND timestamp > ?
        ORDER BY timestamp DESC LIMIT ?`,
@@ -221,7 +219,8 @@ export class MomentService {
 
   stop(): void {
     this.#stopped = true;
-    for (const stop of this.#unsubscribe.splice(0)) stop();
+    for (const stop of [this.#unsubscribe, this.#unwatchDevices]) stop?.();
+    this.#unsubscribe = this.#unwatchDevices = null;
     this.#writer.stream.stop();
     this.#talkWriter.stop();
     this.#reader.stop();
@@ -444,9 +443,9 @@ export class MomentService {
   async #syncFriends(): Promise<void> {
     const me = this.deps.session();
     if (!me || this.#stopped) return;
-    const { db, keys } = { db: this.#db, keys: this.#keys };
     const stopped = () => this.#stopped;
-    const friends = await shareFeedKeys(me.pub, { ...this.deps, db, keys, stopped });
+    const sharing = { ...this.deps, db: this.#db, keys: this.#keys, stopped };
+    const friends = await shareFeedKeys(me.pub, sharing);
     for (const pub of friends.gone) this.#reader.unfollowAuthor(pub);
     // A new friend reads my moments from the chain in use on (in the background: it may wait).
     this.#writer.share(me).catch((error: unknown) => this.#failures.record('outbox', error));
