@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_LIST_PATH, openDeviceList } from '../../src/core/devices/device-list.ts';
-import { prekeyPath } from '../../src/core/devices/device-service.ts';
+import { prekeyPath } from '../../src/core/devices/reader-devices.ts';
 import { openPrekeyBundle } from '../../src/core/devices/prekey-seal.ts';
 import type { RecordPath } from '../../src/core/graph/graph.ts';
 import { gunGraph } from '../../src/core/net/gun-graph.ts';

@@ -54,7 +54,6 @@ import {
 } from './verification.ts';
 
 export type { Trust, Verification } from './verification.ts';
-export { prekeyPath } from './reader-devices.ts';
 
 const log = debug('devices');
 
