@@ -2,7 +2,8 @@
  * `npm test` (and `npm run verify`): every check CI runs, in the least wall time this machine
  * allows. The browser tests are the longest step, so they start as soon as the app is built; the
  * Node tests run beside them, and the static checks one after another beside both, niced. Each step's
- * output is held and printed whole when it ends, so steps that run together do not interleave.
+ * output is held and printed whole when it ends, so steps that run together do not interleave; a
+ * failed step's output is printed last, just above the summary, where a log cut to its tail shows it.
  * Exits 1 when any step failed, after every step has ended.
  */
 import { spawn } from 'node:child_process';
@@ -36,6 +37,8 @@ interface Outcome {
   readonly name: string;
   readonly ok: boolean;
   readonly seconds: number;
+  /** Printed when the step ends if it passed, after every step if it failed. */
+  readonly report: Buffer;
 }
 
 function run(step: Step): Promise<Outcome> {
@@ -54,12 +57,14 @@ function run(step: Step): Promise<Outcome> {
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       const ok = code === 0;
-      process.stdout.write(`\n── ${step.name} (${step.command}) ──\n`);
-      process.stdout.write(Buffer.concat(output));
-      process.stdout.write(
-        `── ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s ──\n`,
-      );
-      resolve({ name: step.name, ok, seconds });
+      const report = Buffer.concat([
+        Buffer.from(`\n── ${step.name} (${step.command}) ──\n`),
+        ...output,
+        Buffer.from(`── ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s ──\n`),
+      ]);
+      if (ok) process.stdout.write(report);
+      else process.stdout.write(`── ${step.name}: FAILED, its output follows the other steps ──\n`);
+      resolve({ name: step.name, ok, seconds, report });
     });
   });
 }
@@ -79,6 +84,7 @@ const started = performance.now();
 const outcomes = (await Promise.all(CHAINS.map(runChain))).flat();
 const failed = outcomes.filter((outcome) => !outcome.ok);
 const skipped = CHAINS.flat().length - outcomes.length;
+for (const { report } of failed) process.stdout.write(report);
 process.stdout.write('\n');
 for (const { name, ok, seconds } of outcomes)
   process.stdout.write(`${ok ? 'passed' : 'FAILED'}  ${name.padEnd(14)} ${seconds.toFixed(0)} s\n`);
