@@ -10,7 +10,8 @@
 import '../src/relay/quiet-gun.ts';
 import { accepted } from '../test/support/result.ts';
 import type { ChatEvent } from '../src/core/chat/chat-types.ts';
-import { befriend, eventually } from '../test/chat/support/chat-user.ts';
+import { befriend } from '../test/chat/support/chat-user.ts';
+import { eventually } from '../test/support/eventually.ts';
 import { startGunChatUser } from '../test/chat/support/gun-chat.ts';
 import { buildRelay } from '../scripts/build-relay.ts';
 import { startTestRelay, type TestRelay } from '../test/support/relay.ts';

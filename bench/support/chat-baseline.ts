@@ -2,7 +2,8 @@
 import type { ChatEvent } from '../../src/core/chat/chat-types.ts';
 import { accepted } from '../../test/support/result.ts';
 import { sleep } from '../../src/core/util/async.ts';
-import { eventually, type ChatUser } from '../../test/chat/support/chat-user.ts';
+import { type ChatUser } from '../../test/chat/support/chat-user.ts';
+import { eventually } from '../../test/support/eventually.ts';
 import { percentiles } from './percentiles.ts';
 
 /** `count` texts from `from` to `to`, one every `paceMs`: send() → stored at `to`. */

@@ -15,7 +15,8 @@ import { dayKeyOf } from '../../src/core/streams/days.ts';
 import { recordPath, type SealedRecord } from '../../src/core/streams/sealed-record.ts';
 import { sealAtDay } from '../streams/support/forge.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
-import { addFriend, befriend, block, eventually, messageRows } from './support/chat-user.ts';
+import { addFriend, befriend, block, messageRows } from './support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { startGunChatUser, type GunChatUser } from './support/gun-chat.ts';
 import { rawPut } from './support/raw-put.ts';
 

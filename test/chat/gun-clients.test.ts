@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GunClient } from '../../src/core/net/gun.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
-import { eventually, newPair } from './support/chat-user.ts';
+import { newPair } from './support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { signedInGun } from './support/gun-chat.ts';
 
 describe('several Gun clients in one process', () => {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accepted } from '../support/result.ts';
 import { sendFailureOf } from '../../src/core/chat/chat-types.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
-import { befriend, eventually, messageRows } from './support/chat-user.ts';
+import { befriend, messageRows } from './support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { startGunChatUser, type GunChatUser } from './support/gun-chat.ts';
 
 describe('send time-out', () => {

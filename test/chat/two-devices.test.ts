@@ -9,13 +9,8 @@ import { accepted } from '../support/result.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { knowsDevicesOf } from '../support/device-chains.ts';
-import {
-  addFriend,
-  createChatUser,
-  eventually,
-  messageRows,
-  type ChatUser,
-} from './support/chat-user.ts';
+import { addFriend, createChatUser, messageRows, type ChatUser } from './support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { signedInGun, startGunChatUser, type GunChatUser } from './support/gun-chat.ts';
 import type { GunClient } from '../../src/core/net/gun.ts';
 

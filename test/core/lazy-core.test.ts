@@ -13,7 +13,8 @@ import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../src/core/store/sql.ts';
 import { importedKeyCount } from '../../src/core/crypto/sea-keys.ts';
 import { secretCount } from '../../src/core/protocol/key-agreement.ts';
-import { eventually, newPair } from '../chat/support/chat-user.ts';
+import { newPair } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 
 const PASSWORD = 'lazy core password';

@@ -16,7 +16,8 @@ import {
 } from '../../src/core/devices/device-list.ts';
 import { DeviceService } from '../../src/core/devices/device-service.ts';
 import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
-import { eventually, newPair } from '../chat/support/chat-user.ts';
+import { newPair } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { MemoryNetwork } from '../support/memory-graph.ts';
 
 const listSoul = (owner: string) => `~${owner}/${DEVICE_LIST_PATH[0]}`;

@@ -9,7 +9,8 @@ import { OfflineError, type Graph, type RecordPath } from '../../src/core/graph/
 import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { createGun } from '../../src/core/net/gun.ts';
 import { contentKey } from '../../src/core/protocol/content-address.ts';
-import { eventually, newPair } from '../chat/support/chat-user.ts';
+import { newPair } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
 import { MemoryNetwork } from '../support/memory-graph.ts';
 import { startTestRelay } from '../support/relay.ts';

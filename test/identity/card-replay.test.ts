@@ -14,7 +14,7 @@ import { fetchProfile } from '../../src/core/identity/profile.ts';
 import { createGun } from '../../src/core/net/gun.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
-import { eventually } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { startDevice, type Device } from './support/device.ts';
 import { storedLeaf, type StoredLeaf } from './support/relay-leaf.ts';
 

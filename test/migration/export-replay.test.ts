@@ -12,7 +12,7 @@ import {
 } from '../../src/core/migration/migration-records.ts';
 import { parseSyncCode } from '../../src/core/migration/sync-code.ts';
 import { streamSoul } from '../../src/core/streams/sealed-record.ts';
-import { eventually } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { startDevice, type Device } from '../identity/support/device.ts';
 import { storedLeaf, type StoredLeaf } from '../identity/support/relay-leaf.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';

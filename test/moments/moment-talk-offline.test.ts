@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accepted } from '../support/result.ts';
-import { befriend, eventually } from '../chat/support/chat-user.ts';
+import { befriend } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { feedTexts, startMomentUser, type MomentUser } from './support/moment-user.ts';
 

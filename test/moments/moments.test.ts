@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accepted, codeOf } from '../support/result.ts';
-import { befriend, eventually } from '../chat/support/chat-user.ts';
+import { befriend } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { dataFolderText, readRelayGraph } from '../support/relay-disk.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { feedTexts, startMomentUser, unfriend, type MomentUser } from './support/moment-user.ts';

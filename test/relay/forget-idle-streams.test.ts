@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGun, type GunClient } from '../../src/core/net/gun.ts';
 import { gunGraph } from '../../src/core/net/gun-graph.ts';
-import { eventually, newPair } from '../chat/support/chat-user.ts';
+import { newPair } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 

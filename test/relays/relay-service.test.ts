@@ -13,7 +13,7 @@ import { RelayService } from '../../src/core/relays/relay-service.ts';
 import { MAX_ENABLED_RELAYS, MAX_RELAYS } from '../../src/core/relays/relay-url.ts';
 import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../src/core/store/sql.ts';
-import { eventually } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 
 const openSocket = (url: string) => new WebSocket(url) as unknown as ProbeSocket;

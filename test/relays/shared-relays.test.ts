@@ -13,7 +13,8 @@ import { createGun, type GunClient } from '../../src/core/net/gun.ts';
 import type { ProbeSocket } from '../../src/core/relays/relay-probe.ts';
 import { memoryKeyValueStore } from '../../src/core/store/kv.ts';
 import { openMemoryDatabase } from '../../src/core/store/node-sqlite.ts';
-import { eventually, newPair } from '../chat/support/chat-user.ts';
+import { newPair } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 
 let relay: TestRelay;

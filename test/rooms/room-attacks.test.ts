@@ -18,7 +18,7 @@ import { dayKeyOf } from '../../src/core/streams/days.ts';
 import { openStreamRecord, recordPath } from '../../src/core/streams/sealed-record.ts';
 import { streamKeys } from '../../src/core/streams/stream-keys.ts';
 import { contentKey } from '../../src/core/protocol/content-address.ts';
-import { eventually } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { dataFolderText } from '../support/relay-disk.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteOf } from '../../src/core/conversations/quote.ts';
 import { roomKeyText } from '../../src/core/rooms/room-key.ts';
 import { accepted, codeOf } from '../support/result.ts';
-import { befriend, eventually } from '../chat/support/chat-user.ts';
+import { befriend } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { MemoryNetwork } from '../support/memory-graph.ts';
 import { roomTexts, startMemoryRoomUser, type RoomUser } from './support/room-user.ts';
 

@@ -16,7 +16,8 @@ import { streamKeys, type StreamKeys } from '../../src/core/streams/stream-keys.
 import type { Graph, StreamTransport } from '../../src/core/graph/graph.ts';
 import { knowsDevicesOf, startDevice, type TestDevice } from '../support/device-chains.ts';
 import { openChatDatabase } from '../chat/support/chat-db.ts';
-import { eventually, newPair } from '../chat/support/chat-user.ts';
+import { newPair } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { MemoryNetwork } from '../support/memory-graph.ts';

@@ -9,7 +9,8 @@ import { accepted } from '../support/result.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { readRelayGraph } from '../support/relay-disk.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
-import { befriend, eventually, messageRows } from '../chat/support/chat-user.ts';
+import { befriend, messageRows } from '../chat/support/chat-user.ts';
+import { eventually } from '../support/eventually.ts';
 import { startGunChatUser, type GunChatUser } from '../chat/support/gun-chat.ts';
 
 interface Space {

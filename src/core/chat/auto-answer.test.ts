@@ -4,10 +4,10 @@ import { MemoryNetwork } from '../../../test/support/memory-graph.ts';
 import {
   befriend,
   createChatUser,
-  eventually,
   messageRows,
   type ChatUser,
 } from '../../../test/chat/support/chat-user.ts';
+import { eventually } from '../../../test/support/eventually.ts';
 import type { AutoReplyOutcome, IncomingMessage } from '../ai/auto-reply.ts';
 import { answerLiveTexts, LIVE_WINDOW_MS } from './auto-answer.ts';
 import type { ChatServiceDeps } from './chat-service.ts';

@@ -6,6 +6,7 @@
 import type { KeyPair } from '../crypto/sea.ts';
 import { placeholders, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
+import { itemsWithIds, queuedEntries, removeItems } from '../streams/outbox-queue.ts';
 import type { OutboxHooks, Preparation } from '../streams/outbox.ts';
 import type { FriendStanding } from './chat-directory.ts';
 import type { ChatEvent } from './chat-types.ts';
@@ -62,6 +63,16 @@ export function chatOutboxHooks(deps: ChatOutboxDeps): OutboxHooks {
         return { ...prepared, stored: encodeSealed(recipientOf(item), prepared.record) };
       }
       return prepared;
+    },
+    async acknowledged(ids) {
+      // A chain's start sent in a record of its own: no receipt names it, a relay having it is
+      // delivery enough.
+      const rows = await queuedEntries(deps.db, itemsWithIds(ids));
+      const starts = rows.filter(({ networkMsg }) => {
+        const item = decodeQueued(networkMsg);
+        return item?.kind === 'sealed' && item.record.start?.id === item.record.id;
+      });
+      if (starts.length > 0) await removeItems(deps.db, itemsWithIds(starts.map(({ id }) => id)));
     },
     failStatements(ids, to, error): SqlStatement[] {
       const msgIds = messageIds(ids);

@@ -5,11 +5,11 @@ import {
   befriend,
   block,
   createChatUser,
-  eventually,
   messageRows,
   newPair,
   type ChatUser,
 } from '../../../test/chat/support/chat-user.ts';
+import { eventually } from '../../../test/support/eventually.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { StreamPublisher } from '../streams/publisher.ts';
 import { PairStreamKeys } from './pair-streams.ts';

@@ -118,7 +118,7 @@ export class ChatService {
     this.#now = deps.now ?? Date.now;
     this.#limits = { ...CHAT_LIMITS, ...deps.limits };
     this.#friends = new FriendLookups(deps.directory, this.#now);
-    this.#streams = new PairStreamKeys(deps.chains);
+    this.#streams = new PairStreamKeys(deps.chains, (...wrote) => this.#writer.wrote(...wrote));
     const timers = deps.timers ?? systemTimers;
     const transport = deps.graph;
     const emit = (event: ChatEvent): void => this.#emit(event);

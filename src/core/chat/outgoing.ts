@@ -19,7 +19,7 @@ import { enqueueStatement } from '../streams/outbox-queue.ts';
 import type { ChatFriend } from './chat-directory.ts';
 import type { ChatErrorCode, ChatMessage } from './chat-types.ts';
 import type { PairStreamKeys } from './pair-streams.ts';
-import { encodeDraft, encodeSealed } from './queue-entry.ts';
+import { encodeDraft, sealedItem } from './queue-entry.ts';
 import { err, ok, type Result } from '../util/result.ts';
 
 /** How an invitation is stored in its message row: `{"room", "name"}`. */
@@ -245,12 +245,14 @@ export async function queueStatements(
   const known = epub ? { pub: friend.pub, epub } : null;
   const party = known && (await streams.ready(known)) ? known : null;
   return Promise.all(
-    wires.map(async (wire) => {
-      const stored = party
-        ? encodeSealed(friend.pub, await streams.seal(me, party, wire))
-        : encodeDraft({ ...wire, to: friend.pub });
-      return enqueueStatement({ id: wire.id, lane: 'chat', chatId, stored }, now);
-    }),
+    wires.map(async (wire) =>
+      party
+        ? sealedItem(chatId, friend.pub, await streams.seal(me, party, wire), now)
+        : enqueueStatement(
+            { id: wire.id, lane: 'chat', chatId, stored: encodeDraft({ ...wire, to: friend.pub }) },
+            now,
+          ),
+    ),
   );
 }
 

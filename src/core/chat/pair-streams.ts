@@ -8,6 +8,9 @@ import { pairSecret, type Party } from '../protocol/key-agreement.ts';
 import { sealStreamRecord, type SealedRecord } from '../streams/sealed-record.ts';
 import { theseReaders, type RecordChains } from '../streams/record-chains.ts';
 import { streamKeys, type StreamKeys } from '../streams/stream-keys.ts';
+import type { StreamWriter } from '../streams/stream-writer.ts';
+import { chatIdOf } from './chat-ids.ts';
+import { sealedItem } from './queue-entry.ts';
 
 export type { Party };
 
@@ -21,7 +24,15 @@ export interface PairStreams {
 export class PairStreamKeys {
   readonly #pairs = new Map<string, Promise<PairStreams>>();
 
-  constructor(private readonly chains: RecordChains) {}
+  /**
+   * `wrote` hears of every stream of mine a record was sealed into, its readers, and how a record
+   * of its own is queued: a friend's device reachable only after my chain started gets the start
+   * that way, and the friend's receipt settles it like any other.
+   */
+  constructor(
+    private readonly chains: RecordChains,
+    private readonly wrote: StreamWriter['wrote'] = () => Promise.resolve(),
+  ) {}
 
   of(me: KeyPair, party: Party): Promise<PairStreams> {
     const id = `${me.pub}|${party.pub}|${party.epub}`;
@@ -50,7 +61,17 @@ export class PairStreamKeys {
     message: { id: string; type: string; ts: number; body: string },
   ): Promise<SealedRecord> {
     const { mine } = await this.of(me, party);
-    return sealStreamRecord(mine, me, { ...message, to: party.pub }, theseReaders([party.pub]));
+    const record = await sealStreamRecord(
+      mine,
+      me,
+      { ...message, to: party.pub },
+      theseReaders([party.pub]),
+    );
+    const chatId = chatIdOf(me.pub, party.pub);
+    await this.wrote(mine, theseReaders([party.pub]), (share, now) =>
+      sealedItem(chatId, party.pub, share, now),
+    );
+    return record;
   }
 
   forget(): void {

@@ -1,5 +1,5 @@
 import type { SqlStatement } from '../store/sql.ts';
-import { messageItems, parkStatement } from '../streams/outbox-queue.ts';
+import { enqueueStatement, messageItems, parkStatement } from '../streams/outbox-queue.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';
 
 /** A message not sealed yet because the recipient's encryption key is not known yet. */
@@ -23,6 +23,10 @@ export type QueuedMessage =
 
 export const encodeSealed = (to: string, record: SealedRecord): string =>
   JSON.stringify({ to, record });
+
+/** The queue row of a record of mine sealed to `to` in our chat `chatId`. */
+export const sealedItem = (chatId: string, to: string, record: SealedRecord, now: number) =>
+  enqueueStatement({ id: record.id, lane: 'chat', chatId, stored: encodeSealed(to, record) }, now);
 
 export const encodeDraft = (draft: Draft): string => JSON.stringify({ draft });
 

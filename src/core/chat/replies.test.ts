@@ -4,10 +4,10 @@ import { MemoryNetwork } from '../../../test/support/memory-graph.ts';
 import {
   befriend,
   createChatUser,
-  eventually,
   messageRows,
   type ChatUser,
 } from '../../../test/chat/support/chat-user.ts';
+import { eventually } from '../../../test/support/eventually.ts';
 import { QUOTE_MAX_CHARS, quoteOf } from '../conversations/quote.ts';
 import { dayKeyOf } from '../streams/days.ts';
 import { accepted } from '../../../test/support/result.ts';

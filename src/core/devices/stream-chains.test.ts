@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, newPair } from '../../../test/chat/support/chat-user.ts';
+import { newPair } from '../../../test/chat/support/chat-user.ts';
+import { eventually } from '../../../test/support/eventually.ts';
 import {
+  HeldPrekeys,
   knowsDevicesOf,
   startDevice,
   type TestDevice,
@@ -31,7 +33,7 @@ let secret: CryptoKey;
 /** How far Alice's device's clock runs ahead of the real one. */
 let aliceAhead = 0;
 /** Devices whose prekeys Alice's device has not got yet. */
-const heldAtAlice = new Set<string>();
+const heldAtAlice = new HeldPrekeys();
 
 const options = () => ({ now: Date.now(), maxSkewMs: MAX_CLOCK_SKEW_MS });
 let count = 0;
@@ -135,10 +137,10 @@ describe('chains of message keys', () => {
       // Its prekey has not come yet: the record starts a new chain all the same, which the
       // tablet gets once its prekey comes.
       const tabletId = (await tablet.devices.thisDevice())?.pair.pub ?? '';
-      heldAtAlice.add(tabletId);
+      heldAtAlice.hold(tabletId);
       const after = await seal([bob.pub]);
       expect(after.start).toBeDefined();
-      heldAtAlice.delete(tabletId);
+      heldAtAlice.release(bob.pub, tabletId);
       await knowsDevicesOf(atAlice, [bob.pub]);
       const late = await sealChainShare(
         keysAt(atAlice),

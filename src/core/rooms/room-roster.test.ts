@@ -4,7 +4,8 @@
  * sends its leave entry, never the join.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createChatUser, eventually, type ChatUser } from '../../../test/chat/support/chat-user.ts';
+import { createChatUser, type ChatUser } from '../../../test/chat/support/chat-user.ts';
+import { eventually } from '../../../test/support/eventually.ts';
 import { MemoryNetwork } from '../../../test/support/memory-graph.ts';
 import { accepted } from '../../../test/support/result.ts';
 import type { Graph } from '../graph/graph.ts';

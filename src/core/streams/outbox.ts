@@ -87,8 +87,9 @@ export interface OutboxLimits {
 /** What the conversation that owns the queued items does with them. */
 export interface OutboxHooks<R extends OutboxRecord = SealedRecord> {
   /**
-   * Where the relay's acknowledgement is delivery enough (rooms: no member receipts), settles the
-   * acknowledged items; without it they wait for their receipts.
+   * Settles the acknowledged items for which a relay's acknowledgement is delivery enough (in
+   * rooms all: no member receipts; in a chat, a chain's start sent in a record of its own). The
+   * others wait for their receipts.
    */
   acknowledged?(ids: readonly string[]): Promise<void>;
   /** Checks an item may still go (the reader is still a friend, say) and seals drafts. */
@@ -315,13 +316,10 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
     const now = this.deps.now();
     const ids = group.map((item) => item.id);
     this.#forget(ids);
-    if (this.deps.hooks.acknowledged) {
-      await this.deps.hooks.acknowledged(ids);
-      return;
-    }
     await this.deps.db.batch(
       group.map(({ id }) => acknowledgedStatement(id, now, now + RESEND_AFTER_ACK_MS)),
     );
+    await this.deps.hooks.acknowledged?.(ids);
   }
 
   async #failedAttempt(group: Item<R>[], error: unknown): Promise<void> {

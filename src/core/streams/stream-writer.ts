@@ -161,6 +161,14 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
   }
 
   /**
+   * My stream under `keys` was written (sealed here, or by the conversation itself): readers'
+   * devices that become reachable later get its chain's start, queued with `queue`.
+   */
+  async wrote(keys: StreamKeys, readers: Readers, queue: PostOptions['queue']): Promise<void> {
+    this.#written.set((await keys.chainStream()).id, { keys, readers, queue });
+  }
+
+  /**
    * A user's devices changed: my streams share their chains with devices now reachable, and what
    * waited to be sealed for them goes now.
    */
@@ -189,8 +197,7 @@ export class StreamWriter<R extends OutboxRecord = SealedRecord> {
     options: PostOptions,
   ): Promise<Written[]> {
     const { records, written } = await this.seal(me, keys, bodies, options);
-    const { readers, queue } = options;
-    this.#written.set((await keys.chainStream()).id, { keys, readers, queue });
+    await this.wrote(keys, options.readers, options.queue);
     const now = this.deps.now();
     const statements = [...options.local(written), ...records.map((r) => options.queue(r, now))];
     await (options.commit ?? ((all) => this.deps.db.batch(all)))(statements);

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type WebSocket from 'ws';
 import { WebSocketServer } from 'ws';
 import { createGun, type GunClient } from '../../../src/core/net/gun.ts';
-import { eventually } from '../../chat/support/chat-user.ts';
+import { eventually } from '../../support/eventually.ts';
 import { onMessages } from './raw-socket.ts';
 
 export interface Read {

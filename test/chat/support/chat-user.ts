@@ -7,7 +7,8 @@ import type { ChatEvent } from '../../../src/core/chat/chat-types.ts';
 import { SqlChatDirectory } from '../../../src/core/chat/sql-chat-directory.ts';
 import { sea, type KeyPair } from '../../../src/core/crypto/sea.ts';
 import { DeviceService } from '../../../src/core/devices/device-service.ts';
-import { StreamChains } from '../../../src/core/devices/stream-chains.ts';
+import type { StreamChains } from '../../../src/core/devices/stream-chains.ts';
+import { testChains, type ChainOptions } from '../../support/device-chains.ts';
 import type { SqlDatabase } from '../../../src/core/store/sql.ts';
 import { openChatDatabase } from './chat-db.ts';
 
@@ -32,7 +33,7 @@ export async function newPair(): Promise<KeyPair> {
   return { pub: pair.pub, priv: pair.priv, epub: pair.epub, epriv: pair.epriv };
 }
 
-export interface DeviceOptions {
+export interface DeviceOptions extends ChainOptions {
   /** Another device of a user who has one already: it waits for the list to add itself to. */
   readonly secondDevice?: boolean;
   /** The device's clock, for its chat, keys and chains alike. */
@@ -61,7 +62,7 @@ export async function createChatUser(
       now,
     });
     devices.start();
-    return { devices, chains: new StreamChains({ db, session, devices, now }) };
+    return { devices, chains: testChains({ db, session, devices, now }, options) };
   };
   const events: ChatEvent[] = [];
   const make = (chains: StreamChains, extra: Partial<ChatServiceDeps> = {}) => {
@@ -118,22 +119,6 @@ export async function befriend(a: ChatUser, b: ChatUser): Promise<void> {
 export async function block(a: ChatUser, b: ChatUser): Promise<void> {
   await a.db.run('INSERT INTO blacklist (pub, isBlocked) VALUES (?, 1)', [b.pair.pub]);
   a.directory.changed();
-}
-
-/** Polls `check` until it returns a truthy value; fails after `timeoutMs`. */
-export async function eventually<T>(
-  check: () => Promise<T> | T,
-  timeoutMs = 10_000,
-  label = 'condition',
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await check();
-    if (last) return last;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${label} not reached in ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
 }
 
 export async function messageRows(user: ChatUser) {

@@ -6,13 +6,8 @@ import { createGraphUserSpace } from '../../../src/core/identity/graph-user-spac
 import { gunGraph } from '../../../src/core/net/gun-graph.ts';
 import { createGun, type GunClient } from '../../../src/core/net/gun.ts';
 import type { KeyPair } from '../../../src/core/crypto/sea.ts';
-import {
-  createChatUser,
-  eventually,
-  newPair,
-  type ChatUser,
-  type DeviceOptions,
-} from './chat-user.ts';
+import { createChatUser, newPair, type ChatUser, type DeviceOptions } from './chat-user.ts';
+import { eventually } from '../../support/eventually.ts';
 
 export interface GunChatUser extends ChatUser {
   gun: GunClient;

@@ -10,7 +10,8 @@ import type { KeyPair } from '../../../src/core/crypto/sea.ts';
 import { memoryKeyValueStore } from '../../../src/core/store/kv.ts';
 import { openMemoryDatabase } from '../../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../../src/core/store/sql.ts';
-import { eventually, newPair } from '../../chat/support/chat-user.ts';
+import { newPair } from '../../chat/support/chat-user.ts';
+import { eventually } from '../../support/eventually.ts';
 import { FAST_REDIAL } from '../../support/fast-redial.ts';
 
 export { eventually };
