@@ -38,6 +38,11 @@ const receivingHeader = (stream: string, device: string, chain: string) =>
 export class ChainStore {
   readonly #sending = new Map<string, SendingChain>();
   readonly #receiving = new Map<string, ReceivingChain>();
+  /** Receiving chains changed in memory and not written yet. */
+  readonly #unsaved = new Map<
+    string,
+    { identity: KeyPair; stream: string; device: string; chain: string }
+  >();
 
   constructor(
     private readonly db: SqlDatabase,
@@ -48,6 +53,7 @@ export class ChainStore {
   forget(): void {
     this.#sending.clear();
     this.#receiving.clear();
+    this.#unsaved.clear();
   }
 
   /** Keeps a record whose chain's start has not come, to hand back when it does. */
@@ -150,21 +156,37 @@ export class ChainStore {
     return restored;
   }
 
-  async saveReceiving(
+  /**
+   * Holds `receiving` as the chain's state now; `flushReceiving` writes it. A run of records of
+   * one chain writes it once, after the last: a key used meanwhile stays on disk until then.
+   */
+  keepReceiving(
     identity: KeyPair,
     stream: string,
     device: string,
     chain: string,
     receiving: ReceivingChain,
-  ): Promise<void> {
+  ): void {
+    const id = `${stream}|${device}|${chain}`;
+    this.#receiving.set(id, receiving);
+    this.#unsaved.set(id, { identity, stream, device, chain });
+  }
+
+  /** Writes the chain's state held by `keepReceiving`, if not written since. */
+  async flushReceiving(stream: string, device: string, chain: string): Promise<void> {
+    const id = `${stream}|${device}|${chain}`;
+    const unsaved = this.#unsaved.get(id);
+    const receiving = this.#receiving.get(id);
+    if (!unsaved || !receiving) return;
+    this.#unsaved.delete(id);
     const header = receivingHeader(stream, device, chain);
-    const sealed = await sealLocal(identity, header, JSON.stringify(receiving.state()));
+    const text = JSON.stringify(receiving.state());
+    const sealed = await sealLocal(unsaved.identity, header, text);
     await this.db.run(
       `INSERT INTO receiving_chains (stream, device, chain, sealed, updatedAt)
        VALUES (?, ?, ?, ?, ?) ON CONFLICT (stream, device, chain)
        DO UPDATE SET sealed = excluded.sealed, updatedAt = excluded.updatedAt`,
       [stream, device, chain, sealed, this.now()],
     );
-    this.#receiving.set(`${stream}|${device}|${chain}`, receiving);
   }
 }

@@ -24,23 +24,26 @@ export interface ChainPosition {
   readonly index: number;
 }
 
-async function hmac(key: Uint8Array<ArrayBuffer>, input: Uint8Array<ArrayBuffer>) {
-  const subtle = globalThis.crypto.subtle;
-  const hmacKey = await subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  return new Uint8Array(await subtle.sign('HMAC', hmacKey, input));
-}
-
 /** The message key of the record at `position`, and the position after it. */
 export async function stepChain(
   position: ChainPosition,
 ): Promise<{ messageKey: Uint8Array<ArrayBuffer>; next: ChainPosition }> {
+  const subtle = globalThis.crypto.subtle;
+  const chainKey = await subtle.importKey(
+    'raw',
+    position.key,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const [messageKey, key] = await Promise.all([
-    hmac(position.key, MESSAGE_KEY_INPUT),
-    hmac(position.key, CHAIN_KEY_INPUT),
+    subtle.sign('HMAC', chainKey, MESSAGE_KEY_INPUT),
+    subtle.sign('HMAC', chainKey, CHAIN_KEY_INPUT),
   ]);
-  return { messageKey, next: { key, index: position.index + 1 } };
+  return {
+    messageKey: new Uint8Array(messageKey),
+    next: { key: new Uint8Array(key), index: position.index + 1 },
+  };
 }
 
 /** A fresh chain's start: 32 random bytes. */
@@ -55,8 +58,9 @@ export type ChainKeyError =
   /** Past the chain's length: no honest writer seals there. */
   | 'out-of-range';
 
+/** A skipped key, kept as its state has it (base64url): it is written far more often than taken. */
 interface SkippedKey {
-  readonly key: Uint8Array<ArrayBuffer>;
+  readonly key: string;
   readonly since: number;
 }
 
@@ -106,7 +110,7 @@ export class ReceivingChain {
     if (index < this.#position.index) {
       const skipped = this.#skipped.get(index);
       this.#skipped.delete(index);
-      return skipped?.key ?? 'gone';
+      return skipped ? base64UrlToBytes(skipped.key) : 'gone';
     }
     let position = this.#position;
     for (;;) {
@@ -116,7 +120,7 @@ export class ReceivingChain {
         this.#position = position;
         return messageKey;
       }
-      this.#skipped.set(next.index - 1, { key: messageKey, since: now });
+      this.#skipped.set(next.index - 1, { key: bytesToBase64Url(messageKey), since: now });
     }
   }
 
@@ -125,11 +129,7 @@ export class ReceivingChain {
     return {
       key: bytesToBase64Url(this.#position.key),
       index: this.#position.index,
-      skipped: [...this.#skipped].map(([index, { key, since }]) => [
-        index,
-        bytesToBase64Url(key),
-        since,
-      ]),
+      skipped: [...this.#skipped].map(([index, { key, since }]) => [index, key, since]),
     };
   }
 
@@ -138,7 +138,7 @@ export class ReceivingChain {
     if (!isState(value)) return null;
     const chain = new ReceivingChain({ key: base64UrlToBytes(value.key), index: value.index });
     for (const [index, key, since] of value.skipped) {
-      chain.#skipped.set(index, { key: base64UrlToBytes(key), since });
+      chain.#skipped.set(index, { key, since });
     }
     return chain;
   }

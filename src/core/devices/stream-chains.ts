@@ -145,8 +145,7 @@ export class StreamChains implements RecordChains {
     header: ChainHeader,
     record: WaitingRecord,
   ): Promise<Result<CryptoKey, ChainKeyRefusal>> {
-    const id = `r|${stream.id}|${header.device}|${header.chain}`;
-    return this.#turnsOf.run(id, async () => {
+    return this.#receiving(stream, header.device, header.chain, async () => {
       const keys = await this.#signedIn();
       // Signed out meanwhile: the record is read again at the next sign-in.
       if (!keys) return err('waiting');
@@ -163,14 +162,13 @@ export class StreamChains implements RecordChains {
         return err('waiting');
       }
       const key = await chain.take(header.index, this.deps.now());
-      await this.#store.saveReceiving(identity, stream.id, header.device, header.chain, chain);
+      this.#store.keepReceiving(identity, stream.id, header.device, header.chain, chain);
       return typeof key === 'string' ? err('gone') : ok(await messageKey(key));
     });
   }
 
   accept(stream: ChainStream, start: ChainStart): Promise<readonly WaitingRecord[]> {
-    const id = `r|${stream.id}|${start.device}|${start.chain}`;
-    return this.#turnsOf.run(id, async () => {
+    return this.#receiving(stream, start.device, start.chain, async () => {
       const keys = await this.#signedIn();
       if (!keys) return [];
       const { identity, device } = keys;
@@ -191,8 +189,30 @@ export class StreamChains implements RecordChains {
         await this.#turns.heard(stream.turns, start.device, stream.writer, opened.reply);
       }
       const chain = new ReceivingChain({ key: opened.key, index: 0 });
-      await this.#store.saveReceiving(identity, stream.id, start.device, start.chain, chain);
+      this.#store.keepReceiving(identity, stream.id, start.device, start.chain, chain);
       return this.#store.takeWaiting(stream.id, start.device, start.chain);
+    });
+  }
+
+  /**
+   * Work on the chain `chain` of `device` as this device reads it, one at a time; its state is
+   * written once the last work waiting its turn is done (a run of records, one write).
+   */
+  #receiving<T>(
+    stream: ChainStream,
+    device: string,
+    chain: string,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    const id = `r|${stream.id}|${device}|${chain}`;
+    return this.#turnsOf.run(id, async () => {
+      try {
+        return await work();
+      } finally {
+        if (this.#turnsOf.pending(id) === 1) {
+          await this.#store.flushReceiving(stream.id, device, chain);
+        }
+      }
     });
   }
 

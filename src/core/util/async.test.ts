@@ -21,4 +21,17 @@ describe('KeyedTurns', () => {
     await second;
     expect(log).toEqual(['b1', 'a1', 'a2']);
   });
+
+  it('counts the work of a key that is running or waiting, and none once it ran', async () => {
+    const turns = new KeyedTurns();
+    const seen: number[] = [];
+    const first = turns.run('a', () => Promise.resolve(seen.push(turns.pending('a'))));
+    const second = turns.run('a', () => Promise.resolve(seen.push(turns.pending('a'))));
+    expect(turns.pending('a')).toBe(2);
+    await Promise.all([first, second]);
+    // The first saw itself and the second waiting; the second saw only itself.
+    expect(seen).toEqual([2, 1]);
+    await turns.run('a', () => Promise.resolve());
+    expect(turns.pending('a')).toBe(0);
+  });
 });

@@ -41,15 +41,22 @@ export async function settledWithin(work: Iterable<Promise<unknown>>, ms: number
  * not); a key's queue is forgotten once it runs empty.
  */
 export class KeyedTurns {
-  readonly #queues = new Map<string, Promise<unknown>>();
+  readonly #queues = new Map<string, { tail: Promise<unknown>; count: number }>();
 
   run<T>(key: string, work: () => Promise<T>): Promise<T> {
-    const next = (this.#queues.get(key) ?? Promise.resolve()).then(work);
-    const settled = next.catch(() => undefined);
-    this.#queues.set(key, settled);
-    void settled.then(() => {
-      if (this.#queues.get(key) === settled) this.#queues.delete(key);
+    const queue = this.#queues.get(key) ?? { tail: Promise.resolve(), count: 0 };
+    this.#queues.set(key, queue);
+    queue.count++;
+    const next = queue.tail.then(work).finally(() => {
+      queue.count--;
+      if (queue.count === 0 && this.#queues.get(key) === queue) this.#queues.delete(key);
     });
+    queue.tail = next.catch(() => undefined);
     return next;
+  }
+
+  /** How many works of `key` are running or waiting their turn (the running one included). */
+  pending(key: string): number {
+    return this.#queues.get(key)?.count ?? 0;
   }
 }
