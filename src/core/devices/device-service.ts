@@ -352,6 +352,7 @@ export class DeviceService {
     }
     if (run.stopped) return;
     await saveDeviceList(this.deps.db, owner, list, listChanges(owner, known, list, now), now);
+    run.readers.listChanged(owner);
     if (mine) {
       this.#followSeen(run, list);
       // A relay has a newer list than the one waiting to be put: that one must not replace it.
@@ -422,6 +423,7 @@ export class DeviceService {
       now,
       { seen: true },
     );
+    run.readers.listChanged(run.identity.pub);
     this.#changes.emit({ type: 'devices-changed', owner: run.identity.pub });
     this.#followSeen(run, list);
     run.pendingOwn = await signDeviceList(run.identity, list);

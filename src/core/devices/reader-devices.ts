@@ -5,6 +5,7 @@
  */
 import type { Graph, RecordPath } from '../graph/graph.ts';
 import { first, type SqlDatabase } from '../store/sql.ts';
+import type { DeviceList } from './device-list.ts';
 import { loadDeviceList } from './device-list-store.ts';
 import { openPrekeyBundle, type PrekeyBundle } from './prekey-seal.ts';
 
@@ -41,6 +42,10 @@ export interface ReaderDevicesDeps {
 }
 
 export class ReaderDevices {
+  /** The newest list of each owner asked about, as kept (null: none yet), until it changes. */
+  readonly #lists = new Map<string, DeviceList | null>();
+  /** Counts the lists kept anew: a read that a change overtook is not held. */
+  #changes = 0;
   readonly #prekeys = new Map<string, PrekeyBundle>();
   readonly #follows = new Map<string, () => void>();
 
@@ -53,7 +58,7 @@ export class ReaderDevices {
     const listless: string[] = [];
     const unreachable: { owner: string; id: string }[] = [];
     for (const owner of new Set(owners)) {
-      const list = await loadDeviceList(this.deps.db, owner);
+      const list = await this.#list(owner);
       if (!list) {
         listless.push(owner);
         continue;
@@ -74,10 +79,26 @@ export class ReaderDevices {
     for (const { id } of devices) this.#follow(owner, id);
   }
 
+  /** `owner`'s list was kept anew: read it again next time. */
+  listChanged(owner: string): void {
+    this.#changes++;
+    this.#lists.delete(owner);
+  }
+
   stop(): void {
     for (const stop of this.#follows.values()) stop();
     this.#follows.clear();
     this.#prekeys.clear();
+    this.#lists.clear();
+  }
+
+  async #list(owner: string): Promise<DeviceList | null> {
+    const held = this.#lists.get(owner);
+    if (held !== undefined) return held;
+    const changes = this.#changes;
+    const list = await loadDeviceList(this.deps.db, owner);
+    if (changes === this.#changes) this.#lists.set(owner, list);
+    return list;
   }
 
   async #prekey(device: string): Promise<PrekeyBundle | null> {

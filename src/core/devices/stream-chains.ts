@@ -161,7 +161,7 @@ export class StreamChains implements RecordChains {
         await this.#store.keepWaiting(stream.id, header, record);
         return err('waiting');
       }
-      const key = await chain.take(header.index, this.deps.now());
+      const key = chain.take(header.index, this.deps.now());
       this.#store.keepReceiving(identity, stream.id, header.device, header.chain, chain);
       return typeof key === 'string' ? err('gone') : ok(await messageKey(key));
     });
@@ -233,7 +233,7 @@ export class StreamChains implements RecordChains {
     } else {
       chain = await this.#extend(device, stream, chain, owners, set);
     }
-    const { messageKey: bytes, next } = await stepChain(chain.position);
+    const { messageKey: bytes, next } = stepChain(chain.position);
     const header = { device: device.pair.pub, chain: chain.chain, index: chain.position.index };
     const moved = { ...chain, position: next };
     await this.#store.saveSending(identity, stream.id, moved);

@@ -204,16 +204,23 @@ export async function dueAllNow(db: SqlDatabase, lane: OutboxLane, now: number):
   ]);
 }
 
-/** The lane's items that are not parked, each with the failure on record. */
+/** Of the items `ids`, those still queued and not parked, each with the failure on record. */
 export async function unparkedErrors(
   db: SqlDatabase,
-  lane: OutboxLane,
+  ids: readonly string[],
 ): Promise<Map<string, string | null>> {
-  const rows = await db.all<{ id: string; error: string | null }>(
-    'SELECT id, error FROM message_queue WHERE lane = ? AND nextRetryTime < ?',
-    [lane, PARKED],
-  );
-  return new Map(rows.map((row) => [row.id, row.error]));
+  const found = new Map<string, string | null>();
+  // A few hundred at a time: far below any SQLite's limit on a statement's parameters.
+  for (let i = 0; i < ids.length; i += 500) {
+    const some = ids.slice(i, i + 500);
+    const rows = await db.all<{ id: string; error: string | null }>(
+      `SELECT id, error FROM message_queue WHERE id IN (${placeholders(some.length)})
+         AND nextRetryTime < ?`,
+      [...some, PARKED],
+    );
+    for (const row of rows) found.set(row.id, row.error);
+  }
+  return found;
 }
 
 export async function storedOf(db: SqlDatabase, id: string): Promise<string | undefined> {

@@ -404,7 +404,7 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
       }
     }
     if (this.#waiting.size === 0) return;
-    const queued = await unparkedErrors(db, this.deps.lane);
+    const queued = await unparkedErrors(db, [...this.#waiting.keys()]);
     const overdue: string[] = [];
     let next = Infinity;
     for (const [id, waiting] of this.#waiting) {
