@@ -1,6 +1,7 @@
 import type { AiServices } from './ai/ai-services.ts';
 import type { ChatService } from './chat/chat-service.ts';
 import type { ContactService } from './contacts/contact-service.ts';
+import type { DeviceLink } from './devices/device-link.ts';
 import type { DeviceService } from './devices/device-service.ts';
 import type { MigrationService } from './migration/migration-service.ts';
 import type { MomentService } from './moments/moment-service.ts';
@@ -70,6 +71,8 @@ export interface Core {
   migration: MigrationService;
   /** This device's keys, my device list, and my friends' devices. */
   devices: DeviceService;
+  /** Sending my history to another device of mine, and taking what one sends this device. */
+  link: DeviceLink;
   /** The newest profile card seen of each user (PROTOCOL.md "Profile"). */
   cardVersions: CardVersions;
   /** The Me page modal's sub-page history, saved per user. */
@@ -201,6 +204,9 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     },
     get devices() {
       return signedIn().devices;
+    },
+    get link() {
+      return signedIn().link;
     },
     async close() {
       account.close();

@@ -3,6 +3,7 @@ import { answerLiveTexts } from './chat/auto-answer.ts';
 import { ChatService } from './chat/chat-service.ts';
 import { SqlChatDirectory } from './chat/sql-chat-directory.ts';
 import { ContactService } from './contacts/contact-service.ts';
+import { DeviceLink } from './devices/device-link.ts';
 import { DeviceService } from './devices/device-service.ts';
 import { StreamChains } from './devices/stream-chains.ts';
 import type { Session } from './identity/account-service.ts';
@@ -82,6 +83,8 @@ export interface SignedInServices {
   migration: MigrationService;
   /** This device's keys, my device list, and my friends' devices. */
   devices: DeviceService;
+  /** Sending my history to another device of mine, and taking what one sends this device. */
+  link: DeviceLink;
   /** Starts listening for the user who just signed in. */
   start(): void;
   /** Stops listening for the user who signed out. */
@@ -210,6 +213,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     adoptProfile: deps.adoptProfile,
     ...now,
   });
+  const link = new DeviceLink({ db: deps.db, graph, session: pair, devices, migration, ...now });
   // Friends' texts that arrive live go to the auto-replier (chat/auto-answer.ts says what is live).
   const stopAutoAnswer = answerLiveTexts({
     chat,
@@ -223,6 +227,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     chat.stop();
     rooms.stop();
     moments.stop();
+    link.stop();
     devices.stop();
   };
   const stopAndSettle = async (): Promise<void> => {
@@ -250,11 +255,13 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     ai,
     migration,
     devices,
+    link,
     start() {
       relays.start().catch((error: unknown) => log('relays start failed: %o', error));
       ownState.start();
       migration.start();
       devices.start();
+      link.start().catch((error: unknown) => log('device link start failed: %o', error));
       contacts.start();
       chat.start().catch((error: unknown) => log('chat start failed: %o', error));
       rooms.start().catch((error: unknown) => log('rooms start failed: %o', error));

@@ -26,13 +26,17 @@ function encode(bytes: Uint8Array): string {
   return out;
 }
 
-/** A fresh code as shown: `XXXX-XXXX-…`, 8 groups. */
-export function newSyncCode(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(SYNC_CODE_BYTES));
+/** `bytes` in Crockford's base32, in groups of 4 joined by hyphens (5 bytes: `XXXX-XXXX`). */
+export function crockfordGroups(bytes: Uint8Array): string {
   const text = encode(bytes);
   const groups: string[] = [];
   for (let at = 0; at < text.length; at += GROUP) groups.push(text.slice(at, at + GROUP));
   return groups.join('-');
+}
+
+/** A fresh code as shown: `XXXX-XXXX-…`, 8 groups. */
+export function newSyncCode(): string {
+  return crockfordGroups(globalThis.crypto.getRandomValues(new Uint8Array(SYNC_CODE_BYTES)));
 }
 
 /** The code's 20 bytes, or why the text is not a code. */

@@ -1,0 +1,94 @@
+/**
+ * Linking a device over a real relay: a new device of mine, signed in with my key, reads nothing
+ * written before it; my phone sends it my history, sealed to that device alone, and it reads the
+ * chat with my friend from before it came, once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LinkEvent } from '../../src/core/devices/device-link.ts';
+import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { accepted } from '../support/result.ts';
+import {
+  eventually,
+  makeFriends,
+  startCoreUser,
+  type CoreUser,
+} from '../integration/support/core-user.ts';
+
+describe('linking a device', () => {
+  let relay: TestRelay;
+  let phone: CoreUser;
+  let bob: CoreUser;
+  let laptop: CoreUser | undefined;
+
+  beforeAll(async () => {
+    relay = await startTestRelay({ serveApp: false });
+    [phone, bob] = await Promise.all([
+      startCoreUser(relay.gunUrl, 'Phone'),
+      startCoreUser(relay.gunUrl, 'Bob'),
+    ]);
+    await makeFriends(phone, bob);
+  });
+
+  afterAll(async () => {
+    await Promise.all([phone?.close(), bob?.close(), laptop?.close()]);
+    await relay?.dispose();
+  });
+
+  it('brings my history to the new device, and only to it', async () => {
+    await accepted(bob.core.chat.sendText(phone.pair.pub, 'said before the laptop came'));
+    const said = async (user: CoreUser) =>
+      (await user.texts(bob)).some((m) => m.text === 'said before the laptop came');
+    await eventually(() => said(phone), 15_000, 'at the phone');
+
+    const device = await startCoreUser(relay.gunUrl, 'Phone', {
+      importPair: phone.pair,
+      deviceName: 'Laptop',
+    });
+    laptop = device;
+    const events: LinkEvent[] = [];
+    device.core.link.subscribe((event) => events.push(event));
+    const id = (await device.core.devices.thisDevice())?.pair.pub ?? '';
+    // Another user's device is not mine to send to, nor is a made-up one.
+    expect(await phone.core.link.send(bob.pair.pub)).toEqual({
+      ok: false,
+      error: 'unknown-device',
+    });
+
+    // Once the phone lists the laptop and knows its key, it sends; the laptop takes it, no code
+    // typed.
+    await eventually(
+      async () => (await phone.core.devices.myDevices()).devices.some((d) => d.id === id),
+      20_000,
+      'the laptop listed at the phone',
+    );
+    const sent = await eventually(
+      async () => {
+        const result = await phone.core.link.send(id);
+        return result.ok || result.error !== 'device-not-ready' ? result : null;
+      },
+      20_000,
+      'the laptop reachable',
+    );
+    expect(sent).toEqual({ ok: true, value: undefined });
+    await eventually(
+      () => events.some((event) => event.type === 'received'),
+      30_000,
+      'history taken',
+    );
+    expect(events.filter((event) => event.type === 'failed')).toEqual([]);
+    expect(await said(device)).toBe(true);
+
+    // Opened again, the laptop finds nothing more to take: the box was replaced on the relay.
+    await device.reload();
+    await device.core.devices.thisDevice();
+    const after: LinkEvent[] = [];
+    device.core.link.subscribe((event) => after.push(event));
+    await accepted(bob.core.chat.sendText(phone.pair.pub, 'said after'));
+    await eventually(
+      async () => (await device.texts(bob)).some((m) => m.text === 'said after'),
+      15_000,
+      'the laptop reads on',
+    );
+    expect(after).toEqual([]);
+  });
+});
