@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { startCoreUser } from '../test/integration/support/core-user.ts';
-import { openChat } from './support/chat.ts';
+import { message, openChat } from './support/chat.ts';
 import { expect, test } from './support/fixtures.ts';
 import { NETWORK_TIMEOUT_MS } from './support/friends.ts';
+import { exportKeyPairFile, importKeyPairFile } from './support/key-transfer.ts';
+import { navigate } from './support/navigate.ts';
+import { partnerSends } from './support/partner.ts';
 import { suiteGunUrl } from './support/seed.ts';
 
 const PASSWORD = 'devices test password';
@@ -66,4 +69,46 @@ test('a friend’s new device is noticed in our chat, and the safety number veri
   } finally {
     await bobsTablet.close();
   }
+});
+
+test('a new device of mine gets my history when another of my devices sends it', async ({
+  newUser,
+  seed,
+}) => {
+  test.setTimeout(240_000);
+  const phone = await newUser();
+  const {
+    users: [{ pub: alicePub }],
+    partners: [bob],
+  } = await seed([phone], PASSWORD, { partners: 1, friendships: [[0, 1]] });
+  const before = 'said before the laptop came';
+  await partnerSends(bob, alicePub, before);
+  await openChat(phone.page, 'Bob');
+  await expect(message(phone.page, before)).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
+
+  // The laptop signs in with the key alone: it shows its own code under This device.
+  const passphrase = 'the key travels under this passphrase';
+  const keyFile = await exportKeyPairFile(phone.page, PASSWORD, passphrase);
+  const laptop = await newUser();
+  await importKeyPairFile(laptop.page, keyFile, passphrase, 'the laptop password');
+  await navigate(laptop.page, '/devices');
+  const own = laptop.page.locator('ion-item').filter({ hasText: 'This device' });
+  await expect(own).toContainText(/Code [0-9A-Z]{4}-[0-9A-Z]{4}/, { timeout: NETWORK_TIMEOUT_MS });
+  const code = /Code ([0-9A-Z]{4}-[0-9A-Z]{4})/.exec(await own.innerText())?.[1] ?? '';
+
+  // The phone lists the laptop with the same code, and sends it the history.
+  await navigate(phone.page, '/devices');
+  const row = phone.page.locator('ion-item').filter({ hasText: `Code ${code}` });
+  await expect(row).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
+  await row.getByRole('button', { name: /^Send history to / }).click();
+  const dialog = phone.page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`shows the code ${code}`);
+  await dialog.getByRole('button', { name: 'Send history' }).click();
+
+  // The laptop takes it by itself, and reads the chat from before it came.
+  await expect(
+    laptop.page.getByText(/^Your history has arrived: \d+ new chat message/),
+  ).toBeVisible({ timeout: 90_000 });
+  await openChat(laptop.page, 'Bob');
+  await expect(message(laptop.page, before)).toBeVisible();
 });

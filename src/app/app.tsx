@@ -23,6 +23,10 @@ const OwnDeviceWatch = lazy(() =>
   })),
 );
 
+const LinkWatch = lazy(() =>
+  import('./features/devices/link-watch.tsx').then((m) => ({ default: m.LinkWatch })),
+);
+
 export function App() {
   return (
     <IonApp>
@@ -39,6 +43,7 @@ export function App() {
             <Suspense fallback={null}>
               <AppNotifications />
               <OwnDeviceWatch />
+              <LinkWatch />
             </Suspense>
           </SignedInOnly>
           <AppRoutes />

@@ -60,6 +60,7 @@ const domains = every<RefusalDomain>({
   ai: true,
   'image-generation': true,
   devices: true,
+  'device-link': true,
 });
 const letterSteps = every<LetterStep>({ sendRequest: true, accept: true, removeNotice: true });
 const relayActions = every<RelayAction>({
@@ -85,6 +86,7 @@ const VARIANTS: Readonly<Record<RefusalDomain, readonly (object | undefined)[]>>
   ai: [undefined],
   'image-generation': [{ status: 500, detail: 'out of memory' }],
   devices: [undefined],
+  'device-link': [undefined],
 };
 
 /** A wording and the wordings within it. */

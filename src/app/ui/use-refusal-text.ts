@@ -5,6 +5,7 @@ import type { DebugEvent } from '@core/ai/debug-log.ts';
 import type { ImageGenErrorCode } from '@core/ai/image-generation/image-generation-types.ts';
 import type { ChatErrorCode, SendFailure } from '@core/chat/chat-types.ts';
 import type { ContactErrorCode } from '@core/contacts/contact-errors.ts';
+import type { LinkError } from '@core/devices/device-link.ts';
 import type { RemoveDeviceError } from '@core/devices/device-service.ts';
 import type { LoginError, PassphraseError, PasswordError } from '@core/identity/account-service.ts';
 import type { KeygenError } from '@core/identity/keygen.ts';
@@ -51,6 +52,8 @@ export interface RefusalCodes {
   readonly 'image-generation': ImageGenErrorCode;
   /** Removing one of my devices. */
   readonly devices: RemoveDeviceError;
+  /** Sending my history to another device of mine. */
+  readonly 'device-link': LinkError;
 }
 
 export type RefusalDomain = keyof RefusalCodes;
@@ -363,6 +366,14 @@ const TEXTS = {
     'already-listed': 'devices:errors.listRefused',
     'was-removed': 'devices:errors.listRefused',
     'too-many': 'devices:errors.listRefused',
+  },
+  'device-link': {
+    'unknown-device': 'devices:errors.notListed',
+    'device-not-ready': 'devices:link.notReady',
+    'not-logged-in': 'migration:errors.not-logged-in',
+    offline: 'migration:errors.offline',
+    'too-large': 'migration:errors.too-large',
+    failed: 'migration:errors.exportFailed',
   },
 } as const satisfies Tables;
 

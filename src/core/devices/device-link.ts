@@ -21,9 +21,10 @@ import { Emitter } from '../util/emitter.ts';
 import { jsonObject } from '../util/json.ts';
 import { debug } from '../util/log.ts';
 import { err, ok, type Result } from '../util/result.ts';
+import { sleep } from '../util/async.ts';
 import { prekeyOf, type ThisDevice } from './device-keys.ts';
 import { openFromDevice, sealToDevice, type DeviceBox } from './prekey-seal.ts';
-import type { ReaderDeviceSet } from './reader-devices.ts';
+import type { ReaderDevice, ReaderDeviceSet } from './reader-devices.ts';
 
 const log = debug('device-link');
 
@@ -31,6 +32,9 @@ const log = debug('device-link');
 export const linkPath = (device: string): RecordPath => ['links', device];
 
 const PUT_TIMEOUT_MS = 30_000;
+/** How long sending waits for the prekey of a device just listed. */
+const PREKEY_WAIT_MS = 15_000;
+const PREKEY_POLL_MS = 250;
 const CODE_INFO = 'meshtalk/v1/device-code\n';
 
 /** A device's short code: 40 bits of its key's SHA-256 in Crockford's base32, `XXXX-XXXX`. */
@@ -85,7 +89,11 @@ export class DeviceLink {
   #takenAt = 0;
   #importing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly deps: DeviceLinkDeps) {}
+  readonly #now: () => number;
+
+  constructor(private readonly deps: DeviceLinkDeps) {
+    this.#now = deps.now ?? Date.now;
+  }
 
   subscribe(listener: (event: LinkEvent) => void): () => void {
     return this.#events.subscribe(listener);
@@ -119,18 +127,13 @@ export class DeviceLink {
     const me = this.deps.session();
     const device = await this.deps.devices.thisDevice();
     if (!me || !device) return err('not-logged-in');
-    const mine = await this.deps.devices.readerDevices([me.pub]);
-    const target = mine.devices.find((reader) => reader.id === id);
-    if (!target) {
-      return err(
-        mine.unreachable.some((reader) => reader.id === id) ? 'device-not-ready' : 'unknown-device',
-      );
-    }
+    const target = await this.#reachable(me.pub, id);
+    if (typeof target === 'string') return err(target);
     const exported = await this.deps.migration.export(onProgress);
     if (!exported.ok) return exported;
     const text = JSON.stringify({ code: exported.value.code });
     const box = await sealToDevice(device.pair, target.prekey, target.epub, text);
-    const at = (this.deps.now ?? Date.now)();
+    const at = this.#now();
     try {
       await this.deps.graph.putSigned(linkPath(id), JSON.stringify({ ...box, at }), PUT_TIMEOUT_MS);
     } catch (error) {
@@ -138,6 +141,22 @@ export class DeviceLink {
       return err('failed');
     }
     return ok(undefined);
+  }
+
+  /**
+   * My device `id` with its prekey. A device just listed may not have its prekey here yet: it is
+   * waited for a little, as a user who sends right after the device showed up expects.
+   */
+  async #reachable(me: string, id: string): Promise<ReaderDevice | LinkError> {
+    const until = this.#now() + PREKEY_WAIT_MS;
+    for (;;) {
+      const mine = await this.deps.devices.readerDevices([me]);
+      const target = mine.devices.find((reader) => reader.id === id);
+      if (target) return target;
+      if (!mine.unreachable.some((reader) => reader.id === id)) return 'unknown-device';
+      if (this.#now() >= until) return 'device-not-ready';
+      await sleep(PREKEY_POLL_MS);
+    }
   }
 
   async #take(me: KeyPair, device: ThisDevice, value: unknown): Promise<void> {

@@ -8,6 +8,7 @@
 import type { ChatDirectory } from '../chat/chat-directory.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import type { Graph, RecordPath } from '../graph/graph.ts';
+import { deviceCode } from './device-link.ts';
 import type { SqlDatabase } from '../store/sql.ts';
 import { Emitter } from '../util/emitter.ts';
 import { debug } from '../util/log.ts';
@@ -77,6 +78,11 @@ export interface DeviceView {
   readonly current: boolean;
   /** When one of my devices last said it was in use (now for this one); null for a friend's. */
   readonly lastSeen: number | null;
+}
+
+/** One of my devices, with the short code it shows for linking (`device-link.ts`). */
+export interface MyDeviceView extends DeviceView {
+  readonly code: string;
 }
 
 export type RemoveDeviceError = DeviceListError | 'not-signed-in' | 'this-device' | 'no-relay';
@@ -208,7 +214,7 @@ export class DeviceService {
   }
 
   /** My devices as my newest list names them, and whether this one was removed from it. */
-  async myDevices(): Promise<{ devices: DeviceView[]; removed: boolean }> {
+  async myDevices(): Promise<{ devices: MyDeviceView[]; removed: boolean }> {
     const run = this.#run;
     const device = await run?.device;
     if (!run || !device) return { devices: [], removed: false };
@@ -220,6 +226,7 @@ export class DeviceService {
         added: entry.added,
         current: entry.id === device.pair.pub,
         lastSeen: entry.id === device.pair.pub ? this.#now() : (run.seen.get(entry.id) ?? null),
+        code: await deviceCode(entry.id),
       })),
     );
     return { devices, removed: run.removed };

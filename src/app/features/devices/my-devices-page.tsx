@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { phonePortraitOutline, warningOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import type { DeviceView } from '@core/devices/device-service.ts';
+import type { MyDeviceView } from '@core/devices/device-service.ts';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonItem } from '../../ui/ionic/ion-item.ts';
 import { IonLabel } from '../../ui/ionic/ion-label.ts';
@@ -15,6 +15,7 @@ import { useRefusalText } from '../../ui/use-refusal-text.ts';
 import { shortenId } from '../../shell/tabs/shorten-id.ts';
 import { SubPage } from '../contacts/public.ts';
 import { ownChangeTexts } from './own-device-watch.tsx';
+import { SendHistory } from './send-history.tsx';
 import { useDeviceNotices, useMyDevices } from './use-devices.ts';
 import '../../ui/account-screens.css';
 import './devices.css';
@@ -29,6 +30,7 @@ export function MyDevicesPage() {
   return (
     <SubPage title={t('routes:myDevices')}>
       <p className="contacts-note">{t('intro')}</p>
+      <p className="contacts-note">{t('link.intro')}</p>
       <OwnChanges />
       {mine.value.removed && (
         <p className="account-callout warning devices-callout" role="alert">
@@ -77,7 +79,7 @@ function OwnChanges() {
   );
 }
 
-function DeviceRow({ device, removable }: { device: DeviceView; removable: boolean }) {
+function DeviceRow({ device, removable }: { device: MyDeviceView; removable: boolean }) {
   const { t, i18n } = useTranslation('devices');
   const { devices } = useCore();
   const confirm = useConfirm();
@@ -114,7 +116,9 @@ function DeviceRow({ device, removable }: { device: DeviceView; removable: boole
         <p>{t('added', { date: formatDate(device.added, i18n.language) })}</p>
         <p>{lastSeen}</p>
         <p className="contacts-key">{t('deviceId', { id: shortenId(device.id, 12) })}</p>
+        <p className="contacts-key">{t('link.code', { code: device.code })}</p>
       </IonLabel>
+      {!device.current && removable && <SendHistory device={device} name={name} />}
       {!device.current && removable && (
         <IonButton
           slot="end"

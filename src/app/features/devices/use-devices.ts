@@ -2,6 +2,7 @@ import type { DeviceEvent } from '@core/devices/device-list-store.ts';
 import type {
   DeviceChange,
   DeviceView,
+  MyDeviceView,
   Trust,
   Verification,
 } from '@core/devices/device-service.ts';
@@ -9,7 +10,7 @@ import { useCore, useSession } from '../../boot/core-context.ts';
 import { useLiveQuery, type LiveValue } from '../../ui/use-live-query.ts';
 
 export interface MyDevices {
-  readonly devices: readonly DeviceView[];
+  readonly devices: readonly MyDeviceView[];
   /** Another device of mine removed this one. */
   readonly removed: boolean;
 }
