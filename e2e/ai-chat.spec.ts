@@ -321,6 +321,8 @@ test('the history searches, deletes one or several conversations, and exports Ma
   await chat.getByRole('button', { name: 'Delete 2' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(history.getByRole('listitem')).toHaveCount(1);
+  // As a user sees it: the confirmation has closed before the next one is asked for.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await chat.getByRole('button', { name: 'Done' }).click();
 
   await history.getByRole('button', { name: /^Delete A question/ }).click();

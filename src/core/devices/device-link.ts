@@ -172,16 +172,20 @@ export class DeviceLink {
     const code = opened === null ? undefined : jsonObject(opened)?.['code'];
     if (!isText(code)) return;
     this.#takenAt = box.at;
-    const imported = await this.deps.migration.import(code, (progress) =>
-      this.#events.emit({ type: 'receiving', progress }),
-    );
+    // Said once the export is found: a box taken before finds nothing and says nothing.
+    const imported = await this.deps.migration.import(code, (progress) => {
+      if (progress.phase !== 'preparing') this.#events.emit({ type: 'receiving', progress });
+    });
+    // The box goes, code and all, before the outcome is said: the next sign-in here finds
+    // nothing to take again.
+    const done = JSON.stringify({ done: box.at });
+    await this.deps.graph
+      .putSigned(linkPath(device.pair.pub), done, PUT_TIMEOUT_MS)
+      .catch((error: unknown) => log('link box not replaced: %o', error));
     if (imported.ok) this.#events.emit({ type: 'received', summary: imported.value });
     // Taken before (a relay serving it again after this device imported it): nothing to say.
     else if (imported.error !== 'already-imported') {
       this.#events.emit({ type: 'failed', error: imported.error });
     }
-    // The box goes, code and all: the next sign-in here finds nothing to take again.
-    const done = JSON.stringify({ done: box.at });
-    await this.deps.graph.putSigned(linkPath(device.pair.pub), done, PUT_TIMEOUT_MS);
   }
 }
