@@ -134,7 +134,17 @@ describe('chat across two meshed relays', () => {
     link.close();
     await first.restart();
     await eventually(() => alice.core.chat.online, 15_000, 'Alice back on relay 1');
-    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    // Relay 1 has every message Alice queued (each acknowledged) while relay 2 is still away.
+    await eventually(
+      async () =>
+        (
+          await alice.core.db.all(
+            "SELECT 1 FROM message_queue WHERE lane = 'chat' AND (lastAttempt IS NULL OR error IS NOT NULL)",
+          )
+        ).length === 0,
+      30_000,
+      'Alice’s queue on relay 1',
+    );
     link.open();
     await waitForTexts(bob, alice, ['one to two', ...fromAlice], 45_000);
     await waitForTexts(alice, bob, [GREETING, 'two to one', ...toAlice], 30_000);
