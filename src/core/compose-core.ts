@@ -3,7 +3,7 @@ import type { ChatService } from './chat/chat-service.ts';
 import type { ContactService } from './contacts/contact-service.ts';
 import type { DeviceLink } from './devices/device-link.ts';
 import type { DeviceService } from './devices/device-service.ts';
-import type { MigrationService } from './migration/migration-service.ts';
+import type { MigrationService, MigrationTimings } from './migration/migration-service.ts';
 import type { MomentService } from './moments/moment-service.ts';
 import type { RoomService } from './rooms/room-service.ts';
 import type { ProbeSocketFactory } from './relays/relay-probe.ts';
@@ -45,6 +45,8 @@ export interface CoreDeps {
   relaySocket?: SocketClass;
   /** When unreachable relays are dialled again; tests shorten it. */
   redial?: RedialSchedule;
+  /** How long a migration's import waits for its records; tests shorten it. */
+  migrationTimings?: Partial<MigrationTimings>;
   /** The name this device gets in my device list (the app: its browser and system). */
   deviceName?: () => Promise<string>;
 }
@@ -112,6 +114,7 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     ...(deps.openSocket ? { openSocket: deps.openSocket } : {}),
     ...(deps.relaySocket ? { relaySocket: deps.relaySocket } : {}),
     ...(deps.redial ? { redial: deps.redial } : {}),
+    ...(deps.migrationTimings ? { migrationTimings: deps.migrationTimings } : {}),
     kv: deps.kv,
     adoptProfile: (card) => account.adoptProfile(card),
     cardVersions,

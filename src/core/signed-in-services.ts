@@ -15,7 +15,7 @@ import {
 } from './identity/card-versions.ts';
 import type { UserSpace, ProfileCard } from './identity/user-space.ts';
 import { migrationGraph } from './migration/migration-graph.ts';
-import { MigrationService } from './migration/migration-service.ts';
+import { MigrationService, type MigrationTimings } from './migration/migration-service.ts';
 import { createGun } from './net/gun.ts';
 import { gunGraph } from './net/gun-graph.ts';
 import type { SocketClass } from './net/open-socket.ts';
@@ -56,6 +56,7 @@ export interface SignedInServicesDeps {
   /** The socket class relays are dialled with (the browser's `WebSocket`); in Node, Gun's `ws`. */
   relaySocket?: SocketClass;
   redial?: RedialSchedule;
+  migrationTimings?: Partial<MigrationTimings>;
   /** Device storage that outlives logout, and my profile card from another device (migration). */
   kv: KeyValueStore;
   adoptProfile: (card: ProfileCard) => Promise<unknown>;
@@ -211,6 +212,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     kv: deps.kv,
     adoptOwnItems: (items) => ownState.adopt(items),
     adoptProfile: deps.adoptProfile,
+    ...(deps.migrationTimings ? { timings: deps.migrationTimings } : {}),
     ...now,
   });
   const link = new DeviceLink({ db: deps.db, graph, session: pair, devices, migration, ...now });

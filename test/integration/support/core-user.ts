@@ -55,6 +55,9 @@ export async function startCoreUser(
       kv: memoryKeyValueStore(),
       peers: [gunUrl],
       redial: FAST_REDIAL,
+      // A code that finds nothing is known to after this wait: a relay on loopback answers in
+      // milliseconds even under load.
+      migrationTimings: { headWaitMs: 4_000 },
       greeting: () => options.greeting ?? TEST_GREETING,
       ...(options.deviceName
         ? { deviceName: () => Promise.resolve(options.deviceName ?? '') }
