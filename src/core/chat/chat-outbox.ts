@@ -6,8 +6,8 @@
 import type { KeyPair } from '../crypto/sea.ts';
 import { placeholders, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
-import { itemsWithIds, queuedEntries, removeItems } from '../streams/outbox-queue.ts';
 import type { OutboxHooks, Preparation } from '../streams/outbox.ts';
+import { isChainShare } from '../streams/sealed-record.ts';
 import type { FriendStanding } from './chat-directory.ts';
 import type { ChatEvent } from './chat-types.ts';
 import { legacyDraft } from './outgoing.ts';
@@ -41,7 +41,11 @@ async function prepare(deps: ChatOutboxDeps, item: QueuedMessage): Promise<Prepa
   const { friend, blocked } = await deps.lookup(to);
   if (!friend) return { ok: false, to, fail: 'not-a-friend' };
   if (blocked) return { ok: false, to, fail: 'blocked' };
-  if (item.kind === 'sealed') return { ok: true, to, record: item.record };
+  if (item.kind === 'sealed') {
+    // A chain's start in a record of its own: no receipt names it.
+    const settledByAck = isChainShare(item.record);
+    return { ok: true, to, record: item.record, ...(settledByAck ? { settledByAck } : {}) };
+  }
   if (!friend.epub) return { ok: false, to, wait: 'no-epub' };
   const party = { pub: friend.pub, epub: friend.epub };
   if (!(await deps.streams.ready(party))) return { ok: false, to, wait: 'no-devices' };
@@ -63,16 +67,6 @@ export function chatOutboxHooks(deps: ChatOutboxDeps): OutboxHooks {
         return { ...prepared, stored: encodeSealed(recipientOf(item), prepared.record) };
       }
       return prepared;
-    },
-    async acknowledged(ids) {
-      // A chain's start sent in a record of its own: no receipt names it, a relay having it is
-      // delivery enough.
-      const rows = await queuedEntries(deps.db, itemsWithIds(ids));
-      const starts = rows.filter(({ networkMsg }) => {
-        const item = decodeQueued(networkMsg);
-        return item?.kind === 'sealed' && item.record.start?.id === item.record.id;
-      });
-      if (starts.length > 0) await removeItems(deps.db, itemsWithIds(starts.map(({ id }) => id)));
     },
     failStatements(ids, to, error): SqlStatement[] {
       const msgIds = messageIds(ids);

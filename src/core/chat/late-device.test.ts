@@ -59,7 +59,8 @@ describe('a friend’s device whose prekey comes after my chain started', () => 
     held.release(bob.pair.pub, tabletId);
     await eventually(async () => (await texts(tablet)).length === 1, 10_000, 'at the tablet');
     expect(await texts(tablet)).toEqual(['before the tablet’s key came']);
-    // Bob's receipt for the start settles it: nothing of the chat waits in Alice's outbox.
+    // The relay's acknowledgement settled the start (no receipt names one), the receipt the
+    // message: nothing of the chat waits in Alice's outbox.
     await eventually(
       async () => (await alice.db.all('SELECT 1 FROM message_queue')).length === 0,
       10_000,

@@ -27,7 +27,7 @@ export class PairStreamKeys {
   /**
    * `wrote` hears of every stream of mine a record was sealed into, its readers, and how a record
    * of its own is queued: a friend's device reachable only after my chain started gets the start
-   * that way, and the friend's receipt settles it like any other.
+   * that way, settled once a relay has it (`isChainShare`).
    */
   constructor(
     private readonly chains: RecordChains,

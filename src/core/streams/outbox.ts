@@ -66,6 +66,8 @@ export type Preparation<R extends OutboxRecord = SealedRecord> =
       readonly to: string;
       readonly record: R;
       readonly stored?: string;
+      /** No receipt will name it (a chain's start in a record of its own): a relay having it is enough. */
+      readonly settledByAck?: boolean;
     }
   /** Not yet: `wait` is the code of what it waits for (a session, the friend's key). */
   | { readonly ok: false; readonly to: string; readonly wait: string }
@@ -87,9 +89,8 @@ export interface OutboxLimits {
 /** What the conversation that owns the queued items does with them. */
 export interface OutboxHooks<R extends OutboxRecord = SealedRecord> {
   /**
-   * Settles the acknowledged items for which a relay's acknowledgement is delivery enough (in
-   * rooms all: no member receipts; in a chat, a chain's start sent in a record of its own). The
-   * others wait for their receipts.
+   * Where the relay's acknowledgement is delivery enough (rooms: no member receipts), settles the
+   * acknowledged items; without it they wait for their receipts.
    */
   acknowledged?(ids: readonly string[]): Promise<void>;
   /** Checks an item may still go (the reader is still a friend, say) and seals drafts. */
@@ -122,6 +123,7 @@ interface Item<R extends OutboxRecord> {
   readonly retryCount: number;
   /** Why the previous attempt failed, if it did. */
   readonly error: string | null;
+  readonly settledByAck: boolean;
 }
 
 /** An item no relay has acknowledged yet: since when (this run) and for whom, once known. */
@@ -256,7 +258,14 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
       }
       const { record, to } = prepared;
       if (prepared.stored !== undefined) await replaceStored(this.deps.db, row.id, prepared.stored);
-      const item = { id: row.id, to, record, retryCount: row.retryCount, error: row.error };
+      const item = {
+        id: row.id,
+        to,
+        record,
+        retryCount: row.retryCount,
+        error: row.error,
+        settledByAck: prepared.settledByAck === true,
+      };
       this.#waiting.set(row.id, { since: this.#waiting.get(row.id)?.since ?? this.deps.now(), to });
       byNode.set(record.node, [...(byNode.get(record.node) ?? []), item]);
     }
@@ -314,12 +323,18 @@ export class Outbox<R extends OutboxRecord = SealedRecord> {
    */
   async #acknowledged(group: Item<R>[]): Promise<void> {
     const now = this.deps.now();
-    const ids = group.map((item) => item.id);
-    this.#forget(ids);
+    this.#forget(group.map((item) => item.id));
+    const settled = group.filter((item) => item.settledByAck).map((item) => item.id);
+    if (settled.length > 0) await removeItems(this.deps.db, itemsWithIds(settled));
+    const ids = group.filter((item) => !item.settledByAck).map((item) => item.id);
+    if (ids.length === 0) return;
+    if (this.deps.hooks.acknowledged) {
+      await this.deps.hooks.acknowledged(ids);
+      return;
+    }
     await this.deps.db.batch(
-      group.map(({ id }) => acknowledgedStatement(id, now, now + RESEND_AFTER_ACK_MS)),
+      ids.map((id) => acknowledgedStatement(id, now, now + RESEND_AFTER_ACK_MS)),
     );
-    await this.deps.hooks.acknowledged?.(ids);
   }
 
   async #failedAttempt(group: Item<R>[], error: unknown): Promise<void> {

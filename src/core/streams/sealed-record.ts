@@ -187,6 +187,9 @@ export async function sealChainShare(
   return { id: sealed.id, day, node, index, json: sealed.json, stream, start: sealed };
 }
 
+/** Whether `record` carries nothing but a chain's start (`sealChainShare`): its id is the start's. */
+export const isChainShare = (record: SealedRecord): boolean => record.start?.id === record.id;
+
 export interface OpenOptions {
   /** Now, and how far ahead of it a record's time may be before it is not believed. */
   readonly now: number;
