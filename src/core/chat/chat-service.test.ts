@@ -334,13 +334,13 @@ describe('ChatService over an in-memory network', () => {
 
   it('clears all chats and keeps the moments and likes still waiting to go out', async () => {
     await accepted(alice.service.sendText(bob.pair.pub, 'gone with the chats'));
-    const queue = (lane: 'moment' | 'talk', id: string) =>
-      enqueueStatement({ id, lane, chatId: 'feed', stored: '{}' }, Date.now() + 3_600_000);
-    await alice.db.batch([queue('moment', 'a-moment'), queue('talk', 'a-like')]);
+    const queue = (id: string, chatId: string) =>
+      enqueueStatement({ id, lane: 'moment', chatId, stored: '{}' }, Date.now() + 3_600_000);
+    await alice.db.batch([queue('a-moment', 'feed'), queue('a-like', 'talk|alice/moment')]);
     await accepted(alice.service.clearAllChats());
     expect(await messageRows(alice)).toEqual([]);
     expect(await alice.db.all('SELECT id, lane FROM message_queue ORDER BY id')).toEqual([
-      { id: 'a-like', lane: 'talk' },
+      { id: 'a-like', lane: 'moment' },
       { id: 'a-moment', lane: 'moment' },
     ]);
   });

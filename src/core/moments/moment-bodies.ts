@@ -1,7 +1,7 @@
 /**
  * The bodies of feed stream records (PROTOCOL.md "Moments"): a moment, one of its pictures, the
- * author hiding or showing it, and its deletion. Checked field by field on receipt: a friend's
- * client may be modified.
+ * author hiding or showing it, its deletion, and the writer's talk on a moment of anyone's. Checked
+ * field by field on receipt: a friend's client may be modified.
  */
 import { isDataUrl } from '../streams/bodies.ts';
 import { jsonObject } from '../util/json.ts';
@@ -10,6 +10,7 @@ import type { KeyPair } from '../crypto/sea.ts';
 import { imageHashes, isImageHash, isSignature, signMoment } from './moment-signature.ts';
 import { MOMENT_LIMITS, type ForwardBody, type MomentErrorCode } from './moment-types.ts';
 import { err, ok, type Result } from '../util/result.ts';
+import { isTalkNode, MAX_TALK_VALUE_CHARS } from './talk.ts';
 
 export type FeedBody =
   | {
@@ -31,7 +32,12 @@ export type FeedBody =
       readonly image: string;
     }
   | { readonly type: 'moment-hidden'; readonly moment: string; readonly hidden: boolean }
-  | { readonly type: 'moment-delete'; readonly moment: string };
+  | { readonly type: 'moment-delete'; readonly moment: string }
+  /**
+   * A like, comment or forward of mine on a moment (mine or a friend's): sealed again for the
+   * moment's talk node `node`, which only holders of that moment's epoch key can name or open.
+   */
+  | { readonly type: 'talk'; readonly node: string; readonly entry: string };
 
 const MAX_ID_CHARS = 128;
 const MAX_PUB_CHARS = 200;
@@ -91,6 +97,12 @@ export function parseFeedBody(type: string, json: string): FeedBody | null {
         : null;
     case 'moment-delete':
       return isId(b['moment']) ? { type, moment: b['moment'] } : null;
+    case 'talk': {
+      const { node, entry } = b;
+      return isTalkNode(node) && typeof entry === 'string' && entry.length <= MAX_TALK_VALUE_CHARS
+        ? { type, node, entry }
+        : null;
+    }
     default:
       return null;
   }

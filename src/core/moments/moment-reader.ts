@@ -1,7 +1,7 @@
 /**
  * The reading side of moments: follows the feed stream of every epoch this device holds a key
  * for (my own, for what my other devices posted, and my friends'), opens each record as read from
- * its place, and stores what it says.
+ * its place, and stores what it says; talk goes on to `moment-talk.ts`.
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
@@ -37,6 +37,8 @@ export interface MomentReaderDeps {
   readonly failures: FailureLog;
   /** A moment was stored, changed or deleted. */
   readonly changed: (moment: MomentKey) => void;
+  /** Talk that `writer` put in their feed as the record `id`, for the moment's talk node `node`. */
+  readonly talk: (writer: string, id: string, node: string, entry: string) => Promise<void>;
 }
 
 export const feedStreamName = (key: Pick<FeedEpoch, 'author' | 'epoch'>): string =>
@@ -115,6 +117,11 @@ export class MomentReader {
         this.rejected++;
         return;
       }
+      if (body.type === 'talk') {
+        await this.deps.talk(epoch.author, entry.id, body.node, body.entry);
+        await this.#follower.advance(record.target.stream, record.day);
+        return;
+      }
       const { key, statements } = this.#statements(epoch, entry, body);
       await this.deps.db.batch(statements);
       await this.#follower.advance(record.target.stream, record.day);
@@ -141,7 +148,7 @@ export class MomentReader {
   #statements(
     epoch: FeedEpoch,
     entry: StreamEntry,
-    body: FeedBody,
+    body: Exclude<FeedBody, { type: 'talk' }>,
   ): { key: MomentKey; statements: SqlStatement[] } {
     const { author } = epoch;
     const now = this.deps.now();

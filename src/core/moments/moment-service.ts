@@ -50,18 +50,17 @@ import {
   notificationList,
   notifyTalk,
 } from './moment-notifications.ts';
-import { MomentTalk, type TalkedMoment } from './moment-talk.ts';
+import { MomentTalk, talkedMoment, type TalkedMoment } from './moment-talk.ts';
 import { TalkCircle } from './talk-circle.ts';
 import { commentsView, momentView } from './moment-view.ts';
 import { shareFeedKeys } from './feed-sharing.ts';
 import { MomentWriter } from './moment-writer.ts';
-import { TalkWriter } from './talk-writer.ts';
 import type { TalkEntry } from './talk.ts';
 
 const log = debug('moments');
-/** Talk is followed for moments of the last 30 days, at most this many. */
-const TALK_FOLLOWED_MS = 30 * 86_400_000;
-const TALK_FOLLOWED_MAX = 500;
+/** Talk is taken for moments of the last 30 days, at most this many. */
+const TALK_TRACKED_MS = 30 * 86_400_000;
+const TALK_TRACKED_MAX = 500;
 
 export type MomentEvent =
   /** A moment was stored, changed or deleted. */
@@ -103,7 +102,6 @@ export class MomentService {
   readonly #writer: MomentWriter;
   readonly #reader: MomentReader;
   readonly #talk: MomentTalk;
-  readonly #talkWriter: TalkWriter;
   readonly #circle: TalkCircle;
   readonly #failures = new FailureLog();
   readonly #listeners = new Emitter<MomentEvent>('moments');
@@ -133,6 +131,12 @@ export class MomentService {
       failures: this.#failures,
       chains: deps.chains,
       readers: async () => (await deps.directory.friends()).map(({ pub }) => pub),
+      sent: (abouts) => {
+        for (const about of abouts) {
+          const moment = talkedMoment(about);
+          if (moment) this.#emit({ type: 'moment', ...moment });
+        }
+      },
     });
     this.#reader = new MomentReader({
       chains: deps.chains,
@@ -144,28 +148,18 @@ export class MomentService {
       written: this.#writer.stream.publisher.written,
       failures: this.#failures,
       changed: (key) => {
-        void this.#followTalk(key);
+        void this.#trackTalk(key);
         this.#emit({ type: 'moment', ...key });
       },
-    });
-    this.#talkWriter = new TalkWriter({
-      db: this.#db,
-      now: this.#now,
-      timers,
-      graph: deps.graph,
-      failures: this.#failures,
-      sent: (moments) => {
-        for (const moment of moments) this.#emit({ type: 'moment', ...moment });
-      },
+      talk: (writer, id, node, entry) => this.#talk.heard(writer, id, node, entry),
     });
     this.#circle = new TalkCircle({ directory: deps.directory, session: deps.session });
     this.#talk = new MomentTalk({
       db: this.#db,
       now: this.#now,
-      graph: deps.graph,
       keys: this.#keys,
       failures: this.#failures,
-      writer: this.#talkWriter,
+      writer: this.#writer,
       circle: this.#circle,
       heard: (moment, entry) => {
         const me = this.deps.session()?.pub;
@@ -200,7 +194,6 @@ export class MomentService {
     if (!this.deps.session()) return;
     this.#stopped = false;
     this.#writer.stream.start();
-    this.#talkWriter.start();
     this.#unsubscribe ??= this.deps.directory.subscribe(() => {
       this.#circle.changed();
       this.#sync();
@@ -212,9 +205,10 @@ export class MomentService {
     const recent = await this.#db.all<TalkedMoment & Record<string, string>>(
       `SELECT author, id, epoch FROM moments WHERE deleted = 0 AND timestamp > ?
        ORDER BY timestamp DESC LIMIT ?`,
-      [this.#now() - TALK_FOLLOWED_MS, TALK_FOLLOWED_MAX],
+      [this.#now() - TALK_TRACKED_MS, TALK_TRACKED_MAX],
     );
-    for (const moment of recent) await this.#talk.follow(moment);
+    for (const moment of recent) await this.#talk.track(moment);
+    await this.#talk.prune();
   }
 
   stop(): void {
@@ -222,7 +216,6 @@ export class MomentService {
     for (const stop of [this.#unsubscribe, this.#unwatchDevices]) stop?.();
     this.#unsubscribe = this.#unwatchDevices = null;
     this.#writer.stream.stop();
-    this.#talkWriter.stop();
     this.#reader.stop();
     this.#talk.stop();
     this.#keys.forget();
@@ -389,7 +382,7 @@ export class MomentService {
   /** Outbox and reading figures (tests, benchmarks). */
   async stats(): Promise<{ readonly rejected: number; readonly queued: number }> {
     const rejected = this.#reader.rejected + this.#talk.rejected;
-    const queued = await countQueued(this.#db, laneItems(['moment', 'talk']));
+    const queued = await countQueued(this.#db, laneItems(['moment']));
     return { rejected, queued };
   }
 
@@ -404,7 +397,7 @@ export class MomentService {
       me,
       [moment],
       (epoch) => [insertMoment(key, { epoch: epoch.epoch, ...stored }, this.#now())],
-      first,
+      { first },
     );
     // Each picture is a record of its own: a moment's pictures may add up to megabytes.
     for (const [index, image] of images.entries()) {
@@ -414,7 +407,7 @@ export class MomentService {
         (epoch) => insertImage(key, index, image, epoch.epoch, this.#now()),
       );
     }
-    await this.#followTalk(key);
+    await this.#trackTalk(key);
     this.#emit({ type: 'moment', ...key });
     return key;
   }
@@ -462,20 +455,20 @@ export class MomentService {
     if (!row) return err('not-found');
     const put = await this.#talk.put(me, row, entry);
     if (!put.ok) return put;
-    await this.#talk.follow(row);
+    await this.#talk.track(row);
     this.#emit({ type: 'moment', ...key });
     return ok(undefined);
   }
 
-  async #followTalk(key: MomentKey): Promise<void> {
+  async #trackTalk(key: MomentKey): Promise<void> {
     const rows = await this.#db.all<{ epoch: string; timestamp: number }>(
       'SELECT epoch, timestamp FROM moments WHERE author = ? AND id = ? AND deleted = 0',
       [key.author, key.id],
     );
     const row = rows[0];
-    if (row && row.timestamp > this.#now() - TALK_FOLLOWED_MS) {
-      await this.#talk.follow({ ...key, epoch: row.epoch });
-    } else if (!row) this.#talk.unfollow(key);
+    if (row && row.timestamp > this.#now() - TALK_TRACKED_MS) {
+      await this.#talk.track({ ...key, epoch: row.epoch });
+    } else if (!row) this.#talk.untrack(key);
   }
 
   #emit(event: MomentEvent): void {

@@ -1,32 +1,39 @@
 /**
- * The talk of moments on the graph: follows the talk node of each recent moment this device has,
- * keeps the entries that open there from people in the talk circle, within each one's budget
- * (PROTOCOL.md "Talk", "Who counts"), and keeps mine at once for `talk-writer.ts` to send. What the
- * entries add up to is `talk-state.ts`'s.
+ * The talk of moments: takes the entries that come in feed records (each person's talk is in
+ * their own feed) for the recent moments this device has, from people in the talk circle, within
+ * each one's budget (PROTOCOL.md "Talk", "Who counts"), and posts mine in my feed, kept here at
+ * once. Talk about a moment this device does not have yet waits for it. What the entries add up to
+ * is `talk-state.ts`'s.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import type { Graph } from '../graph/graph.ts';
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
-import { boardRecord } from '../streams/boards.ts';
 import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
 import { isQueued, laneItems } from '../streams/outbox-queue.ts';
 import type { FeedKeys } from './feed-keys.ts';
 import type { MomentKey } from './moment-store.ts';
+import type { MomentWriter } from './moment-writer.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import { KeyedTurns } from '../util/async.ts';
-import { openTalkEntry, sealTalkEntry, talkKeys, type TalkEntry, type TalkKeys } from './talk.ts';
+import {
+  MAX_TALK_VALUE_CHARS,
+  openTalkEntry,
+  sealTalkEntry,
+  talkKeys,
+  type TalkEntry,
+  type TalkKeys,
+} from './talk.ts';
 import { TalkTally } from './talk-budget.ts';
 import type { TalkCircle } from './talk-circle.ts';
-import type { TalkWriter } from './talk-writer.ts';
 
 /**
- * The longest value a talk entry seals to (a comment of 500 escaped characters pads to 8,192
- * bytes): anything longer is junk, dropped before it is decrypted.
+ * Talk about a moment not here (yet) waits this long, at most this many entries per writer: a
+ * friend's talk on moments of people who are not my friends never finds its moment.
  */
-const MAX_VALUE_CHARS = 16_384;
+const WAITING_MS = 30 * 86_400_000;
+const WAITING_PER_WRITER = 500;
 
-/** A moment whose talk is followed: which epoch's key opens its node. */
+/** A moment whose talk is taken: which epoch's key opens its entries. */
 export interface TalkedMoment extends MomentKey {
   readonly epoch: string;
 }
@@ -34,20 +41,37 @@ export interface TalkedMoment extends MomentKey {
 export interface MomentTalkDeps {
   readonly db: SqlDatabase;
   readonly now: () => number;
-  readonly graph: Graph;
   readonly keys: FeedKeys;
   readonly failures: FailureLog;
-  readonly writer: Pick<TalkWriter, 'queue' | 'send'>;
+  readonly writer: Pick<MomentWriter, 'post'>;
   /** Whose entries are kept and counted. */
   readonly circle: Pick<TalkCircle, 'admits'>;
   /** A new entry was kept for the moment. */
   readonly heard: (moment: MomentKey, entry: TalkEntry) => void;
 }
 
+/** What the outbox calls a moment's talk (`MomentWriter`'s `about`). */
+export const talkAbout = (moment: MomentKey): string => `talk|${moment.author}/${moment.id}`;
+
+/** The moment whose talk `talkAbout` named, or null for anything else. */
+export function talkedMoment(about: string): MomentKey | null {
+  if (!about.startsWith('talk|')) return null;
+  const name = about.slice('talk|'.length);
+  const slash = name.indexOf('/');
+  return slash < 0 ? null : { author: name.slice(0, slash), id: name.slice(slash + 1) };
+}
+
+interface Tracked {
+  readonly moment: MomentKey;
+  readonly keys: TalkKeys;
+}
+
 const nameOf = (moment: MomentKey) => `${moment.author}/${moment.id}`;
 
 export class MomentTalk {
-  readonly #stops = new Map<string, () => void>();
+  /** The moments whose talk is taken, by the node their entries are sealed for. */
+  readonly #tracked = new Map<string, Tracked>();
+  readonly #nodes = new Map<string, string>();
   /** Per moment: the entries being taken, one after another, so each writer's tally holds. */
   readonly #turns = new KeyedTurns();
   readonly #tallies = new Map<string, Promise<TalkTally>>();
@@ -56,38 +80,60 @@ export class MomentTalk {
 
   constructor(private readonly deps: MomentTalkDeps) {}
 
-  /** Follows the moment's talk node, once. */
-  async follow(moment: TalkedMoment): Promise<void> {
+  /** Takes the moment's talk from now on, and what waited for it. */
+  async track(moment: TalkedMoment): Promise<void> {
     const name = nameOf(moment);
-    if (this.#stops.has(name)) return;
+    if (this.#nodes.has(name)) return;
     const keys = await this.#keysOf(moment);
-    if (!keys || this.#stops.has(name)) return;
-    this.#stops.set(
-      name,
-      this.deps.graph.followContent(
-        keys.soul,
-        (value, address) =>
-          void this.#serially(moment, () => this.#take(moment, keys, value, address)),
-      ),
+    if (!keys || this.#nodes.has(name)) return;
+    const key = { author: moment.author, id: moment.id };
+    this.#tracked.set(keys.soul, { moment: key, keys });
+    this.#nodes.set(name, keys.soul);
+    const waiting = await this.deps.db.all<{ writer: string; address: string; value: string }>(
+      'SELECT writer, address, value FROM talk_waiting WHERE node = ?',
+      [keys.soul],
     );
+    if (waiting.length === 0) return;
+    await this.#serially(key, async () => {
+      for (const row of waiting) await this.#take(key, keys, row.writer, row.value, row.address);
+    });
+    await this.deps.db.run('DELETE FROM talk_waiting WHERE node = ?', [keys.soul]);
   }
 
-  unfollow(moment: MomentKey): void {
-    this.#stops.get(nameOf(moment))?.();
-    this.#stops.delete(nameOf(moment));
+  untrack(moment: MomentKey): void {
+    const node = this.#nodes.get(nameOf(moment));
+    if (node) this.#tracked.delete(node);
+    this.#nodes.delete(nameOf(moment));
     this.#tallies.delete(nameOf(moment));
   }
 
   stop(): void {
-    for (const stop of this.#stops.values()) stop();
-    this.#stops.clear();
+    this.#tracked.clear();
+    this.#nodes.clear();
     this.#tallies.clear();
   }
 
+  /** Drops talk that waited too long for its moment. */
+  async prune(): Promise<void> {
+    await this.deps.db.run('DELETE FROM talk_waiting WHERE at < ?', [this.deps.now() - WAITING_MS]);
+  }
+
+  /** An entry `writer` put in their feed (record `address`) for the talk node `node`. */
+  async heard(writer: string, address: string, node: string, value: string): Promise<void> {
+    if (value.length > MAX_TALK_VALUE_CHARS) {
+      this.rejected++;
+      return;
+    }
+    const tracked = this.#tracked.get(node);
+    if (!tracked) return this.#wait(writer, address, node, value);
+    const { moment, keys } = tracked;
+    return this.#serially(moment, () => this.#take(moment, keys, writer, value, address));
+  }
+
   /**
-   * Keeps my entry here and queues it for the moment's talk node: it goes out once a relay is
-   * there. Past my budget on the moment it is refused (`talk-limit`): readers would not take it;
-   * `not-found` without the key of the moment's epoch.
+   * Keeps my entry here and posts it in my feed: it goes out once a relay is there. Past my budget
+   * on the moment it is refused (`talk-limit`): readers would not take it; `not-found` without the
+   * key of the moment's epoch.
    */
   put(
     me: KeyPair,
@@ -101,21 +147,21 @@ export class MomentTalk {
       const tally = await this.#tally(moment);
       if (!tally.allows(full)) return err('talk-limit');
       const value = await sealTalkEntry(keys, moment, full, me);
-      const record = await boardRecord(keys.soul, value);
-      await this.deps.db.batch([
-        this.#keepStatement(moment, record.id, full),
-        this.deps.writer.queue(moment, record),
-      ]);
+      await this.deps.writer.post(
+        me,
+        [{ type: 'talk', node: keys.soul, entry: value }],
+        (_epoch, written) => written.map(({ id }) => this.#keepStatement(moment, id, full)),
+        { about: talkAbout(moment) },
+      );
       tally.add(full);
       this.deps.heard(moment, full);
-      this.deps.writer.send();
       return ok(undefined);
     });
   }
 
   /** The ids of entries on `moment` that wait in the outbox (my comments still being sent). */
   async waiting(moment: MomentKey): Promise<Set<string>> {
-    const queued = isQueued('address', laneItems(['talk']));
+    const queued = isQueued('address', laneItems(['moment']));
     const rows = await this.deps.db.all<{ entryId: string }>(
       `SELECT entryId FROM moment_talk WHERE author = ? AND moment = ? AND ${queued.sql}`,
       [moment.author, moment.id, ...queued.params],
@@ -171,17 +217,33 @@ export class MomentTalk {
     return tally;
   }
 
-  /**
-   * Takes one value heard on the node. The cheap checks come first, so a flooded node costs at
-   * most a decryption per value: its size, whether it is kept already, then (before the
-   * signature) whether its writer is in the circle and within their budget.
-   */
-  async #take(moment: MomentKey, keys: TalkKeys, value: string, address: string): Promise<void> {
+  /** Keeps talk for a moment this device does not track, within the writer's share. */
+  async #wait(writer: string, address: string, node: string, value: string): Promise<void> {
     try {
-      if (value.length > MAX_VALUE_CHARS) {
-        this.rejected++;
-        return;
-      }
+      await this.deps.db.run(
+        `INSERT INTO talk_waiting (node, writer, address, value, at)
+         SELECT ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM talk_waiting WHERE writer = ?) < ?
+         ON CONFLICT (node, writer, address) DO NOTHING`,
+        [node, writer, address, value, this.deps.now(), writer, WAITING_PER_WRITER],
+      );
+    } catch (error) {
+      this.deps.failures.record('store', error);
+    }
+  }
+
+  /**
+   * Takes one entry. The cheap checks come first, so a flood costs at most a decryption per
+   * entry: whether it is kept already, then (before the signature) whether it speaks for the feed
+   * it came in, whose writer is in the circle and within their budget.
+   */
+  async #take(
+    moment: MomentKey,
+    keys: TalkKeys,
+    writer: string,
+    value: string,
+    address: string,
+  ): Promise<void> {
+    try {
       if (await this.#kept(moment, address)) return;
       const admits = await this.deps.circle.admits();
       const tally = await this.#tally(moment);
@@ -191,7 +253,7 @@ export class MomentTalk {
         moment,
         value,
         clock,
-        (e) => admits(e.from) && tally.allows(e),
+        (e) => e.from === writer && admits(e.from) && tally.allows(e),
       );
       if (!entry) {
         this.rejected++;

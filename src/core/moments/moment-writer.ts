@@ -1,7 +1,7 @@
 /**
- * The writing side of moments: seals records into my feed stream of the current epoch and queues
- * them in the outbox's `moment` lane, where a relay's acknowledgement settles them (my friends
- * send no receipts for moments).
+ * The writing side of moments: seals records (my moments and my talk) into my feed stream of the
+ * current epoch and queues them in the outbox's `moment` lane, where a relay's acknowledgement
+ * settles them (my friends send no receipts for moments).
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import type { StreamTransport } from '../graph/graph.ts';
@@ -31,14 +31,25 @@ export interface MomentWriterDeps {
   readonly chains: RecordChains;
   /** Who reads my feed now: my friends (each holds the epoch's key). */
   readonly readers: () => Promise<readonly string[]>;
+  /** Relays have the records that waited here about these conversations (`about` of `post`). */
+  readonly sent: (abouts: readonly string[]) => void;
 }
+
+export interface FeedPostOptions {
+  /** The first record's id and time (a moment's, which its body signs), when chosen already. */
+  readonly first?: Written;
+  /** What the records are about, as the outbox names it to `sent`; the feed by default. */
+  readonly about?: string;
+}
+
+const FEED = 'feed';
 
 export class MomentWriter {
   readonly stream: StreamWriter;
 
-  readonly #queue = (record: SealedRecord, now: number) =>
+  readonly #queue = (record: SealedRecord, now: number, about = FEED) =>
     enqueueStatement(
-      { id: record.id, lane: 'moment', chatId: 'feed', stored: JSON.stringify(record) },
+      { id: record.id, lane: 'moment', chatId: about, stored: JSON.stringify(record) },
       now,
     );
 
@@ -49,6 +60,7 @@ export class MomentWriter {
       hooks: settledOnAckHooks({
         db: deps.db,
         onError: (error) => deps.failures.record('outbox', error),
+        sent: (abouts) => deps.sent(abouts.filter((about) => about !== FEED)),
       }),
     });
   }
@@ -64,21 +76,21 @@ export class MomentWriter {
 
   /**
    * Seals `bodies` into my feed stream of the current epoch and queues them, in one transaction
-   * with what `local` makes of them. `first` names the first record's id and time (a moment's,
-   * which its body signs) when the caller chose them.
+   * with what `local` makes of them.
    */
   async post(
     me: KeyPair,
     bodies: readonly FeedBody[],
     local: (epoch: FeedEpoch, written: readonly Written[]) => SqlStatement[],
-    first?: Written,
+    options: FeedPostOptions = {},
   ): Promise<Written[]> {
     const epoch = await this.deps.keys.current(me.pub);
     const keys = streamKeys(await this.deps.keys.secret(epoch), me.pub, this.deps.chains);
+    const { first, about } = options;
     return this.stream.post(me, keys, bodies, {
       readers: this.deps.readers,
       local: (written) => local(epoch, written),
-      queue: (record, now) => this.#queue(record, now),
+      queue: (record, now) => this.#queue(record, now, about),
       ...(first ? { first } : {}),
     });
   }

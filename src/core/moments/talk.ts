@@ -1,8 +1,8 @@
 /**
- * A moment's talk: likes, comments, replies and forwards as entries on a sealed board under the
- * moment's epoch secret (PROTOCOL.md "Moments", "Talk"). Only holders of that epoch's key find,
- * read or write the board, and each entry is signed by the person it speaks for, so nobody likes
- * or comments in another's name.
+ * A moment's talk: likes, comments, replies and forwards, each sealed for the moment's talk node
+ * under its epoch secret (PROTOCOL.md "Moments", "Talk") and carried in its writer's own feed
+ * stream. Only holders of that epoch's key name the node or open an entry, and each entry is signed
+ * by the person it speaks for, so nobody likes or comments in another's name.
  */
 import type { KeyPair } from '../crypto/sea.ts';
 import {
@@ -17,6 +17,19 @@ import { MOMENT_LIMITS } from './moment-types.ts';
 
 export const TALK_PREFIX = 'meshtalk/v1/talk/';
 const MAX_ID_CHARS = 128;
+/** A talk node's name: the prefix, a 16-byte tag in base64url and `#`. */
+const TALK_NODE_CHARS = TALK_PREFIX.length + 23;
+/**
+ * The longest sealed entry (a comment of 500 escaped characters pads to 8,192 bytes): anything
+ * longer is junk, dropped before it is decrypted.
+ */
+export const MAX_TALK_VALUE_CHARS = 16_384;
+
+export const isTalkNode = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length === TALK_NODE_CHARS &&
+  value.startsWith(TALK_PREFIX) &&
+  value.endsWith('#');
 
 export type TalkKind = 'like' | 'unlike' | 'comment' | 'uncomment' | 'forward';
 
@@ -39,7 +52,7 @@ export interface MomentRef {
   readonly id: string;
 }
 
-/** The talk node of one moment: its soul is `meshtalk/v1/talk/<label>#`. */
+/** The talk node of one moment: `meshtalk/v1/talk/<label>#`, its name and associated data. */
 export type TalkKeys = BoardKeys;
 
 export const talkKeys = (
@@ -95,7 +108,7 @@ const rules = (moment: MomentRef, admits: TalkAdmission = () => true): BoardRule
   },
 });
 
-/** The value to put on the moment's talk node; throws for a malformed entry or another's name. */
+/** The entry sealed for the moment's talk node; throws for a malformed entry or another's name. */
 export async function sealTalkEntry(
   keys: TalkKeys,
   moment: MomentRef,

@@ -79,6 +79,7 @@ export const TABLE_GROUPS: readonly TableGroup[] = [
       'moments',
       'moment_images',
       'moment_talk',
+      'talk_waiting',
       'notifications',
     ],
   },

@@ -16,7 +16,7 @@ import {
 export const OUTBOX_TABLE = 'message_queue';
 
 /** One outbox per kind of conversation, each with its own items in the one queue. */
-export type OutboxLane = 'chat' | 'room' | 'roster' | 'moment' | 'talk';
+export type OutboxLane = 'chat' | 'room' | 'roster' | 'moment';
 
 /** nextRetryTime of an item that waits for an explicit retry (failed, or given up). */
 export const PARKED = Number.MAX_SAFE_INTEGER;

@@ -1,7 +1,14 @@
 /** Moment users on a real relay: a chat user whose chat hands feed keys to a moment service. */
 import { gunGraph } from '../../../src/core/net/gun-graph.ts';
 import type { KeyPair } from '../../../src/core/crypto/sea.ts';
+import { FeedKeys } from '../../../src/core/moments/feed-keys.ts';
 import { MomentService } from '../../../src/core/moments/moment-service.ts';
+import { MomentWriter } from '../../../src/core/moments/moment-writer.ts';
+import { localCommit } from '../../../src/core/own-state/own-commit.ts';
+import { FailureLog } from '../../../src/core/streams/failures.ts';
+import { itemsWithIds, queuedIds } from '../../../src/core/streams/outbox-queue.ts';
+import { systemTimers } from '../../../src/core/util/timers.ts';
+import { eventually } from '../../support/eventually.ts';
 import { OwnStateService } from '../../../src/core/own-state/own-state-service.ts';
 import { startGunChatUser, type GunChatUser } from '../../chat/support/gun-chat.ts';
 
@@ -62,4 +69,39 @@ export async function unfriend(a: GunChatUser, b: GunChatUser): Promise<void> {
     b.pair.pub,
   ]);
   a.directory.changed();
+}
+
+/**
+ * What a modified client of `holder` can put in its own feed: talk records for the nodes and
+ * sealed entries it chose, posted as its own writer would. Resolves once a relay has them.
+ */
+export async function postRawTalk(
+  holder: MomentUser,
+  talk: readonly { readonly node: string; readonly entry: string }[],
+): Promise<void> {
+  const writer = new MomentWriter({
+    db: holder.db,
+    now: Date.now,
+    timers: systemTimers,
+    transport: gunGraph(() => holder.gun),
+    session: () => holder.pair,
+    keys: new FeedKeys({ db: holder.db, now: Date.now, commit: localCommit(holder.db) }),
+    failures: new FailureLog(),
+    chains: holder.chains,
+    readers: async () => (await holder.directory.friends()).map(({ pub }) => pub),
+    sent: () => undefined,
+  });
+  writer.stream.start();
+  try {
+    const bodies = talk.map(({ node, entry }) => ({ type: 'talk' as const, node, entry }));
+    const written = await writer.post(holder.pair, bodies, () => []);
+    const ids = written.map(({ id }) => id);
+    await eventually(
+      async () => (await queuedIds(holder.db, itemsWithIds(ids))).length === 0,
+      20_000,
+      'the raw talk on the relay',
+    );
+  } finally {
+    writer.stream.stop();
+  }
 }

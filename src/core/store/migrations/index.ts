@@ -24,6 +24,7 @@ import { migration0023 } from './0023-send-error-codes.ts';
 import { migration0024 } from './0024-device-keys.ts';
 import { migration0025 } from './0025-stream-chains.ts';
 import { migration0026 } from './0026-turn-keys.ts';
+import { migration0027 } from './0027-talk-in-feeds.ts';
 import type { Migration } from './migration.ts';
 
 export type { Migration } from './migration.ts';
@@ -59,4 +60,5 @@ export const migrations: readonly Migration[] = [
   migration0024,
   migration0025,
   migration0026,
+  migration0027,
 ];
