@@ -16,15 +16,32 @@ export interface MomentUser extends GunChatUser {
   moments: MomentService;
 }
 
-/** `device.pair` makes another device of a user; `device.ownState` shares my feed keys with it. */
+/**
+ * `device.pair` makes another device of a user; `device.ownState` shares my feed keys with it;
+ * `device.now` is the device's clock for its moments.
+ */
+interface Device {
+  pair?: KeyPair;
+  ownState?: boolean;
+  now?: () => number;
+}
+
 export async function startMomentUser(
   gunUrl: string,
   name: string,
-  device: { pair?: KeyPair; ownState?: boolean } = {},
+  device: Device = {},
 ): Promise<MomentUser> {
   const user = await startGunChatUser(gunUrl, name, device.pair, {
     secondDevice: device.pair !== undefined,
   });
+  return withMoments(user, device);
+}
+
+/** Gives a chat user on a real relay a moment service, its chat handing it feed keys. */
+export async function withMoments<U extends GunChatUser>(
+  user: U,
+  device: Device = {},
+): Promise<U & MomentUser> {
   const ownState = device.ownState
     ? new OwnStateService({
         db: user.db,
@@ -41,6 +58,7 @@ export async function startMomentUser(
     chains: user.chains,
     devicesOf: async (friend) => (await user.devices.devicesOf(friend)).map(({ id }) => id),
     ...(ownState ? { ownState } : {}),
+    ...(device.now ? { now: device.now } : {}),
   });
   await user.restart({ onFeedKey: (author, key) => moments.takeFeedKey(author, key) });
   ownState?.start();

@@ -24,7 +24,7 @@ export type GunRoomUser = RoomUser & GunChatUser;
  * `device.pair` makes another device of a user; `device.ownState` shares the rooms I am in with
  * my other devices, as the app does; `device.now` is the device's clock for its rooms.
  */
-interface Device {
+export interface Device {
   pair?: KeyPair;
   ownState?: boolean;
   now?: () => number;
@@ -60,7 +60,8 @@ export async function startMemoryRoomUser(
   return withRooms(chat, graph, device);
 }
 
-async function withRooms<U extends ChatUser>(
+/** Gives a chat user a room service on `graph`. */
+export async function withRooms<U extends ChatUser>(
   chat: U,
   graph: Graph,
   device: Device,
