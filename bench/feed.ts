@@ -8,7 +8,9 @@
  *    the same first page of a feed of 1 friend × 10 moments in the same run is the baseline;
  * 2. a friend's new moment: two users befriended on one local relay, the friend posts paced
  *    moments; from post() to the reader's "moment" event (stored), and to the reader's first page
- *    holding it (shown), beside a private chat's send() to stored between the same users.
+ *    holding it (shown), beside a private chat's send() to stored between the same users; and my
+ *    paced comments on the friend's moment, from comment() to the friend (its author) holding
+ *    each (talk travels in my feed as the friend's moments do in theirs).
  * The last line is one JSON object with every figure.
  */
 // First, so that Gun loads without its welcome line: benchmarks print their figures only.
@@ -20,7 +22,8 @@ import { SqlChatDirectory } from '../src/core/chat/sql-chat-directory.ts';
 import { ContactStore } from '../src/core/contacts/contact-store.ts';
 import type { KeyPair } from '../src/core/crypto/sea.ts';
 import { MomentService, type MomentEvent } from '../src/core/moments/moment-service.ts';
-import { insertImage, insertMoment } from '../src/core/moments/moment-store.ts';
+import { insertImage, insertMoment, type MomentKey } from '../src/core/moments/moment-store.ts';
+import { MOMENT_LIMITS } from '../src/core/moments/moment-types.ts';
 import { openMemoryDatabase } from '../src/core/store/node-sqlite.ts';
 import type { SqlDatabase, SqlParams, SqlRow, SqlStatement } from '../src/core/store/sql.ts';
 import { ok } from '../src/core/util/result.ts';
@@ -216,6 +219,35 @@ async function momentLatency(author: MomentUser, readerUser: MomentUser) {
   return { stored: percentiles(since(storedAt)), shown: percentiles(since(shownAt)) };
 }
 
+/** Paced comments (as many as one person may make) by `writer` on `author`'s moment. */
+async function commentLatency(author: MomentUser, writer: MomentUser, moment: MomentKey) {
+  const storedAt = new Map<string, number>();
+  const stop = author.moments.subscribe((event: MomentEvent) => {
+    if (event.type !== 'moment' || event.id !== moment.id) return;
+    void author.moments.comments(moment).then((comments) => {
+      for (const { text } of comments)
+        if (!storedAt.has(text)) storedAt.set(text, performance.now());
+    });
+  });
+  const startedAt = new Map<string, number>();
+  for (let i = 0; i < MOMENT_LIMITS.commentsPerPerson; i++) {
+    const start = performance.now();
+    const text = `paced comment ${i}`;
+    startedAt.set(text, start);
+    await accepted(writer.moments.comment(moment, text));
+    await sleep(Math.max(0, PACE_MS - (performance.now() - start)));
+  }
+  const all = () => [...startedAt.keys()].every((text) => storedAt.has(text));
+  await eventually(all, 60_000, 'comments stored').catch(() => false);
+  stop();
+  return percentiles(
+    [...startedAt].flatMap(([text, start]) => {
+      const end = storedAt.get(text);
+      return end === undefined ? [] : [end - start];
+    }),
+  );
+}
+
 async function openFeed() {
   const big = await storeFeed(FRIENDS, PER_FRIEND);
   const small = await storeFeed(1, 10);
@@ -263,7 +295,14 @@ async function newMoments() {
     console.log('private chat, same users, same pace: send → stored: ms', chat);
     const ratio = round(moments.stored.p50 / chat.p50);
     console.log(`ratio moment stored / chat stored at p50: ${ratio}`);
-    return { ...moments, chat, ratioStoredP50: ratio };
+    const comments = await commentLatency(friend, me, first);
+    console.log(
+      `my comment on the friend's moment, paced: comment → stored at the author: ms`,
+      comments,
+    );
+    const commentRatio = round(comments.p50 / chat.p50);
+    console.log(`ratio comment stored / chat stored at p50: ${commentRatio}`);
+    return { ...moments, chat, ratioStoredP50: ratio, comments, ratioCommentP50: commentRatio };
   } finally {
     await Promise.all([friend.close(), me.close()]);
     await relay.dispose();
