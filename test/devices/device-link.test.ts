@@ -1,7 +1,7 @@
 /**
  * Linking a device over a real relay: a new device of mine, signed in with my key, reads nothing
  * written before it; my phone sends it my history, sealed to that device alone, and it reads the
- * chat with my friend from before it came; the sealed code then leaves the relay.
+ * chat with my friend and our room from before it came; the sealed code then leaves the relay.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkPath, type LinkEvent } from '../../src/core/devices/device-link.ts';
@@ -40,6 +40,16 @@ describe('linking a device', () => {
     const said = async (user: CoreUser) =>
       (await user.texts(bob)).some((m) => m.text === 'said before the laptop came');
     await eventually(() => said(phone), 15_000, 'at the phone');
+    const room = await accepted(phone.core.rooms.create('Attic'));
+    const roomKey = await accepted(phone.core.rooms.keyPair(room.pub));
+    await accepted(bob.core.rooms.join(JSON.stringify(roomKey)));
+    const roomText = 'said in the room before the laptop came';
+    await accepted(bob.core.rooms.send(room.pub, { kind: 'text', text: roomText }));
+    const saidInRoom = async (user: CoreUser) =>
+      (await user.core.rooms.history(room.pub, { limit: 50 })).messages.some(
+        (m) => m.kind === 'text' && m.text === roomText && m.sender === bob.pair.pub,
+      );
+    await eventually(() => saidInRoom(phone), 15_000, 'in the room at the phone');
 
     const device = await startCoreUser(relay.gunUrl, 'Phone', {
       importPair: phone.pair,
@@ -71,6 +81,8 @@ describe('linking a device', () => {
     );
     expect(events.filter((event) => event.type === 'failed')).toEqual([]);
     expect(await said(device)).toBe(true);
+    // Bob's chain in the room began before the laptop: only the link brings what he wrote there.
+    expect(await saidInRoom(device)).toBe(true);
 
     // The sealed code left the relay: what it keeps at the laptop's link is the marker that
     // a reopened laptop takes nothing from.

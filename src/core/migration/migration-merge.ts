@@ -1,10 +1,11 @@
 /**
  * Brings an export into this device's tables without losing anything already here: what exists
  * stays as it is, and each group goes in one transaction (own state item by item through its
- * merge rule, then the chats, then the AI conversations), so a failure part-way keeps what was
- * stored before it.
+ * merge rule, then the chats, then the rooms, then the AI conversations), so a failure part-way
+ * keeps what was stored before it.
  */
 import { chatIdOf } from '../chat/chat-ids.ts';
+import { roomChatId } from '../rooms/room-store.ts';
 import {
   insertMessage,
   previewStatements,
@@ -43,26 +44,26 @@ export async function mergePayload(
 ): Promise<ImportSummary> {
   const { db } = targets;
   if (payload.profile) await targets.adoptProfile(payload.profile);
-  // Friends and deleted chats first: the messages below go only to chats that are still there.
+  // Friends, rooms and deleted chats first: the messages below go only to chats still there.
   await targets.adoptOwnItems(payload.own);
   const before = await Promise.all([count(db, 'messages'), count(db, 'ai_conversations')]);
   await db.batch(await chatStatements(db, me, payload.messages));
+  await db.batch(await roomStatements(db, me, payload.roomMessages));
   await db.batch(await aiStatements(db, payload));
   const after = await Promise.all([count(db, 'messages'), count(db, 'ai_conversations')]);
   return {
     friends: payload.own.filter((item) => item.kind === 'friend' && !item.removed).length,
-    messages: payload.messages.length,
+    messages: payload.messages.length + payload.roomMessages.length,
     aiConversations: payload.aiConversations.length,
     newMessages: after[0] - before[0],
     newAiConversations: after[1] - before[1],
   };
 }
 
-function newMessage(me: string, m: MigratedMessage): NewMessage | null {
-  if (m.sender !== me && m.sender !== m.peer) return null;
+function newMessage(me: string, m: MigratedMessage, chatId: string): NewMessage {
   const mine = m.sender === me;
   return {
-    chatId: chatIdOf(me, m.peer),
+    chatId,
     msgId: m.msgId,
     sender: m.sender,
     peer: m.peer,
@@ -98,21 +99,53 @@ async function chatStatements(
       )
     ).map((row) => [row.peerPub, row.deletedAt]),
   );
-  const statements: SqlStatement[] = [];
-  const newest = new Map<string, NewMessage>();
+  const kept: NewMessage[] = [];
   for (const migrated of messages) {
     if (!friends.has(migrated.peer)) continue;
     if (migrated.timestamp <= (deleted.get(migrated.peer) ?? -1)) continue;
-    const message = newMessage(me, migrated);
-    if (!message) continue;
-    statements.push(insertMessage(message));
+    if (migrated.sender !== me && migrated.sender !== migrated.peer) continue;
+    kept.push(newMessage(me, migrated, chatIdOf(me, migrated.peer)));
+  }
+  return insertStatements(kept);
+}
+
+/**
+ * Messages of rooms I am in, dated after the room's cut-off; each room's preview. Mine that had
+ * not gone out stay behind: a room's Retry sends from its outbox, which has nothing of them here.
+ */
+async function roomStatements(
+  db: SqlDatabase,
+  me: string,
+  migrated: readonly MigratedMessage[],
+): Promise<SqlStatement[]> {
+  const rooms = new Map(
+    (
+      await db.all<{ pub: string; clearedBefore: number }>(
+        'SELECT group_pub AS pub, cleared_before AS clearedBefore FROM groups',
+      )
+    ).map((row) => [row.pub, row.clearedBefore]),
+  );
+  const messages: NewMessage[] = [];
+  for (const m of migrated) {
+    const clearedBefore = rooms.get(m.peer);
+    if (clearedBefore === undefined || m.timestamp <= clearedBefore) continue;
+    if (m.sender === me && m.status !== 'sent') continue;
+    messages.push(newMessage(me, m, roomChatId(m.peer)));
+  }
+  return insertStatements(messages);
+}
+
+/** Each message, and its conversation's preview when the newest of them is newer than it. */
+function insertStatements(messages: readonly NewMessage[]): SqlStatement[] {
+  const newest = new Map<string, NewMessage>();
+  for (const message of messages) {
     const last = newest.get(message.peer);
     if (!last || last.timestamp <= message.timestamp) newest.set(message.peer, message);
   }
-  // The preview moves only when the imported message is newer than the one shown.
-  for (const message of newest.values())
-    statements.push(...previewStatements(message, false).slice(0, 1));
-  return statements;
+  return [
+    ...messages.map((message) => insertMessage(message)),
+    ...[...newest.values()].flatMap((message) => previewStatements(message, false).slice(0, 1)),
+  ];
 }
 
 /** Conversations this device does not have, each with its messages; existing ones stay as they are. */

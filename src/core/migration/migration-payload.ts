@@ -1,11 +1,12 @@
 /**
  * What an export holds (PROTOCOL.md "Migration"): my profile card, my own-state items (friends,
  * blacklist, remarks, pins, hidden and deleted chats, rooms, feed keys), the texts, pictures and
- * voice messages of my private chats, and my AI conversations. Read from this device's tables on
+ * voice messages of my private chats and of my rooms, and my AI conversations. Read from this device's tables on
  * export; on import every part is checked field by field and what does not fit is left out.
  */
 import { asReplyNotice, type ReplyNoticeCode } from '../ai/ai-notices.ts';
 import { chatIdOf } from '../chat/chat-ids.ts';
+import { roomChatId } from '../rooms/room-store.ts';
 import { loadProfileCard } from '../identity/account-repository.ts';
 import type { ProfileCard } from '../identity/user-space.ts';
 import { parseProfileCard } from '../identity/profile.ts';
@@ -16,6 +17,7 @@ import { jsonObject } from '../util/json.ts';
 
 export const PAYLOAD_VERSION = 1;
 
+/** A message of a private chat (`peer` the friend) or of a room (`peer` the room). */
 export interface MigratedMessage {
   readonly peer: string;
   readonly msgId: string;
@@ -60,6 +62,8 @@ export interface MigrationPayload {
   readonly profile: ProfileCard | null;
   readonly own: readonly OwnItem[];
   readonly messages: readonly MigratedMessage[];
+  /** Absent from exports of older versions. */
+  readonly roomMessages: readonly MigratedMessage[];
   readonly aiConversations: readonly MigratedAiConversation[];
   readonly aiMessages: readonly MigratedAiMessage[];
 }
@@ -97,13 +101,9 @@ export async function collectPayload(
       );
       return item ? [item] : [];
     }),
-    // Rooms' messages come back from their members' streams; only private chats travel here.
-    messages: messages
-      .filter((row) => row.chatID === chatIdOf(me, row.peer))
-      .flatMap((row) => {
-        const message = parseMessage({ ...row, chatID: undefined });
-        return message ? [message] : [];
-      }),
+    messages: messagesOf(messages, (peer) => chatIdOf(me, peer)),
+    // A device new to a room cannot open what its members wrote before it came.
+    roomMessages: messagesOf(messages, roomChatId),
     aiConversations: (
       await db.all(
         `SELECT id, title, lastMessage, createdAt, updatedAt, model, messageCount, metadata
@@ -118,6 +118,15 @@ export async function collectPayload(
     ).flatMap((row) => parseAiMessage(row) ?? []),
   };
 }
+
+/** The rows of the conversations `chatIdOf` names by their peer, as exported. */
+const messagesOf = (
+  rows: readonly (SqlRow & { chatID: string; peer: string })[],
+  chatIdOf: (peer: string) => string,
+): MigratedMessage[] =>
+  rows
+    .filter((row) => row.chatID === chatIdOf(row.peer))
+    .flatMap((row) => parseMessage({ ...row, chatID: undefined }) ?? []);
 
 const isText = (value: unknown, max = Infinity): value is string =>
   typeof value === 'string' && value.length <= max;
@@ -205,6 +214,7 @@ export function parsePayload(text: string, me: string): MigrationPayload | null 
     profile: profile === null ? null : parseProfileCard(profile as Canonical),
     own: list(value['own'], (item) => parseOwnItem(JSON.stringify(item))),
     messages: list(value['messages'], parseMessage),
+    roomMessages: list(value['roomMessages'], parseMessage),
     aiConversations: list(value['aiConversations'], parseAiConversation),
     aiMessages: list(value['aiMessages'], parseAiMessage),
   };
