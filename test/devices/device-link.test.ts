@@ -1,7 +1,8 @@
 /**
  * Linking a device over a real relay: a new device of mine, signed in with my key, reads nothing
  * written before it; my phone sends it my history, sealed to that device alone, and it reads the
- * chat with my friend and our room from before it came; the sealed code then leaves the relay.
+ * chat with my friend, our room and his moment with my comment from before it came; the sealed
+ * code then leaves the relay.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkPath, type LinkEvent } from '../../src/core/devices/device-link.ts';
@@ -50,6 +51,9 @@ describe('linking a device', () => {
         (m) => m.kind === 'text' && m.text === roomText && m.sender === bob.pair.pub,
       );
     await eventually(() => saidInRoom(phone), 15_000, 'in the room at the phone');
+    const moment = await accepted(bob.core.moments.post('posted before the laptop came'));
+    await eventually(async () => (await phone.core.moments.get(moment)) !== null, 15_000, 'read');
+    await accepted(phone.core.moments.comment(moment, 'commented before the laptop came'));
 
     const device = await startCoreUser(relay.gunUrl, 'Phone', {
       importPair: phone.pair,
@@ -83,6 +87,13 @@ describe('linking a device', () => {
     expect(await said(device)).toBe(true);
     // Bob's chain in the room began before the laptop: only the link brings what he wrote there.
     expect(await saidInRoom(device)).toBe(true);
+    expect(await device.core.moments.get(moment)).toMatchObject({
+      text: 'posted before the laptop came',
+      comments: 1,
+    });
+    expect((await device.core.moments.comments(moment)).map((c) => c.text)).toEqual([
+      'commented before the laptop came',
+    ]);
 
     // The sealed code left the relay: what it keeps at the laptop's link is the marker that
     // a reopened laptop takes nothing from.

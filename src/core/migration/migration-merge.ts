@@ -1,7 +1,7 @@
 /**
  * Brings an export into this device's tables without losing anything already here: what exists
  * stays as it is, and each group goes in one transaction (own state item by item through its
- * merge rule, then the chats, then the rooms, then the AI conversations), so a failure part-way
+ * merge rule, then the chats, the rooms, the moments, the AI conversations), so a failure part-way
  * keeps what was stored before it.
  */
 import { chatIdOf } from '../chat/chat-ids.ts';
@@ -15,6 +15,7 @@ import { storedQuote } from '../conversations/quote.ts';
 import type { ProfileCard } from '../identity/user-space.ts';
 import type { OwnItem } from '../own-state/own-item.ts';
 import { placeholders, type SqlDatabase, type SqlStatement } from '../store/sql.ts';
+import { momentStatements } from './migration-moments.ts';
 import type { MigratedMessage, MigrationPayload } from './migration-payload.ts';
 
 export interface MergeTargets {
@@ -41,6 +42,7 @@ export async function mergePayload(
   targets: MergeTargets,
   me: string,
   payload: MigrationPayload,
+  now: number,
 ): Promise<ImportSummary> {
   const { db } = targets;
   if (payload.profile) await targets.adoptProfile(payload.profile);
@@ -49,6 +51,7 @@ export async function mergePayload(
   const before = await Promise.all([count(db, 'messages'), count(db, 'ai_conversations')]);
   await db.batch(await chatStatements(db, me, payload.messages));
   await db.batch(await roomStatements(db, me, payload.roomMessages));
+  await db.batch(await momentStatements(db, me, payload.moments, now));
   await db.batch(await aiStatements(db, payload));
   const after = await Promise.all([count(db, 'messages'), count(db, 'ai_conversations')]);
   return {

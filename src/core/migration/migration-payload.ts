@@ -1,12 +1,14 @@
 /**
  * What an export holds (PROTOCOL.md "Migration"): my profile card, my own-state items (friends,
  * blacklist, remarks, pins, hidden and deleted chats, rooms, feed keys), the texts, pictures and
- * voice messages of my private chats and of my rooms, and my AI conversations. Read from this device's tables on
+ * voice messages of my private chats and of my rooms, moments (`migration-moments.ts`), and my AI
+ * conversations. Read from this device's tables on
  * export; on import every part is checked field by field and what does not fit is left out.
  */
 import { asReplyNotice, type ReplyNoticeCode } from '../ai/ai-notices.ts';
 import { chatIdOf } from '../chat/chat-ids.ts';
 import { roomChatId } from '../rooms/room-store.ts';
+import { collectMoments, parseMoment, type MigratedMoment } from './migration-moments.ts';
 import { loadProfileCard } from '../identity/account-repository.ts';
 import type { ProfileCard } from '../identity/user-space.ts';
 import { parseProfileCard } from '../identity/profile.ts';
@@ -62,8 +64,9 @@ export interface MigrationPayload {
   readonly profile: ProfileCard | null;
   readonly own: readonly OwnItem[];
   readonly messages: readonly MigratedMessage[];
-  /** Absent from exports of older versions. */
+  /** Absent from exports of older versions, as `moments` are. */
   readonly roomMessages: readonly MigratedMessage[];
+  readonly moments: readonly MigratedMoment[];
   readonly aiConversations: readonly MigratedAiConversation[];
   readonly aiMessages: readonly MigratedAiMessage[];
 }
@@ -104,6 +107,7 @@ export async function collectPayload(
     messages: messagesOf(messages, (peer) => chatIdOf(me, peer)),
     // A device new to a room cannot open what its members wrote before it came.
     roomMessages: messagesOf(messages, roomChatId),
+    moments: await collectMoments(db, me),
     aiConversations: (
       await db.all(
         `SELECT id, title, lastMessage, createdAt, updatedAt, model, messageCount, metadata
@@ -215,6 +219,7 @@ export function parsePayload(text: string, me: string): MigrationPayload | null 
     own: list(value['own'], (item) => parseOwnItem(JSON.stringify(item))),
     messages: list(value['messages'], parseMessage),
     roomMessages: list(value['roomMessages'], parseMessage),
+    moments: list(value['moments'], parseMoment),
     aiConversations: list(value['aiConversations'], parseAiConversation),
     aiMessages: list(value['aiMessages'], parseAiMessage),
   };

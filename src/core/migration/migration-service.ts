@@ -196,7 +196,7 @@ export class MigrationService {
     onProgress({ phase: 'saving', done: 0, total: 0 });
     let summary: ImportSummary;
     try {
-      summary = await mergePayload(this.#deps, me.pub, payload);
+      summary = await mergePayload(this.#deps, me.pub, payload, this.#now());
       await this.#taken.add(me.pub, keys.head, this.#now());
     } catch (error) {
       log('import not stored: %o', error);

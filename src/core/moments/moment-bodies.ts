@@ -51,10 +51,10 @@ export const isMomentImage = (value: unknown): value is string =>
   value.length <= MOMENT_LIMITS.maxImageChars &&
   isDataUrl(value, 'image/');
 
-const isHashList = (value: unknown): value is string[] =>
+export const isHashList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length <= MOMENT_LIMITS.maxImages && value.every(isImageHash);
 
-function parseForward(value: unknown): ForwardBody | null {
+export function parseForward(value: unknown): ForwardBody | null {
   if (typeof value !== 'object' || value === null) return null;
   const { author, id, text, images, ts, hashes, sig } = value as Record<string, unknown>;
   if (typeof author !== 'string' || author.length === 0 || author.length > MAX_PUB_CHARS)

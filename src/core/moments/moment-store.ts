@@ -6,6 +6,7 @@
  */
 import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
 import type { ForwardBody } from './moment-types.ts';
+import type { TalkEntry } from './talk.ts';
 
 export interface MomentRow {
   [key: string]: string | number | null;
@@ -98,6 +99,29 @@ export function insertImage(
       params: [key.author, key.id, index, image, key.author, key.id],
     },
   ];
+}
+
+/** Keeps a talk entry (`address` its record's id) once, unless its moment was deleted. */
+export function insertTalk(moment: MomentKey, address: string, entry: TalkEntry): SqlStatement {
+  return {
+    sql: `INSERT INTO moment_talk (author, moment, address, kind, fromPub, entryId, text, toId, at)
+     SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS
+       (SELECT 1 FROM moments WHERE author = ? AND id = ? AND deleted = 1)
+     ON CONFLICT (author, moment, address) DO NOTHING`,
+    params: [
+      moment.author,
+      moment.id,
+      address,
+      entry.kind,
+      entry.from,
+      entry.id,
+      entry.text,
+      entry.to,
+      entry.at,
+      moment.author,
+      moment.id,
+    ],
+  };
 }
 
 /** The author hid the moment or made it public at `at`; the newest word wins. */

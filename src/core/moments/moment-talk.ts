@@ -6,12 +6,12 @@
  * is `talk-state.ts`'s.
  */
 import type { KeyPair } from '../crypto/sea.ts';
-import type { SqlDatabase, SqlStatement } from '../store/sql.ts';
+import type { SqlDatabase } from '../store/sql.ts';
 import type { FailureLog } from '../streams/failures.ts';
 import { MAX_CLOCK_SKEW_MS } from '../streams/limits.ts';
 import { isQueued, laneItems } from '../streams/outbox-queue.ts';
 import type { FeedKeys } from './feed-keys.ts';
-import type { MomentKey } from './moment-store.ts';
+import { insertTalk, type MomentKey } from './moment-store.ts';
 import type { MomentWriter } from './moment-writer.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import { KeyedTurns } from '../util/async.ts';
@@ -150,7 +150,7 @@ export class MomentTalk {
       await this.deps.writer.post(
         me,
         [{ type: 'talk', node: keys.soul, entry: value }],
-        (_epoch, written) => written.map(({ id }) => this.#keepStatement(moment, id, full)),
+        (_epoch, written) => written.map(({ id }) => insertTalk(moment, id, full)),
         { about: talkAbout(moment) },
       );
       tally.add(full);
@@ -279,33 +279,10 @@ export class MomentTalk {
     entry: TalkEntry,
     tally: TalkTally,
   ): Promise<void> {
-    const { sql, params } = this.#keepStatement(moment, address, entry);
+    const { sql, params } = insertTalk(moment, address, entry);
     const { changes } = await this.deps.db.run(sql, params);
     if (changes === 0) return;
     tally.add(entry);
     this.deps.heard(moment, entry);
-  }
-
-  /** Keeps an entry once, unless its moment was deleted. */
-  #keepStatement(moment: MomentKey, address: string, entry: TalkEntry): SqlStatement {
-    return {
-      sql: `INSERT INTO moment_talk (author, moment, address, kind, fromPub, entryId, text, toId, at)
-       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS
-         (SELECT 1 FROM moments WHERE author = ? AND id = ? AND deleted = 1)
-       ON CONFLICT (author, moment, address) DO NOTHING`,
-      params: [
-        moment.author,
-        moment.id,
-        address,
-        entry.kind,
-        entry.from,
-        entry.id,
-        entry.text,
-        entry.to,
-        entry.at,
-        moment.author,
-        moment.id,
-      ],
-    };
   }
 }
