@@ -212,6 +212,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     kv: deps.kv,
     adoptOwnItems: (items) => ownState.adopt(items),
     adoptProfile: deps.adoptProfile,
+    adoptedMoments: () => moments.adopted(),
     ...(deps.migrationTimings ? { timings: deps.migrationTimings } : {}),
     ...now,
   });

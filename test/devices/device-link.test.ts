@@ -94,6 +94,13 @@ describe('linking a device', () => {
     expect((await device.core.moments.comments(moment)).map((c) => c.text)).toEqual([
       'commented before the laptop came',
     ]);
+    // Talk on a moment that came with the history reaches the laptop as it is said.
+    await accepted(bob.core.moments.comment(moment, 'said after the laptop came'));
+    await eventually(
+      async () => (await device.core.moments.comments(moment)).length === 2,
+      15_000,
+      'a new comment at the laptop',
+    );
 
     // The sealed code left the relay: what it keeps at the laptop's link is the marker that
     // a reopened laptop takes nothing from.

@@ -24,6 +24,8 @@ export interface MergeTargets {
   readonly adoptOwnItems: (items: readonly OwnItem[]) => Promise<unknown>;
   /** Keeps the card when it is newer than this device's. */
   readonly adoptProfile: (card: ProfileCard) => Promise<unknown>;
+  /** Moments came: their talk is taken from now on, and the feed shows them. */
+  readonly adoptedMoments?: () => Promise<unknown>;
 }
 
 /** What an import found in the export, and how much of it was new here. */
@@ -52,6 +54,7 @@ export async function mergePayload(
   await db.batch(await chatStatements(db, me, payload.messages));
   await db.batch(await roomStatements(db, me, payload.roomMessages));
   await db.batch(await momentStatements(db, me, payload.moments, now));
+  if (payload.moments.length > 0) await targets.adoptedMoments?.();
   await db.batch(await aiStatements(db, payload));
   const after = await Promise.all([count(db, 'messages'), count(db, 'ai_conversations')]);
   return {

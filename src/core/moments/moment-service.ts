@@ -202,13 +202,14 @@ export class MomentService {
     await this.#syncing;
     // A friend's new device gets my feed keys (and my feed's chain) once it is known.
     this.#unwatchDevices ??= this.deps.chains.watch(() => this.#sync());
-    const recent = await this.#db.all<TalkedMoment & Record<string, string>>(
-      `SELECT author, id, epoch FROM moments WHERE deleted = 0 AND timestamp > ?
-       ORDER BY timestamp DESC LIMIT ?`,
-      [this.#now() - TALK_TRACKED_MS, TALK_TRACKED_MAX],
-    );
-    for (const moment of recent) await this.#talk.track(moment);
+    await this.#trackRecent();
     await this.#talk.prune();
+  }
+
+  /** Moments came in an import: their talk is taken from now on, and the feed shows them. */
+  async adopted(): Promise<void> {
+    for (const { author, id } of await this.#trackRecent())
+      this.#emit({ type: 'moment', author, id });
   }
 
   stop(): void {
@@ -458,6 +459,18 @@ export class MomentService {
     await this.#talk.track(row);
     this.#emit({ type: 'moment', ...key });
     return ok(undefined);
+  }
+
+  /** Takes the talk of recent moments not taken yet; says which they were. */
+  async #trackRecent(): Promise<TalkedMoment[]> {
+    const recent = await this.#db.all<TalkedMoment & Record<string, string>>(
+      `SELECT author, id, epoch FROM moments WHERE deleted = 0 AND timestamp > ?
+       ORDER BY timestamp DESC LIMIT ?`,
+      [this.#now() - TALK_TRACKED_MS, TALK_TRACKED_MAX],
+    );
+    const tracked: TalkedMoment[] = [];
+    for (const moment of recent) if (await this.#talk.track(moment)) tracked.push(moment);
+    return tracked;
   }
 
   async #trackTalk(key: MomentKey): Promise<void> {

@@ -80,12 +80,12 @@ export class MomentTalk {
 
   constructor(private readonly deps: MomentTalkDeps) {}
 
-  /** Takes the moment's talk from now on, and what waited for it. */
-  async track(moment: TalkedMoment): Promise<void> {
+  /** Takes the moment's talk from now on, and what waited for it; false if it was already. */
+  async track(moment: TalkedMoment): Promise<boolean> {
     const name = nameOf(moment);
-    if (this.#nodes.has(name)) return;
+    if (this.#nodes.has(name)) return false;
     const keys = await this.#keysOf(moment);
-    if (!keys || this.#nodes.has(name)) return;
+    if (!keys || this.#nodes.has(name)) return false;
     const key = { author: moment.author, id: moment.id };
     this.#tracked.set(keys.soul, { moment: key, keys });
     this.#nodes.set(name, keys.soul);
@@ -93,11 +93,12 @@ export class MomentTalk {
       'SELECT writer, address, value FROM talk_waiting WHERE node = ?',
       [keys.soul],
     );
-    if (waiting.length === 0) return;
+    if (waiting.length === 0) return true;
     await this.#serially(key, async () => {
       for (const row of waiting) await this.#take(key, keys, row.writer, row.value, row.address);
     });
     await this.deps.db.run('DELETE FROM talk_waiting WHERE node = ?', [keys.soul]);
+    return true;
   }
 
   untrack(moment: MomentKey): void {
