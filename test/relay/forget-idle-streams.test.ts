@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { followContent, putContent } from '../../src/core/net/content-node.ts';
 import { createGun, type GunClient } from '../../src/core/net/gun.ts';
 import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { newPair } from '../chat/support/chat-user.ts';
@@ -84,5 +85,28 @@ describe('a relay bounds its memory', () => {
       await eventually(() => heard.size === 20 + turn, 10_000, `reader ${turn}: every record`);
       stop();
     }
+  }, 90_000);
+
+  it('serves a dropped content-addressed node whole, as a room’s roster is read by a joiner', async () => {
+    const relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
+    relays.push(relay);
+    const writer = createGun({ peers: [relay.gunUrl] });
+    readers.push(writer);
+    await eventually(() => writer.connectedPeerCount() > 0, 15_000, 'connected');
+    const soul = 'meshtalk/v1/room/forgotten-roster#';
+    const values = ['the creator joined', 'the room is named'];
+    for (const value of values) await putContent(writer, soul, value, 10_000);
+    const before = (await metrics(relay)).forgottenStreamNodes;
+    await eventually(
+      async () => (await metrics(relay)).forgottenStreamNodes > before,
+      20_000,
+      'forgotten',
+    );
+
+    const reader = createGun({ peers: [relay.gunUrl] });
+    readers.push(reader);
+    const heard = new Set<string>();
+    followContent(reader, soul, (value) => heard.add(value));
+    await eventually(() => heard.size === values.length, 10_000, 'the whole roster');
   }, 90_000);
 });
