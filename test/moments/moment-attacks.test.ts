@@ -313,7 +313,7 @@ describe('moments against hostile clients on a real relay', () => {
       text: `still here ${i}`,
     }));
     await sayRaw(key, trudy, trudy.pair, [...flood, { kind: 'like' }]);
-    // Bob's like, put after hers, is the sign that Alice has heard what came before it.
+    // Bob's like, put after hers, shows Alice still hears talk on the moment.
     await accepted(bob.moments.like(key));
     await eventually(async () => (await alice.moments.get(key))?.likes === 1, 20_000, 'bob');
     // Her earlier comment goes from Alice's view with her: Alice no longer shares the feed with her.

@@ -21,7 +21,6 @@ import { Emitter } from '../util/emitter.ts';
 import { jsonObject } from '../util/json.ts';
 import { debug } from '../util/log.ts';
 import { err, ok, type Result } from '../util/result.ts';
-import { sleep } from '../util/async.ts';
 import { prekeyOf, type ThisDevice } from './device-keys.ts';
 import { openFromDevice, sealToDevice, type DeviceBox } from './prekey-seal.ts';
 import type { ReaderDevice, ReaderDeviceSet } from './reader-devices.ts';
@@ -34,7 +33,6 @@ export const linkPath = (device: string): RecordPath => ['links', device];
 const PUT_TIMEOUT_MS = 30_000;
 /** How long sending waits for the prekey of a device just listed. */
 const PREKEY_WAIT_MS = 15_000;
-const PREKEY_POLL_MS = 250;
 const CODE_INFO = 'meshtalk/v1/device-code\n';
 
 /** A device's short code: 40 bits of its key's SHA-256 in Crockford's base32, `XXXX-XXXX`. */
@@ -64,6 +62,10 @@ export interface DeviceLinkDeps {
   readonly devices: {
     thisDevice(): Promise<ThisDevice | null>;
     readerDevices(owners: readonly string[]): Promise<ReaderDeviceSet>;
+    /** Tells of device changes: a prekey that comes is `keys-known` (`DeviceChange`). */
+    subscribe(
+      listener: (change: { readonly type: string; readonly owner?: string }) => void,
+    ): () => void;
   };
   readonly migration: Pick<MigrationService, 'export' | 'import'>;
   readonly now?: () => number;
@@ -147,16 +149,35 @@ export class DeviceLink {
    * My device `id` with its prekey. A device just listed may not have its prekey here yet: it is
    * waited for a little, as a user who sends right after the device showed up expects.
    */
-  async #reachable(me: string, id: string): Promise<ReaderDevice | LinkError> {
-    const until = this.#now() + PREKEY_WAIT_MS;
-    for (;;) {
-      const mine = await this.deps.devices.readerDevices([me]);
+  #reachable(me: string, id: string): Promise<ReaderDevice | LinkError> {
+    const { devices } = this.deps;
+    /** The device with its prekey, why it cannot be sent to, or null while its prekey is due. */
+    const find = async (): Promise<ReaderDevice | LinkError | null> => {
+      const mine = await devices.readerDevices([me]);
       const target = mine.devices.find((reader) => reader.id === id);
       if (target) return target;
-      if (!mine.unreachable.some((reader) => reader.id === id)) return 'unknown-device';
-      if (this.#now() >= until) return 'device-not-ready';
-      await sleep(PREKEY_POLL_MS);
-    }
+      return mine.unreachable.some((reader) => reader.id === id) ? null : 'unknown-device';
+    };
+    return new Promise((resolve) => {
+      let done = false;
+      const settle = (outcome: ReaderDevice | LinkError | null): void => {
+        if (done || outcome === null) return;
+        done = true;
+        clearTimeout(timer);
+        stop();
+        resolve(outcome);
+      };
+      const failed = (error: unknown): void => {
+        log('device lookup failed: %o', error);
+        settle('device-not-ready');
+      };
+      const timer = setTimeout(() => settle('device-not-ready'), PREKEY_WAIT_MS);
+      // Listening before the first look: a prekey that comes in between is not missed.
+      const stop = devices.subscribe((change) => {
+        if (change.type === 'keys-known' && change.owner === me) find().then(settle, failed);
+      });
+      find().then(settle, failed);
+    });
   }
 
   async #take(me: KeyPair, device: ThisDevice, value: unknown): Promise<void> {

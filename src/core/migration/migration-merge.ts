@@ -51,9 +51,10 @@ export async function mergePayload(
   // Friends, rooms and deleted chats first: the messages below go only to chats still there.
   await targets.adoptOwnItems(payload.own);
   const before = await Promise.all([count(db, 'messages'), count(db, 'ai_conversations')]);
-  await db.batch(await chatStatements(db, me, payload.messages));
+  const friends = await friendsOf(db, me);
+  await db.batch(await chatStatements(db, me, friends, payload.messages));
   await db.batch(await roomStatements(db, me, payload.roomMessages));
-  await db.batch(await momentStatements(db, me, payload.moments, now));
+  await db.batch(momentStatements(payload.moments, new Set([me, ...friends]), now));
   if (payload.moments.length > 0) await targets.adoptedMoments?.();
   await db.batch(await aiStatements(db, payload));
   const after = await Promise.all([count(db, 'messages'), count(db, 'ai_conversations')]);
@@ -64,6 +65,15 @@ export async function mergePayload(
     newMessages: after[0] - before[0],
     newAiConversations: after[1] - before[1],
   };
+}
+
+/** The friends this device lists, once the export's own state is merged. */
+async function friendsOf(db: SqlDatabase, me: string): Promise<Set<string>> {
+  const rows = await db.all<{ buddyPub: string }>(
+    'SELECT buddyPub FROM buddies WHERE userPub = ?',
+    [me],
+  );
+  return new Set(rows.map((row) => row.buddyPub));
 }
 
 function newMessage(me: string, m: MigratedMessage, chatId: string): NewMessage {
@@ -91,13 +101,9 @@ function newMessage(me: string, m: MigratedMessage, chatId: string): NewMessage 
 async function chatStatements(
   db: SqlDatabase,
   me: string,
+  friends: ReadonlySet<string>,
   messages: readonly MigratedMessage[],
 ): Promise<SqlStatement[]> {
-  const friends = new Set(
-    (
-      await db.all<{ buddyPub: string }>('SELECT buddyPub FROM buddies WHERE userPub = ?', [me])
-    ).map((row) => row.buddyPub),
-  );
   const deleted = new Map(
     (
       await db.all<{ peerPub: string; deletedAt: number }>(

@@ -16,10 +16,11 @@ import {
 import { MOMENT_LIMITS, type ForwardBody } from '../moments/moment-types.ts';
 import { isWellFormedTalk, type TalkEntry, type TalkKind } from '../moments/talk.ts';
 import type { SqlDatabase, SqlRow, SqlStatement } from '../store/sql.ts';
+import { jsonValue } from '../util/json.ts';
+import { ID_CHARS, isText, isTime } from './fields.ts';
 
 /** The pictures of all moments carried, in characters of their data URLs (about 48 MB). */
 const MOMENT_PICTURE_CHARS = 64_000_000;
-const ID_CHARS = 256;
 
 export interface MigratedTalk extends TalkEntry {
   /** The id of the feed record that carried it. */
@@ -43,19 +44,7 @@ export interface MigratedMoment {
   readonly talk: readonly MigratedTalk[];
 }
 
-const isId = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= ID_CHARS;
-const isTime = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-
-function json(text: unknown): unknown {
-  if (typeof text !== 'string') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+const isId = (value: unknown): value is string => isText(value, ID_CHARS) && value.length > 0;
 
 /** My moments and my friends' that this device shows, newest first, within the picture budget. */
 export async function collectMoments(db: SqlDatabase, me: string): Promise<MigratedMoment[]> {
@@ -67,6 +56,14 @@ export async function collectMoments(db: SqlDatabase, me: string): Promise<Migra
      ORDER BY timestamp DESC`,
     [me, me],
   );
+  const talk = new Map<string, SqlRow[]>();
+  for (const entry of await db.all<SqlRow>(
+    `SELECT author, moment, address, kind, fromPub AS "from", entryId AS id, text, toId AS "to", at
+     FROM moment_talk`,
+  )) {
+    const name = `${String(entry['author'])}/${String(entry['moment'])}`;
+    talk.set(name, [...(talk.get(name) ?? []), entry]);
+  }
   const moments: MigratedMoment[] = [];
   let chars = 0;
   for (const row of rows) {
@@ -74,18 +71,13 @@ export async function collectMoments(db: SqlDatabase, me: string): Promise<Migra
     const images = await imagesOf(db, key);
     chars += images.reduce((sum, image) => sum + image.length, 0);
     if (chars > MOMENT_PICTURE_CHARS) break;
-    const talk = await db.all<SqlRow>(
-      `SELECT address, kind, fromPub AS "from", entryId AS id, text, toId AS "to", at
-       FROM moment_talk WHERE author = ? AND moment = ?`,
-      [key.author, key.id],
-    );
     const moment = parseMoment({
       ...row,
       hidden: row['hidden'] === 1,
-      hashes: json(row['imageHashes']),
-      forward: json(row['forward']),
+      hashes: jsonValue(row['imageHashes']),
+      forward: jsonValue(row['forward']),
       images,
-      talk,
+      talk: talk.get(`${key.author}/${key.id}`) ?? [],
     });
     if (moment) moments.push(moment);
   }
@@ -138,21 +130,14 @@ export function parseMoment(value: Record<string, unknown>): MigratedMoment | nu
 }
 
 /**
- * The moments of me and of friends this device lists, with their pictures and talk; a moment it
- * has, or has as deleted, stays as it is (its pictures and talk are added to).
+ * The moments of `authors` (me and the friends this device lists), with their pictures and talk;
+ * a moment it has, or has as deleted, stays as it is (its pictures and talk are added to).
  */
-export async function momentStatements(
-  db: SqlDatabase,
-  me: string,
+export function momentStatements(
   moments: readonly MigratedMoment[],
+  authors: ReadonlySet<string>,
   now: number,
-): Promise<SqlStatement[]> {
-  const authors = new Set([
-    me,
-    ...(
-      await db.all<{ buddyPub: string }>('SELECT buddyPub FROM buddies WHERE userPub = ?', [me])
-    ).map((row) => row.buddyPub),
-  ]);
+): SqlStatement[] {
   return moments
     .filter((moment) => authors.has(moment.author))
     .flatMap((m) => {

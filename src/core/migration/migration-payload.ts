@@ -2,12 +2,13 @@
  * What an export holds (PROTOCOL.md "Migration"): my profile card, my own-state items (friends,
  * blacklist, remarks, pins, hidden and deleted chats, rooms, feed keys), the texts, pictures and
  * voice messages of my private chats and of my rooms, moments (`migration-moments.ts`), and my AI
- * conversations. Read from this device's tables on
- * export; on import every part is checked field by field and what does not fit is left out.
+ * conversations. Read from this device's tables on export; on import every part is checked field
+ * by field and what does not fit is left out.
  */
 import { asReplyNotice, type ReplyNoticeCode } from '../ai/ai-notices.ts';
 import { chatIdOf } from '../chat/chat-ids.ts';
 import { roomChatId } from '../rooms/room-store.ts';
+import { ID_CHARS, isText, isTime } from './fields.ts';
 import { collectMoments, parseMoment, type MigratedMoment } from './migration-moments.ts';
 import { loadProfileCard } from '../identity/account-repository.ts';
 import type { ProfileCard } from '../identity/user-space.ts';
@@ -132,12 +133,7 @@ const messagesOf = (
     .filter((row) => row.chatID === chatIdOf(row.peer))
     .flatMap((row) => parseMessage({ ...row, chatID: undefined }) ?? []);
 
-const isText = (value: unknown, max = Infinity): value is string =>
-  typeof value === 'string' && value.length <= max;
-const isTime = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 const textOrNull = (value: unknown): value is string | null => value === null || isText(value);
-const ID_CHARS = 256;
 
 function parseMessage(row: Record<string, unknown>): MigratedMessage | null {
   const { peer, msgId, sender, kind, content, timestamp, duration, status, aiModel, replyTo } = row;

@@ -4,7 +4,7 @@
  * field by field on receipt: a friend's client may be modified.
  */
 import { isDataUrl } from '../streams/bodies.ts';
-import { jsonObject } from '../util/json.ts';
+import { jsonObject, jsonValue } from '../util/json.ts';
 import type { MomentRow, StoredMoment } from './moment-store.ts';
 import type { KeyPair } from '../crypto/sea.ts';
 import { imageHashes, isImageHash, isSignature, signMoment } from './moment-signature.ts';
@@ -125,14 +125,6 @@ export async function signedMoment(
   };
 }
 
-function parsed(json: string): unknown {
-  try {
-    return JSON.parse(json);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The original a forward of `row` carries: as its author signed it, with as many of its first
  * pictures (at most 3) as fit in one record; null when this device has no signature of it.
@@ -141,7 +133,7 @@ export function forwardedOriginal(
   row: Pick<MomentRow, 'author' | 'id' | 'text' | 'timestamp' | 'sig' | 'imageHashes'>,
   images: readonly string[],
 ): ForwardBody | null {
-  const hashes = row.imageHashes ? parsed(row.imageHashes) : null;
+  const hashes = jsonValue(row.imageHashes);
   if (!row.sig || !isHashList(hashes)) return null;
   const carried: string[] = [];
   let chars = 0;

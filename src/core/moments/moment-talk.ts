@@ -15,14 +15,7 @@ import { insertTalk, type MomentKey } from './moment-store.ts';
 import type { MomentWriter } from './moment-writer.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import { KeyedTurns } from '../util/async.ts';
-import {
-  MAX_TALK_VALUE_CHARS,
-  openTalkEntry,
-  sealTalkEntry,
-  talkKeys,
-  type TalkEntry,
-  type TalkKeys,
-} from './talk.ts';
+import { openTalkEntry, sealTalkEntry, talkKeys, type TalkEntry, type TalkKeys } from './talk.ts';
 import { TalkTally } from './talk-budget.ts';
 import type { TalkCircle } from './talk-circle.ts';
 
@@ -119,12 +112,11 @@ export class MomentTalk {
     await this.deps.db.run('DELETE FROM talk_waiting WHERE at < ?', [this.deps.now() - WAITING_MS]);
   }
 
-  /** An entry `writer` put in their feed (record `address`) for the talk node `node`. */
+  /**
+   * An entry `writer` put in their feed (record `address`) for the talk node `node`; the feed's
+   * body check has refused one too long to be an entry.
+   */
   async heard(writer: string, address: string, node: string, value: string): Promise<void> {
-    if (value.length > MAX_TALK_VALUE_CHARS) {
-      this.rejected++;
-      return;
-    }
     const tracked = this.#tracked.get(node);
     if (!tracked) return this.#wait(writer, address, node, value);
     const { moment, keys } = tracked;
