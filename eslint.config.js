@@ -252,5 +252,6 @@ export default tseslint.config(
     files: ['src/relay/**/*.ts', 'scripts/**', 'bench/**', 'e2e/**', 'test/**'],
     rules: { 'no-console': 'off' },
   },
-  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
 );
