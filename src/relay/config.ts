@@ -12,8 +12,10 @@ export interface RelayConfig {
   readonly host: string;
   /** 0 picks a free port; the running relay reports the real one. */
   readonly port: number;
-  /** Gun's disk store (radisk), absolute. */
+  /** The graph store's folder, absolute. */
   readonly dataDir: string;
+  /** How long stream records, letters and probes are kept, in ms (see graph-store.ts). */
+  readonly retentionMs: number;
   /** Other relays to mesh with, as Gun peer URLs (`http://host:port/gun`). */
   readonly peers: readonly string[];
   /** Shared by the relays of a mesh, so each knows the others from clients (relay-links.ts). */
@@ -32,6 +34,11 @@ export interface RelayConfig {
 
 export const MIN_MESH_SECRET_LENGTH = 16;
 
+/** Undelivered data is kept about as long as Session and SimpleX keep it (14 to 21 days), and more. */
+export const DEFAULT_RETENTION_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export class RelayConfigError extends Error {
   override readonly name = 'RelayConfigError';
 }
@@ -40,7 +47,9 @@ export const RELAY_USAGE = `Usage: npm run relay -- [options]
 
   --host <host>         interface to listen on      (env HOST, default 127.0.0.1)
   --port <port>         0-65535, 0 picks a free one (env PORT, default 8765)
-  --data <dir>          Gun's disk store            (env MESHTALK_DATA, default ./.data/relay)
+  --data <dir>          the relay's stored graph    (env MESHTALK_DATA, default ./.data/relay)
+  --retention-days <n>  forgets stream records, letters and probes older than this; profiles,
+                        device lists and own state stay (env MESHTALK_RETENTION_DAYS, default ${DEFAULT_RETENTION_DAYS})
   --peers <urls>        comma-separated relays to mesh with (env MESHTALK_PEERS)
   --mesh-secret <text>  shared by meshed relays, so an incoming relay link is known as one
                         (env MESHTALK_MESH_SECRET, at least ${MIN_MESH_SECRET_LENGTH} characters; default none)
@@ -68,6 +77,11 @@ const OPTIONS = {
   host: { env: 'HOST', fallback: '127.0.0.1', isSwitch: false },
   port: { env: 'PORT', fallback: '8765', isSwitch: false },
   data: { env: 'MESHTALK_DATA', fallback: './.data/relay', isSwitch: false },
+  'retention-days': {
+    env: 'MESHTALK_RETENTION_DAYS',
+    fallback: String(DEFAULT_RETENTION_DAYS),
+    isSwitch: false,
+  },
   peers: { env: 'MESHTALK_PEERS', fallback: '', isSwitch: false },
   'mesh-secret': { env: 'MESHTALK_MESH_SECRET', fallback: '', isSwitch: false },
   static: { env: 'MESHTALK_STATIC', fallback: 'dist/app', isSwitch: false },
@@ -113,6 +127,7 @@ export function parseRelayConfig(
     host,
     port: parsePort(raw('port')),
     dataDir: path.resolve(cwd, raw('data')),
+    retentionMs: parseCount(raw('retention-days'), 'retention-days', 1) * DAY_MS,
     peers: parsePeers(raw('peers')),
     ...parseMeshSecret(raw('mesh-secret')),
     staticDir: path.resolve(cwd, raw('static')),

@@ -6,30 +6,21 @@ import 'gun/sea.js';
 import { disconnectAll, keepPeersConnected, type GunRoot } from '../core/net/gun.ts';
 import type { WireGuard } from '../core/net/wire-guard.ts';
 import type { ConnectionGuard } from './connection-limits.ts';
-import type { DiskStore } from './disk-store.ts';
 import { forgetIdleStreams } from './forget-idle-streams.ts';
-import { readWholeNodesFromDisk } from './read-from-disk.ts';
-import { keepNewerOnDisk, refuseReplays } from './refuse-replays.ts';
+import type { GraphStore } from './graph-store.ts';
+import { refuseReplays } from './refuse-replays.ts';
 import { limitRelay, type RelayLoad } from './relay-limits.ts';
 import { joinRelayMesh } from './relay-mesh.ts';
+import { keepGraphInStore } from './serve-graph-store.ts';
 import { MAX_FRAME_BYTES } from './wire-limits.ts';
 
-/** How long radisk gathers writes before it writes a batch (Gun's default, made explicit). */
-export const WRITE_BATCH_MS = 250;
-
-/**
- * Radisk splits a file that grows past this. Each batch re-reads, parses and rewrites every file it
- * touches, so a busy stream's file costs its size in garbage four times a second: at Gun's default
- * of 1 MB the relay's heap swung by tens of megabytes while it served a long chat.
- */
-export const FILE_CHUNK_BYTES = 256 * 1024;
-
 export interface GunServerOptions {
-  readonly dataDir: string;
   readonly peers: readonly string[];
   /** Proves this relay to the relays it dials, and them to it (see relay-links.ts). */
   readonly meshSecret?: string | undefined;
-  readonly store: DiskStore;
+  readonly store: GraphStore;
+  /** Records written before this time (ms) are no longer kept (see retention.ts). */
+  readonly keptSince: () => number;
   readonly connections: ConnectionGuard;
 }
 
@@ -49,10 +40,9 @@ type Done = (err?: unknown, value?: unknown) => void;
 
 /**
  * Gun's Node entry installs YSON, a JSON parser and stringifier that yield to the event loop every
- * few values, as `JSON.parseAsync`/`JSON.stringifyAsync`, and radisk reads and writes its files
- * with them. YSON's parser loses a key name now and then in a large file: a record of a busy
- * stream node came back with its state under the key `undefined`, and Gun then refused the whole
- * reply. Plain JSON has no such fault and, in a file of a megabyte, blocks for a few milliseconds.
+ * few values, as `JSON.parseAsync`/`JSON.stringifyAsync`, and SEA stringifies with them. YSON's
+ * parser loses a key name now and then in a large text (a record of a busy stream node came back
+ * with its state under the key `undefined`). Plain JSON has no such fault.
  */
 function useNativeJson(): void {
   const json = JSON as unknown as Record<string, unknown>;
@@ -78,19 +68,14 @@ function useNativeJson(): void {
   };
 }
 
-/** Attaches Gun's websocket endpoint (`/gun`) to `server`, with storage on. */
+/** Attaches Gun's websocket endpoint (`/gun`) to `server`, with its graph kept in `store`. */
 export function attachGun(server: Server, options: GunServerOptions): AttachedGun {
   useNativeJson();
   const factory = Gun as unknown as (gunOptions: Record<string, unknown>) => GunRoot;
   const gun = factory({
     web: server,
-    // Storage stays on: a relay without it does not pass data between in-memory clients.
-    radisk: true,
-    file: options.dataDir,
-    store: options.store,
-    until: WRITE_BATCH_MS,
-    chunk: FILE_CHUNK_BYTES,
-    compare: keepNewerOnDisk,
+    // The graph store takes radisk's place (serve-graph-store.ts).
+    radisk: false,
     peers: [...options.peers],
     multicast: false,
     axe: false,
@@ -106,14 +91,14 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
   // Before the guard, which hands it the messages it lets through.
   const catchUp = joinRelayMesh(gun, { dialled: options.peers, secret: options.meshSecret });
   // Each wraps what Gun hears: the limits run first, then the replay check, then the mesh's.
-  const replays = refuseReplays(gun);
+  const replays = refuseReplays(gun, { store: options.store, keptSince: options.keptSince });
   const limited = limitRelay(gun, options.connections);
   const load = limited.load;
   const guard: WireGuard = {
     refusals: () => ({ ...limited.guard.refusals(), ...replays.refusals() }),
   };
+  keepGraphInStore(gun, options.store);
   const forgetting = forgetIdleStreams(gun);
-  readWholeNodesFromDisk(gun);
   // Dials the peer relays now (Gun's relays wait for traffic) and again whenever a link drops.
   const links = keepPeersConnected(gun, options.peers);
   return {

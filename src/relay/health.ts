@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { ConnectionCounts } from './connection-limits.ts';
-import { directorySize } from './disk-store.ts';
 import type { RelayLoad } from './relay-limits.ts';
+import type { RetentionReport } from './retention.ts';
 
 export interface HealthReport {
   readonly status: 'ok';
@@ -9,8 +11,11 @@ export interface HealthReport {
   readonly uptimeSeconds: number;
   /** Live websocket connections: clients plus relays this one meshes with. */
   readonly connectedPeers: number;
-  /** Size only: the report names no path on the relay's machine. */
-  readonly storage: { readonly sizeBytes: number };
+  /**
+   * Size only (the report names no path on the relay's machine), and for how long stream records,
+   * letters and probes are kept: a device offline for longer misses what expired.
+   */
+  readonly storage: { readonly sizeBytes: number } & RetentionReport;
 }
 
 /** With `--metrics`: what an operator (or a test) watches while a relay is under load. */
@@ -30,6 +35,8 @@ export interface MetricsReport {
   readonly connections: ConnectionCounts;
   /** What waits for Gun, connections closed for unread output, nodes held in memory. */
   readonly load: RelayLoad;
+  /** Fields in the graph store. */
+  readonly storedFields: number;
 }
 
 export interface HealthSources {
@@ -41,6 +48,8 @@ export interface HealthSources {
   forgottenStreamNodes(): number;
   connections(): ConnectionCounts;
   load(): RelayLoad;
+  retention(): RetentionReport;
+  storedFields(): number;
 }
 
 export async function healthReport(sources: HealthSources): Promise<HealthReport> {
@@ -49,7 +58,7 @@ export async function healthReport(sources: HealthSources): Promise<HealthReport
     version: sources.version,
     uptimeSeconds: Math.floor((Date.now() - sources.startedAt) / 1000),
     connectedPeers: sources.connectedPeers(),
-    storage: { sizeBytes: await directorySize(sources.dataDir) },
+    storage: { sizeBytes: await directorySize(sources.dataDir), ...sources.retention() },
   };
 }
 
@@ -65,6 +74,7 @@ export function metricsReport(sources: HealthSources): MetricsReport {
     forgottenStreamNodes: sources.forgottenStreamNodes(),
     connections: sources.connections(),
     load: sources.load(),
+    storedFields: sources.storedFields(),
   };
 }
 
@@ -80,4 +90,26 @@ export function packageVersion(): string {
     // Reported as "unknown" below.
   }
   return 'unknown';
+}
+
+/** Total size of the files under `dir` (0 when it does not exist yet). */
+async function directorySize(dir: string): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  const sizes = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return directorySize(full);
+      if (!entry.isFile()) return 0;
+      return stat(full).then(
+        (info) => info.size,
+        () => 0,
+      );
+    }),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }

@@ -6,75 +6,45 @@
  * was deleted, a migration chunk from before it was nulled), replaced the newer one on disk and was
  * served again.
  *
- * So before Gun sees a write, each user-space key's state is compared with the one in memory, or
- * else the one on disk, read through Gun's own disk store (writes still waiting in its batch
- * count). An older key is dropped; a write left with nothing is answered with an error. While a
- * connection's write is checked against disk, its later messages wait, so they stay in order. The
- * disk store, too, never lets an older state replace a newer one (`keepNewerOnDisk`), should two
- * writes race past the check.
+ * So before Gun sees a write, each user-space key's state is compared with the one in memory and
+ * the one in the graph store (writes not yet committed count). An older key is dropped; a write
+ * left with nothing is answered with an error. The store, too, never lets an older state replace a
+ * newer one, should two writes race past the check. A record the relay forgets with age (see
+ * graph-store.ts) is refused when it comes back older than that: it would be forgotten at once.
  */
-import { createRequire } from 'node:module';
 import type { GunRoot } from '../core/net/gun.ts';
 import { isName } from '../core/net/wire-rules.ts';
+import { isExpirable, type GraphStore, type StoredField } from './graph-store.ts';
 import { meshOf, type Peer } from './relay-links.ts';
 
 export const REPLAY_REFUSALS = {
   older: 'Older than the value this relay holds.',
-  unchecked: 'The value this relay holds could not be read.',
-  busy: 'Too many writes waiting to be checked.',
+  expired: 'Older than this relay keeps records.',
 } as const;
 
-/** Messages of one connection that may wait while an earlier write is checked against disk. */
-export const MAX_WAITING_MESSAGES = 10_000;
-
-/** How long a write's check against disk may take before the write is refused as unchecked. */
-const DISK_CHECK_TIMEOUT_MS = 10_000;
-
-const ESC = '\u001b';
 const MAX_REPLY_ID = 64;
 
-/** A value as Gun keeps it: what it is and the state (time) it was written at. */
-interface Held {
-  readonly value: unknown;
-  readonly state: number;
-}
-
-interface Write extends Held {
+interface Write extends StoredField {
   readonly soul: string;
   readonly key: string;
 }
 
 type Plain = Record<string, unknown>;
-type DiskRead = (key: string, done: (err: unknown, data?: unknown) => void) => void;
 
 interface RootInternals {
   readonly graph: Record<string, Plain | undefined>;
-  readonly opt: { readonly file?: unknown };
-  on(event: 'bye', handler: (this: { to: { next(peer: Peer): void } }, peer: Peer) => void): void;
 }
 
 const isPlain = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const heldIn = (record: unknown): Held | undefined => {
-  if (!isPlain(record) || typeof record['>'] !== 'number') return undefined;
-  return { value: record[':'], state: record['>'] };
-};
-
 /** Gun's conflict rule: the later state wins; on the same state, the larger JSON text. */
-const isOlder = (write: Held, held: Held): boolean =>
+const isOlder = (write: StoredField, held: StoredField): boolean =>
   write.state < held.state ||
   (write.state === held.state && JSON.stringify(write.value) < JSON.stringify(held.value));
 
-const newest = (a: Held | undefined, b: Held | undefined): Held | undefined =>
+const newest = (a: StoredField | undefined, b: StoredField | undefined): StoredField | undefined =>
   !a || (b && isOlder(a, b)) ? b : a;
-
-/** Radisk's `compare` option: a write older than the stored value is not written. */
-export function keepNewerOnDisk(stored: unknown, incoming: unknown): unknown {
-  const held = heldIn(stored);
-  const write = heldIn(incoming);
-  return held && write && write.state < held.state ? undefined : incoming;
-}
 
 function userSpaceWrites(message: unknown): Write[] {
   if (!isPlain(message) || !isPlain(message['put'])) return [];
@@ -113,55 +83,32 @@ function without(message: Plain, dropped: readonly Write[]): Plain | undefined {
   return Object.keys(put).length > 0 ? { ...message, put } : undefined;
 }
 
-function diskOf(root: RootInternals): DiskRead {
-  const require = createRequire(import.meta.url);
-  const radisk = require('gun/lib/radisk.js') as { has?: Record<string, DiskRead | undefined> };
-  // Gun's store made the one instance for this folder; reading through it sees its pending batch.
-  const read = radisk.has?.[String(root.opt.file)];
-  if (!read) throw new Error('Gun has no disk store');
-  return read;
-}
-
 export interface ReplayGuard {
   /** How many writes were refused, by reason. */
   refusals(): Readonly<Record<string, number>>;
 }
 
-export function refuseReplays(gun: GunRoot): ReplayGuard {
+export interface ReplayOptions {
+  readonly store: GraphStore;
+  /** Records written before this time (ms) are no longer kept. */
+  readonly keptSince: () => number;
+}
+
+export function refuseReplays(gun: GunRoot, { store, keptSince }: ReplayOptions): ReplayGuard {
   const root = (gun as unknown as { _: RootInternals })._;
   const mesh = meshOf(gun);
-  const disk = diskOf(root);
   const hear = mesh.hear;
-  /** Messages of a connection waiting behind a write that is being checked against disk. */
-  const lanes = new WeakMap<Peer, unknown[]>();
   const counts: Record<string, number> = {};
   const count = (reason: string, writes = 1): void =>
     void (counts[reason] = (counts[reason] ?? 0) + writes);
 
-  const inMemory = (write: Write): Held | undefined => {
+  const inMemory = (write: Write): StoredField | undefined => {
     const node = root.graph[write.soul];
     const state = isPlain(node) && isPlain(node['_']) ? (node['_']['>'] as Plain)[write.key] : null;
     return typeof state === 'number' ? { value: node?.[write.key], state } : undefined;
   };
-  const onDisk = (write: Write): Promise<Held | undefined> =>
-    new Promise((resolve, reject) => {
-      let answered = false;
-      // The connection's later messages wait for this answer: a read that never comes back must
-      // not hold them for good, so the write is refused (its writer retries) and the lane moves on.
-      const timer = setTimeout(() => {
-        answered = true;
-        reject(new Error('disk read timed out'));
-      }, DISK_CHECK_TIMEOUT_MS);
-      // Radisk may call back again when the key's range goes on in the next file; the first
-      // answer comes from the file that holds the key.
-      disk(`${write.soul}${ESC}${write.key}`, (err, data) => {
-        if (answered) return;
-        answered = true;
-        clearTimeout(timer);
-        if (err) reject(err instanceof Error ? err : new Error(JSON.stringify(err)));
-        else resolve(heldIn(data));
-      });
-    });
+  const held = (write: Write): StoredField | undefined =>
+    newest(inMemory(write), store.field(write.soul, write.key));
 
   const refuse = (peer: Peer, message: unknown, reason: string): void => {
     count(reason);
@@ -171,66 +118,22 @@ export function refuseReplays(gun: GunRoot): ReplayGuard {
     }
   };
 
-  const decide = (
-    message: Plain,
-    peer: Peer,
-    writes: readonly Write[],
-    held: (write: Write) => Held | undefined,
-  ): void => {
+  mesh.hear = function (message, peer) {
+    const writes = userSpaceWrites(message);
+    if (writes.length === 0) return hear.call(mesh, message, peer);
+    const cutoff = keptSince();
+    const expired = writes.filter((write) => write.state < cutoff && isExpirable(write.soul));
     const older = writes.filter((write) => {
       const value = held(write);
       return value !== undefined && isOlder(write, value);
     });
-    if (older.length === 0) return hear.call(mesh, message, peer);
-    const rest = without(message, older);
-    if (rest) {
-      count(REPLAY_REFUSALS.older, older.length);
-      return hear.call(mesh, rest, peer);
-    }
-    refuse(peer, message, REPLAY_REFUSALS.older);
+    if (expired.length === 0 && older.length === 0) return hear.call(mesh, message, peer);
+    const rest = without(message as Plain, [...expired, ...older]);
+    const reason = older.length > 0 ? REPLAY_REFUSALS.older : REPLAY_REFUSALS.expired;
+    if (!rest) return refuse(peer, message, reason);
+    if (older.length > 0) count(REPLAY_REFUSALS.older, older.length);
+    if (expired.length > 0) count(REPLAY_REFUSALS.expired, expired.length);
+    hear.call(mesh, rest, peer);
   };
-
-  const drain = (peer: Peer): void => {
-    const waiting = lanes.get(peer);
-    lanes.delete(peer);
-    if (!waiting) return; // the connection left
-    for (let i = 0; i < waiting.length; i++) {
-      take(waiting[i], peer);
-      const lane = lanes.get(peer);
-      if (lane) return void lane.push(...waiting.slice(i + 1));
-    }
-  };
-
-  /** Passes `message` on, or starts checking it against disk (the connection's lane then waits). */
-  const take = (message: unknown, peer: Peer): void => {
-    const writes = userSpaceWrites(message);
-    if (writes.length === 0) return hear.call(mesh, message, peer);
-    const unknown = writes.filter((write) => !inMemory(write));
-    if (unknown.length === 0) return decide(message as Plain, peer, writes, inMemory);
-    lanes.set(peer, []);
-    Promise.all(unknown.map(onDisk))
-      .then(
-        (stored) => {
-          const fromDisk = new Map(unknown.map((write, i) => [write, stored[i]]));
-          decide(message as Plain, peer, writes, (write) =>
-            newest(inMemory(write), fromDisk.get(write)),
-          );
-        },
-        () => refuse(peer, message, REPLAY_REFUSALS.unchecked),
-      )
-      .finally(() => drain(peer))
-      .catch((error: unknown) => console.error('Meshtalk relay: a write failed', error));
-  };
-
-  mesh.hear = function (raw, peer) {
-    const lane = lanes.get(peer);
-    if (!lane) return take(raw, peer);
-    if (lane.length < MAX_WAITING_MESSAGES) return void lane.push(raw);
-    refuse(peer, raw, REPLAY_REFUSALS.busy);
-  };
-  root.on('bye', function (peer) {
-    this.to.next(peer);
-    lanes.delete(peer);
-  });
   return { refusals: () => ({ ...counts }) };
 }

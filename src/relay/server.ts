@@ -5,10 +5,12 @@ import { connectedPeerCount } from '../core/net/gun.ts';
 import { AI_PROXY_PREFIX, createAiProxy, type AiProxyHandler } from './ai-proxy.ts';
 import type { RelayConfig } from './config.ts';
 import { limitConnections } from './connection-limits.ts';
-import { openFileStore, trackDiskActivity } from './disk-store.ts';
-import { attachGun, WRITE_BATCH_MS } from './gun-server.ts';
+import { openGraphStore } from './graph-store.ts';
+import { attachGun } from './gun-server.ts';
 import { healthReport, metricsReport, packageVersion, type HealthSources } from './health.ts';
+import { importRadiskFiles } from './radisk-import.ts';
 import { sendJson, sendText } from './respond.ts';
+import { keepForRetention } from './retention.ts';
 import { createStaticHandler, type StaticHandler } from './static-site.ts';
 
 export interface RunningRelay {
@@ -17,24 +19,28 @@ export interface RunningRelay {
   /** What Gun clients pass as a peer. */
   readonly gunUrl: string;
   readonly port: number;
-  /** Stops accepting, closes every connection, waits for pending disk writes. */
+  /** Stops accepting, closes every connection, commits pending writes and closes the store. */
   close(): Promise<void>;
 }
 
-/** Longest a shutdown waits for the disk store before giving up. */
-const FLUSH_TIMEOUT_MS = 10_000;
-
-export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
+/** `now` moves the relay's clock for retention (a soak run's simulated days). */
+export async function startRelay(
+  config: RelayConfig,
+  { now = Date.now }: { now?: () => number } = {},
+): Promise<RunningRelay> {
   await mkdir(config.dataDir, { recursive: true });
+  const store = openGraphStore(config.dataDir);
+  const imported = await importRadiskFiles(config.dataDir, store);
+  if (imported > 0) console.log(`Meshtalk relay: took ${imported} records from radisk's files.`);
+  const retention = keepForRetention(store, config.retentionMs, now);
   const server = createServer();
   const sockets = trackSockets(server);
   const connections = limitConnections(server, config.connections);
-  const disk = trackDiskActivity(openFileStore(config.dataDir));
   const { gun, guard, load, forgotten, disconnect } = attachGun(server, {
-    dataDir: config.dataDir,
     peers: config.peers,
     meshSecret: config.meshSecret,
-    store: disk.store,
+    store,
+    keptSince: retention.keptSince,
     connections,
   });
   const health: HealthSources = {
@@ -46,6 +52,8 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
     forgottenStreamNodes: forgotten,
     connections: () => connections.counts(),
     load,
+    retention: retention.report,
+    storedFields: () => store.fieldCount(),
   };
   const serveStatic = config.serveApp ? createStaticHandler(config.staticDir) : null;
   const aiProxy = config.ai ? createAiProxy(config.ai) : null;
@@ -67,11 +75,8 @@ export async function startRelay(config: RelayConfig): Promise<RunningRelay> {
     connections.stop();
     disconnect(); // every websocket, in and out; peer relay links stop redialling
     for (const socket of sockets) socket.destroy();
-    const flushed = await disk.waitUntilIdle({
-      quietMs: WRITE_BATCH_MS + 150,
-      timeoutMs: FLUSH_TIMEOUT_MS,
-    });
-    if (!flushed) console.error('Meshtalk relay: disk store still busy at shutdown.');
+    retention.stop();
+    store.close();
     await stopped;
   };
   return {

@@ -123,7 +123,7 @@ async function readWith(stolen: SqlDatabase, identity: KeyPair): Promise<string[
   );
   const feed = await alicesFeed();
   streams.push(streamKeys(feed, alice.pair.pub, chains));
-  const graph = await readRelayGraph(relay.dataDir);
+  const graph = readRelayGraph(relay.dataDir);
   const texts: string[] = [];
   const open = async (keys: StreamKeys, day: string, record: WaitingRecord): Promise<void> => {
     const options = { now: now() + 60 * DAY_MS, maxSkewMs: MAX_CLOCK_SKEW_MS };

@@ -106,10 +106,12 @@ describe('linking a device', () => {
     // a reopened laptop takes nothing from.
     const [node, key] = linkPath(id);
     const kept = () =>
-      readRelayGraph(relay.dataDir).then((graph) =>
-        String(graph.get(`~${phone.pair.pub}/${node}`)?.get(key ?? '')),
+      String(
+        readRelayGraph(relay.dataDir)
+          .get(`~${phone.pair.pub}/${node}`)
+          ?.get(key ?? ''),
       );
-    await eventually(async () => (await kept()).includes('done'), 15_000, 'box replaced');
-    expect(await kept()).not.toContain('ephemeral');
+    await eventually(() => kept().includes('done'), 15_000, 'box replaced');
+    expect(kept()).not.toContain('ephemeral');
   });
 });

@@ -50,14 +50,14 @@ describe('a relay serving an older profile card', () => {
     // The card the observer copies from the relay's data folder.
     expect((await alice.core.account.updateProfile({ alias: 'Alice of old' })).ok).toBe(true);
     const oldCard = await eventually(
-      async () => {
-        const leaf = await storedLeaf(relay.dataDir, cardSoul(), 'card');
+      () => {
+        const leaf = storedLeaf(relay.dataDir, cardSoul(), 'card');
         return leaf?.value.includes('Alice of old') ? leaf : undefined;
       },
       15_000,
       'the old card on the relay’s disk',
     );
-    const link = await storedLeaf(relay.dataDir, `~${alice.pair.pub}`, 'profile');
+    const link = storedLeaf(relay.dataDir, `~${alice.pair.pub}`, 'profile');
     if (!link) throw new Error('no profile link on the relay’s disk');
     copied = [
       { soul: `~${alice.pair.pub}`, key: 'profile', leaf: link },

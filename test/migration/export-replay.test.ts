@@ -55,10 +55,8 @@ describe('a migration export put back after its import', () => {
     }));
     // The observer's copy of the data folder, taken while the export lies there.
     const copied: StoredLeaf[] = await eventually(
-      async () => {
-        const leaves = await Promise.all(
-          places.map(({ soul, key }) => storedLeaf(relay.dataDir, soul, key)),
-        );
+      () => {
+        const leaves = places.map(({ soul, key }) => storedLeaf(relay.dataDir, soul, key));
         return leaves.every((leaf) => leaf !== undefined) ? leaves : undefined;
       },
       15_000,

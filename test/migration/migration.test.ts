@@ -44,8 +44,8 @@ async function exportSouls(code: string, pub: string): Promise<{ soul: string; k
 }
 
 /** What the relay's disk holds at each place. */
-async function storedAt(relay: TestRelay, places: { soul: string; key: string }[]) {
-  const graph = await readRelayGraph(relay.dataDir);
+function storedAt(relay: TestRelay, places: { soul: string; key: string }[]) {
+  const graph = readRelayGraph(relay.dataDir);
   return places.map(({ soul, key }) => graph.get(soul)?.get(key));
 }
 
@@ -109,7 +109,7 @@ describe('device migration through a real relay', () => {
 
     const places = await exportSouls(code, phone.pair.pub);
     await eventually(
-      async () => (await storedAt(relay, places)).every((value) => typeof value === 'string'),
+      () => storedAt(relay, places).every((value) => typeof value === 'string'),
       15_000,
       'export on the relay’s disk',
     );
@@ -146,7 +146,7 @@ describe('device migration through a real relay', () => {
         expect(reply?.err, `${key} ← ${String(value)}`).toBeTruthy();
       }
     }
-    for (const value of await storedAt(relay, places)) expect(value).toMatch(/^\{"v":1,"value":"/);
+    for (const value of storedAt(relay, places)) expect(value).toMatch(/^\{"v":1,"value":"/);
   }, 30_000);
 
   it('imports into a fresh device with progress, merges, and removes the export', async () => {
@@ -179,7 +179,7 @@ describe('device migration through a real relay', () => {
     // Removed by signed writes: the relay keeps no ciphertext, and the code finds nothing now.
     const places = await exportSouls(code, phone.pair.pub);
     await eventually(
-      async () => (await storedAt(relay, places)).every((value) => value === null),
+      () => storedAt(relay, places).every((value) => value === null),
       15_000,
       'export removed from the relay’s disk',
     );

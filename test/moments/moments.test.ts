@@ -70,8 +70,8 @@ describe('moments on a real relay', () => {
     expect(await feedTexts(carol)).toEqual([]);
     expect(await carol.db.all('SELECT 1 FROM moments')).toEqual([]);
     // The relay's operator finds neither the text nor the pictures.
-    const onDisk = async () =>
-      [...(await readRelayGraph(relay.dataDir)).values()].some((node) => node.has(posted.id));
+    const onDisk = () =>
+      [...readRelayGraph(relay.dataDir).values()].some((node) => node.has(posted.id));
     await eventually(onDisk, 15_000, 'the moment on the relay’s disk');
     const stored = await dataFolderText(relay.dataDir);
     expect(stored).not.toContain(SECRET);

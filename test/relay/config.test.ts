@@ -17,6 +17,7 @@ describe('parseRelayConfig', () => {
       host: '127.0.0.1',
       port: 8765,
       dataDir: path.resolve(cwd, '.data/relay'),
+      retentionMs: 30 * 24 * 60 * 60 * 1000,
       peers: [],
       staticDir: path.resolve(cwd, 'dist/app'),
       serveApp: true,
@@ -38,6 +39,7 @@ describe('parseRelayConfig', () => {
         HOST: '0.0.0.0',
         PORT: '9000',
         MESHTALK_DATA: '/var/lib/meshtalk',
+        MESHTALK_RETENTION_DAYS: '14',
         MESHTALK_PEERS: 'http://a.example:8765/gun, https://b.example/gun',
         MESHTALK_STATIC: 'build',
         MESHTALK_SERVE_APP: 'off',
@@ -52,6 +54,7 @@ describe('parseRelayConfig', () => {
       host: '0.0.0.0',
       port: 9000,
       dataDir: '/var/lib/meshtalk',
+      retentionMs: 14 * 24 * 60 * 60 * 1000,
       peers: ['http://a.example:8765/gun', 'https://b.example/gun'],
       staticDir: path.resolve(cwd, 'build'),
       serveApp: false,
@@ -71,6 +74,7 @@ describe('parseRelayConfig', () => {
       ['--max-connections', '3'],
       ['--max-connections-per-address', '0'],
       ['--idle-timeout', '1.5'],
+      ['--retention-days', '0'],
     ]) {
       expect(() => parseRelayConfig(args, {}, cwd)).toThrow(RelayConfigError);
     }

@@ -51,7 +51,7 @@ describe('relay /health and routes', () => {
       version: pkg.version,
       uptimeSeconds: expect.any(Number) as number,
       connectedPeers: 0,
-      storage: { sizeBytes: expect.any(Number) as number },
+      storage: { sizeBytes: expect.any(Number) as number, retentionDays: 30, expiredRecords: 0 },
     });
     expect(JSON.stringify(report)).not.toContain(path.basename(relay.dataDir));
     expect(Number.isInteger(report['uptimeSeconds'])).toBe(true);
@@ -120,6 +120,7 @@ describe('relay /health and routes', () => {
         load: expect.objectContaining({
           queue: { messages: 0, chars: 0, addresses: 0, dropped: 0 },
         }) as object,
+        storedFields: 0,
       });
     } finally {
       await watched.dispose();

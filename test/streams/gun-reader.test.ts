@@ -159,8 +159,8 @@ describe('stream nodes written and read through Gun', () => {
     await writer.write('day-one', [{ key: 'a1', value: 'one' }], 10_000);
     await writer.write('day-two', [{ key: 'b1', value: 'two' }], 10_000);
     const mine = `~${writerPub}/s/`;
-    const graph = await eventually(async () => {
-      const stored = await readRelayGraph(relay.dataDir);
+    const graph = await eventually(() => {
+      const stored = readRelayGraph(relay.dataDir);
       return stored.has(`${mine}day-one`) && stored.has(`${mine}day-two`) ? stored : null;
     }, 10_000);
     // What an observer with a copy of the folder could read: which nodes I write, and when.

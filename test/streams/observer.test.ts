@@ -56,7 +56,7 @@ describe('an observer reading the whole relay', () => {
     );
     // Every stream node the relay stored (radisk writes in batches: wait for the last ones).
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const graph = await readRelayGraph(relay.dataDir);
+    const graph = readRelayGraph(relay.dataDir);
     spaces = users.map((user) => {
       const prefix = `~${user.pair.pub}/s/`;
       const nodes = new Map<string, Record<string, unknown>>();

@@ -1,13 +1,11 @@
 /**
- * Everything a relay stored, as its operator can read it from the data folder: radisk keeps the
- * graph as JSON radix trees whose keys, joined along a path, spell `<soul>\x1b<field>`, and whose
- * leaves hold the value at `:` (and Gun's state at `>`). Values come back as written, without
- * SEA's signature wrapper.
+ * Everything a relay stored, as its operator can read it from the data folder: the graph store's
+ * SQLite file, a row per field. Values come back as written, without SEA's signature wrapper.
  */
+import Database from 'better-sqlite3';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-
-const SEPARATOR = '\u001b';
+import { GRAPH_FILE } from '../../src/relay/graph-store.ts';
 
 /** A value in a user space is stored as SEA's `{":": value, "~": signature}` text. */
 function unwrapSigned(value: unknown): unknown {
@@ -20,35 +18,25 @@ function unwrapSigned(value: unknown): unknown {
   }
 }
 
-/** soul → field → value, for every node in every file of `dataDir`. */
-export async function readRelayGraph(dataDir: string): Promise<Map<string, Map<string, unknown>>> {
-  const graph = new Map<string, Map<string, unknown>>();
-  const walk = (tree: unknown, prefix: string): void => {
-    if (typeof tree !== 'object' || tree === null) return;
-    for (const [key, child] of Object.entries(tree as Record<string, unknown>)) {
-      if (key === '') {
-        const leaf = child as { ':'?: unknown };
-        const at = prefix.indexOf(SEPARATOR);
-        if (at < 0 || !(':' in leaf)) continue;
-        const soul = prefix.slice(0, at);
-        let node = graph.get(soul);
-        if (!node) graph.set(soul, (node = new Map<string, unknown>()));
-        node.set(prefix.slice(at + 1), unwrapSigned(leaf[':']));
-      } else {
-        walk(child, prefix + key);
-      }
+/** soul → field → value, for every node the relay's store holds. */
+export function readRelayGraph(dataDir: string): Map<string, Map<string, unknown>> {
+  const db = new Database(path.join(dataDir, GRAPH_FILE), { readonly: true });
+  try {
+    const rows = db.prepare('SELECT soul, key, value FROM fields').all() as {
+      soul: string;
+      key: string;
+      value: string;
+    }[];
+    const graph = new Map<string, Map<string, unknown>>();
+    for (const { soul, key, value } of rows) {
+      let node = graph.get(soul);
+      if (!node) graph.set(soul, (node = new Map<string, unknown>()));
+      node.set(key, unwrapSigned(JSON.parse(value)));
     }
-  };
-  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries.filter((e) => e.isFile())) {
-    const text = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
-    try {
-      walk(JSON.parse(text), '');
-    } catch {
-      // not a radisk file
-    }
+    return graph;
+  } finally {
+    db.close();
   }
-  return graph;
 }
 
 /** Every file of `dir` as text, joined: what an operator could search for a secret. */

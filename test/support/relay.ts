@@ -38,6 +38,8 @@ export interface TestRelay {
   output(): string;
   /** SIGTERM, then waits for the process to exit (SIGKILL after 15 s). */
   stop(): Promise<RelayExit>;
+  /** SIGKILL at once, as a crash or a power cut of the process would, and waits for the exit. */
+  kill(): Promise<RelayExit>;
   /** Starts again on the same port and data folder (stops first if running). */
   restart(): Promise<void>;
   /** Stops and removes the data folder if this helper created it. */
@@ -53,6 +55,7 @@ const RELAY_ENV = [
   'HOST',
   'PORT',
   'MESHTALK_DATA',
+  'MESHTALK_RETENTION_DAYS',
   'MESHTALK_PEERS',
   'MESHTALK_MESH_SECRET',
   'MESHTALK_STATIC',
@@ -87,14 +90,14 @@ export async function startTestRelay(options: StartTestRelayOptions = {}): Promi
     const started = spawnRelay(args, (text) => (log += text), options.env);
     child = started.child;
     const url = await started.ready.catch(async (error: unknown) => {
-      await stopChild(started.child);
+      await stopChild(started.child, 'SIGTERM');
       throw new Error(`${String(error)}\n--- relay output ---\n${log}`);
     });
     port = Number(new URL(url).port);
     return url;
   };
-  const stop = async (): Promise<RelayExit> => {
-    const exit = child ? await stopChild(child) : { code: null, signal: null };
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM'): Promise<RelayExit> => {
+    const exit = child ? await stopChild(child, signal) : { code: null, signal: null };
     child = undefined;
     return exit;
   };
@@ -106,7 +109,8 @@ export async function startTestRelay(options: StartTestRelayOptions = {}): Promi
     port,
     dataDir,
     output: () => log,
-    stop,
+    stop: () => stop(),
+    kill: () => stop('SIGKILL'),
     restart: async () => {
       await stop();
       await start();
@@ -162,14 +166,14 @@ function spawnRelay(
   return { child, ready };
 }
 
-async function stopChild(child: ChildProcess): Promise<RelayExit> {
+async function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<RelayExit> {
   if (child.exitCode !== null || child.signalCode !== null) {
     return { code: child.exitCode, signal: child.signalCode };
   }
   const exited = new Promise<RelayExit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  child.kill('SIGTERM');
+  child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
   const exit = await exited;
   clearTimeout(timer);

@@ -46,9 +46,11 @@ const OPEN = 1;
 /** `http(s)://host/gun` → `ws(s)://host/gun`, as Gun itself dials a relay. */
 export const socketUrl = (relayUrl: string): string => relayUrl.replace(/^http/i, 'ws');
 
+export const PROBE_PREFIX = 'meshtalk/probe/';
+
 /** The day's probe node: probes stay spread over small nodes on the relay's disk. */
 export function probeSoul(now: number): string {
-  return `meshtalk/probe/${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}#`;
+  return `${PROBE_PREFIX}${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}#`;
 }
 
 export async function probeRelay(

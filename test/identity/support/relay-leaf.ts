@@ -2,8 +2,9 @@
  * One value as a relay's data folder holds it, exactly as stored: SEA's signed wrapper and Gun's
  * state. What an observer who kept a copy of the folder can put back later (a replay).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import Database from 'better-sqlite3';
 import path from 'node:path';
+import { GRAPH_FILE } from '../../../src/relay/graph-store.ts';
 
 export interface StoredLeaf {
   /** The stored value: in a user space, SEA's `{":":…,"~":…}` text. */
@@ -12,35 +13,16 @@ export interface StoredLeaf {
   readonly state: number;
 }
 
-const SEPARATOR = '\u001b';
-
-/** The value at `soul`/`key` in the radisk files of `dataDir` (JSON radix trees), or undefined. */
-export async function storedLeaf(
-  dataDir: string,
-  soul: string,
-  key: string,
-): Promise<StoredLeaf | undefined> {
-  const wanted = `${soul}${SEPARATOR}${key}`;
-  let found: StoredLeaf | undefined;
-  const walk = (tree: unknown, prefix: string): void => {
-    if (typeof tree !== 'object' || tree === null || !wanted.startsWith(prefix)) return;
-    for (const [part, child] of Object.entries(tree as Record<string, unknown>)) {
-      if (part !== '') walk(child, prefix + part);
-      else if (prefix === wanted) {
-        const leaf = child as { ':'?: unknown; '>'?: unknown };
-        if (typeof leaf[':'] === 'string' && typeof leaf['>'] === 'number') {
-          found = { value: leaf[':'], state: leaf['>'] };
-        }
-      }
-    }
-  };
-  const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries.filter((e) => e.isFile())) {
-    try {
-      walk(JSON.parse(await readFile(path.join(entry.parentPath, entry.name), 'utf8')), '');
-    } catch {
-      // not a radisk file
-    }
+/** The value at `soul`/`key` in the graph store of `dataDir`, or undefined. */
+export function storedLeaf(dataDir: string, soul: string, key: string): StoredLeaf | undefined {
+  const db = new Database(path.join(dataDir, GRAPH_FILE), { readonly: true });
+  try {
+    const row = db
+      .prepare('SELECT value, state FROM fields WHERE soul = ? AND key = ?')
+      .get(soul, key) as { value: string; state: number } | undefined;
+    const value: unknown = row && JSON.parse(row.value);
+    return row && typeof value === 'string' ? { value, state: row.state } : undefined;
+  } finally {
+    db.close();
   }
-  return found;
 }
