@@ -93,7 +93,7 @@ export function packageVersion(): string {
 }
 
 /** Total size of the files under `dir` (0 when it does not exist yet). */
-async function directorySize(dir: string): Promise<number> {
+export async function directorySize(dir: string): Promise<number> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });

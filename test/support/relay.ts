@@ -36,6 +36,8 @@ export interface TestRelay {
   readonly dataDir: string;
   /** Everything the relay printed so far (stdout and stderr), for failure messages. */
   output(): string;
+  /** The relay's process id while it runs (benches read its CPU time and memory). */
+  pid(): number | undefined;
   /** SIGTERM, then waits for the process to exit (SIGKILL after 15 s). */
   stop(): Promise<RelayExit>;
   /** SIGKILL at once, as a crash or a power cut of the process would, and waits for the exit. */
@@ -109,6 +111,7 @@ export async function startTestRelay(options: StartTestRelayOptions = {}): Promi
     port,
     dataDir,
     output: () => log,
+    pid: () => child?.pid,
     stop: () => stop(),
     kill: () => stop('SIGKILL'),
     restart: async () => {

@@ -1,0 +1,227 @@
+/**
+ * Load on one relay (npm run bench:load): simulated users in several Node processes
+ * (bench/support/load-worker.ts), each user with a websocket of its own, four friends, a room of
+ * eight and a feed, writing sealed, signed records at a human pace with bursts and opening every
+ * record they read. The same load runs against Meshtalk's relay and against a bare Gun relay
+ * (bench/support/bare-relay.ts), so the figures are also ratios measured in the same run.
+ *
+ * Reports, per relay: records acknowledged per second, delivery latency to each reader (p50, p95,
+ * p99), records lost and delivered twice (every record is checked at every reader), the relay's
+ * peak RSS, its CPU time per 1,000 records and its data folder's size. The last line is JSON.
+ *
+ * MESHTALK_LOAD_USERS (default 200), MESHTALK_LOAD_PROCESSES (4), MESHTALK_LOAD_SECONDS (60) and
+ * MESHTALK_LOAD_RATE (records per second in all, default 100) size the run.
+ */
+import '../src/relay/quiet-gun.ts';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { KeyPair } from '../src/core/crypto/sea.ts';
+import { directorySize } from '../src/relay/health.ts';
+import { buildRelay } from '../scripts/build-relay.ts';
+import { newPair } from '../test/chat/support/chat-user.ts';
+import { startTestRelay } from '../test/support/relay.ts';
+import { loadPlan } from './support/load-plan.ts';
+import type { WorkerReport, WorkerStart } from './support/load-worker.ts';
+import { percentiles } from './support/percentiles.ts';
+
+const USERS = Number(process.env['MESHTALK_LOAD_USERS'] ?? 200);
+const PROCESSES = Number(process.env['MESHTALK_LOAD_PROCESSES'] ?? 4);
+const SECONDS = Number(process.env['MESHTALK_LOAD_SECONDS'] ?? 60);
+const RATE = Number(process.env['MESHTALK_LOAD_RATE'] ?? 100);
+/** Deliveries are taken as finished once none came for this long after the last write. */
+const QUIET_MS = 3_000;
+const DRAIN_LIMIT_MS = 120_000;
+const CLOCK_TICKS = 100;
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+interface RelayUnderLoad {
+  readonly gunUrl: string;
+  readonly dataDir: string;
+  pid(): number | undefined;
+  stop(): Promise<void>;
+}
+
+async function meshtalkRelay(): Promise<RelayUnderLoad> {
+  const relay = await startTestRelay({ serveApp: false });
+  return { ...relay, pid: () => relay.pid(), stop: () => relay.dispose() };
+}
+
+async function bareRelay(): Promise<RelayUnderLoad> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'meshtalk-bare-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', here('support/bare-relay.ts'), dataDir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const found = /listening on (\S+)/.exec(text)?.[1];
+      if (found) resolve(found);
+    });
+    child.once('exit', () => reject(new Error('the bare relay exited')));
+  });
+  return {
+    gunUrl: `${url}/gun`,
+    dataDir,
+    pid: () => child.pid,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CPU seconds and resident memory of a process, from /proc. */
+function usage(pid: number | undefined): { cpu: number; rssMb: number } {
+  if (pid === undefined) return { cpu: 0, rssMb: 0 };
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const cpu = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return { cpu, rssMb: Math.round(Number(rss ?? 0) / 102.4) / 10 };
+}
+
+const messageOf = <T extends WorkerReport['type']>(worker: ChildProcess, type: T) =>
+  new Promise<Extract<WorkerReport, { type: T }>>((resolve) => {
+    const listener = (message: WorkerReport) => {
+      if (message.type !== type) return;
+      worker.off('message', listener);
+      resolve(message as Extract<WorkerReport, { type: T }>);
+    };
+    worker.on('message', listener);
+  });
+
+async function runLoad(label: string, relay: RelayUnderLoad, pairs: readonly KeyPair[]) {
+  const workers = Array.from({ length: PROCESSES }, () =>
+    fork(here('support/load-worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
+  );
+  let stored = 0;
+  let failed = 0;
+  let lastDelivery = Date.now();
+  const latencies: number[] = [];
+  const perSecond: number[] = [];
+  for (const worker of workers) {
+    worker.on('message', (message: WorkerReport) => {
+      if (message.type !== 'tick') return;
+      stored += message.stored;
+      failed += message.failed;
+      if (message.latencies.length > 0) lastDelivery = Date.now();
+      latencies.push(...message.latencies);
+    });
+  }
+  const ready = workers.map((worker) => messageOf(worker, 'ready'));
+  workers.forEach((worker, w) => {
+    const start: WorkerStart = {
+      type: 'start',
+      gunUrl: relay.gunUrl,
+      pairs,
+      mine: pairs.map((_, i) => i).filter((i) => i % PROCESSES === w),
+      seed: `load ${label}`,
+      perUserRate: RATE / pairs.length,
+    };
+    worker.send(start);
+  });
+  await Promise.all(ready);
+
+  const before = usage(relay.pid());
+  let peakRss = before.rssMb;
+  const written = workers.map((worker) => messageOf(worker, 'written'));
+  const sampler = setInterval(() => {
+    perSecond.push(stored);
+    stored = 0;
+    peakRss = Math.max(peakRss, usage(relay.pid()).rssMb);
+  }, 1_000);
+  const startedAt = Date.now();
+  for (const worker of workers) worker.send({ until: startedAt + SECONDS * 1000 });
+  await Promise.all(written);
+  const drainedBy = Date.now() + DRAIN_LIMIT_MS;
+  while (Date.now() - lastDelivery < QUIET_MS && Date.now() < drainedBy) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const done = workers.map((worker) => messageOf(worker, 'done'));
+  for (const worker of workers) worker.send('report');
+  const reports = await Promise.all(done);
+  clearInterval(sampler);
+  perSecond.push(stored);
+  const after = usage(relay.pid());
+
+  // Every record a relay acknowledged must reach each of its stream's readers, once.
+  const plan = loadPlan(pairs.length);
+  const writtenBy = new Map<number, number[]>();
+  const readBy = new Map<string, { seqs: number[]; again: number }>();
+  for (const report of reports) {
+    for (const [index, seqs] of Object.entries(report.written)) writtenBy.set(Number(index), seqs);
+    for (const [key, seen] of Object.entries(report.read)) readBy.set(key, seen);
+  }
+  let expected = 0;
+  let lost = 0;
+  let twice = 0;
+  for (const [index, stream] of plan.entries()) {
+    const seqs = writtenBy.get(index) ?? [];
+    for (const reader of stream.readers) {
+      const seen = readBy.get(`${index}|${reader}`);
+      const got = new Set(seen?.seqs ?? []);
+      expected += seqs.length;
+      lost += seqs.filter((seq) => !got.has(seq)).length;
+      twice += seen?.again ?? 0;
+    }
+  }
+  const records = [...writtenBy.values()].reduce((sum, seqs) => sum + seqs.length, 0);
+  const running = perSecond.slice(0, SECONDS);
+  const cpuSeconds = after.cpu - before.cpu;
+  const result = {
+    relay: label,
+    users: pairs.length,
+    processes: PROCESSES,
+    seconds: Math.round((Date.now() - startedAt) / 100) / 10,
+    records,
+    failed,
+    storedPerSecond: Math.round(running.reduce((a, b) => a + b, 0) / Math.max(1, running.length)),
+    deliveries: { expected, lost, twice },
+    latencyMs: percentiles(latencies),
+    relayPeakRssMb: peakRss,
+    relayCpuSeconds: Math.round(cpuSeconds * 10) / 10,
+    relayCpuMsPerRecord: Math.round((cpuSeconds * 1000 * 100) / Math.max(1, records)) / 100,
+    diskMb: Math.round((await directorySize(relay.dataDir)) / 104_857.6) / 10,
+  };
+  console.log(label, result);
+  return result;
+}
+
+await buildRelay();
+const pairs = await Promise.all(Array.from({ length: USERS }, () => newPair()));
+console.log(
+  `${USERS} users in ${PROCESSES} processes, ${loadPlan(USERS).length} streams, ${RATE} records/s for ${SECONDS} s`,
+);
+const results = [];
+for (const [label, start] of [
+  ['meshtalk', meshtalkRelay],
+  ['bare gun', bareRelay],
+] as const) {
+  const relay = await start();
+  try {
+    results.push(await runLoad(label, relay, pairs));
+  } finally {
+    await relay.stop();
+  }
+}
+const [meshtalk, bare] = results;
+const ratio = (a = 0, b = 0) => Math.round((a / Math.max(b, 1e-9)) * 100) / 100;
+const ratios = {
+  cpuPerRecord: ratio(meshtalk?.relayCpuMsPerRecord, bare?.relayCpuMsPerRecord),
+  p99: ratio(meshtalk?.latencyMs.p99, bare?.latencyMs.p99),
+  peakRss: ratio(meshtalk?.relayPeakRssMb, bare?.relayPeakRssMb),
+};
+console.log('meshtalk / bare gun', ratios);
+console.log(JSON.stringify({ bench: 'load', results, ratios }));
