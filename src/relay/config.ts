@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isPublicKey } from '../core/crypto/sea-keys.ts';
 import { DEFAULT_AI_UPSTREAM, MIN_AI_TOKEN_LENGTH, type AiProxyConfig } from './ai-proxy.ts';
 import {
   DEFAULT_CONNECTION_LIMITS,
@@ -24,6 +25,8 @@ export interface RelayConfig {
   readonly staticDir: string;
   /** Off for a bare relay that only syncs data. */
   readonly serveApp: boolean;
+  /** Keys whose writes are refused (an operator's answer to abuse). */
+  readonly blockedKeys: readonly string[];
   /** `/metrics` (memory, connections, refusals): off unless asked for. */
   readonly metrics: boolean;
   /** How many sockets the relay holds, from one address and in all, and for how long. */
@@ -55,8 +58,10 @@ export const RELAY_USAGE = `Usage: npm run relay -- [options]
                         (env MESHTALK_MESH_SECRET, at least ${MIN_MESH_SECRET_LENGTH} characters; default none)
   --static <dir>        the built app to serve      (env MESHTALK_STATIC, default dist/app)
   --[no-]serve-app      serve the app at /          (env MESHTALK_SERVE_APP, default true)
-  --[no-]metrics        serve /metrics: memory, connections, refused messages
+  --[no-]metrics        serve /metrics: memory, connections, refused messages, top writers
                         (env MESHTALK_METRICS, default off)
+  --blocked-keys <keys> comma-separated public keys whose writes are refused
+                        (env MESHTALK_BLOCKED_KEYS, default none)
   --max-connections <n> open sockets in all (env MESHTALK_MAX_CONNECTIONS,
                         default: the open-file limit less ${DESCRIPTORS_KEPT})
   --max-connections-per-address <n>
@@ -87,6 +92,7 @@ const OPTIONS = {
   static: { env: 'MESHTALK_STATIC', fallback: 'dist/app', isSwitch: false },
   'serve-app': { env: 'MESHTALK_SERVE_APP', fallback: 'true', isSwitch: true },
   metrics: { env: 'MESHTALK_METRICS', fallback: 'false', isSwitch: true },
+  'blocked-keys': { env: 'MESHTALK_BLOCKED_KEYS', fallback: '', isSwitch: false },
   'max-connections': { env: 'MESHTALK_MAX_CONNECTIONS', fallback: '', isSwitch: false },
   'max-connections-per-address': {
     env: 'MESHTALK_MAX_CONNECTIONS_PER_ADDRESS',
@@ -133,6 +139,7 @@ export function parseRelayConfig(
     staticDir: path.resolve(cwd, raw('static')),
     serveApp: parseBoolean(raw('serve-app'), 'serve-app'),
     metrics: parseBoolean(raw('metrics'), 'metrics'),
+    blockedKeys: parseKeys(raw('blocked-keys')),
     connections: parseConnectionLimits(
       raw('max-connections'),
       raw('max-connections-per-address'),
@@ -140,6 +147,19 @@ export function parseRelayConfig(
     ),
     ...parseAiProxy(raw('ai-token'), raw('ai-upstream')),
   };
+}
+
+/** Public keys as Meshtalk writes them (two base64url halves joined by a dot). */
+export function parseKeys(text: string): string[] {
+  const keys = text
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  const wrong = keys.filter((key) => !isPublicKey(key));
+  if (wrong.length > 0) {
+    throw new RelayConfigError(`Invalid key "${wrong.join('", "')}": not a public key.`);
+  }
+  return keys;
 }
 
 export function parseMeshSecret(text: string): { meshSecret?: string } {

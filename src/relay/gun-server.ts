@@ -13,6 +13,7 @@ import { limitRelay, type RelayLoad } from './relay-limits.ts';
 import { joinRelayMesh } from './relay-mesh.ts';
 import { keepGraphInStore } from './serve-graph-store.ts';
 import { MAX_FRAME_BYTES } from './wire-limits.ts';
+import { watchWriterKeys, type TopWriter } from './writer-keys.ts';
 
 export interface GunServerOptions {
   readonly peers: readonly string[];
@@ -21,6 +22,8 @@ export interface GunServerOptions {
   readonly store: GraphStore;
   /** Records written before this time (ms) are no longer kept (see retention.ts). */
   readonly keptSince: () => number;
+  /** Keys whose writes this relay refuses. */
+  readonly blockedKeys: ReadonlySet<string>;
   readonly connections: ConnectionGuard;
 }
 
@@ -32,6 +35,8 @@ export interface AttachedGun {
   readonly load: () => RelayLoad;
   /** How many idle stream nodes were dropped from memory (see forget-idle-streams). */
   readonly forgotten: () => number;
+  /** The keys that wrote the most records lately (see writer-keys). */
+  readonly topWriters: () => TopWriter[];
   /** Closes every websocket, incoming and outgoing, and stops redialling peer relays. */
   readonly disconnect: () => void;
 }
@@ -90,12 +95,18 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
   });
   // Before the guard, which hands it the messages it lets through.
   const catchUp = joinRelayMesh(gun, { dialled: options.peers, secret: options.meshSecret });
-  // Each wraps what Gun hears: the limits run first, then the replay check, then the mesh's.
+  // Each wraps what Gun hears: the limits run first, then blocked keys, then the replay check,
+  // then the mesh's.
   const replays = refuseReplays(gun, { store: options.store, keptSince: options.keptSince });
+  const writers = watchWriterKeys(gun, options.blockedKeys);
   const limited = limitRelay(gun, options.connections);
   const load = limited.load;
   const guard: WireGuard = {
-    refusals: () => ({ ...limited.guard.refusals(), ...replays.refusals() }),
+    refusals: () => ({
+      ...limited.guard.refusals(),
+      ...writers.refusals(),
+      ...replays.refusals(),
+    }),
   };
   keepGraphInStore(gun, options.store);
   const forgetting = forgetIdleStreams(gun);
@@ -106,7 +117,9 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     guard,
     load,
     forgotten: () => forgetting.forgotten(),
+    topWriters: () => writers.topWriters(),
     disconnect: () => {
+      writers.stop();
       links.stop();
       catchUp.stop();
       forgetting.stop();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ConnectionCounts } from './connection-limits.ts';
 import type { RelayLoad } from './relay-limits.ts';
 import type { RetentionReport } from './retention.ts';
+import type { TopWriter } from './writer-keys.ts';
 
 export interface HealthReport {
   readonly status: 'ok';
@@ -37,6 +38,8 @@ export interface MetricsReport {
   readonly load: RelayLoad;
   /** Fields in the graph store. */
   readonly storedFields: number;
+  /** The keys that wrote the most records in the last one to two minutes. */
+  readonly topWriters: readonly TopWriter[];
 }
 
 export interface HealthSources {
@@ -50,6 +53,7 @@ export interface HealthSources {
   load(): RelayLoad;
   retention(): RetentionReport;
   storedFields(): number;
+  topWriters(): TopWriter[];
 }
 
 export async function healthReport(sources: HealthSources): Promise<HealthReport> {
@@ -75,6 +79,7 @@ export function metricsReport(sources: HealthSources): MetricsReport {
     connections: sources.connections(),
     load: sources.load(),
     storedFields: sources.storedFields(),
+    topWriters: sources.topWriters(),
   };
 }
 

@@ -15,7 +15,7 @@
 import type { GunRoot } from '../core/net/gun.ts';
 import { isName } from '../core/net/wire-rules.ts';
 import { isExpirable, type GraphStore, type StoredField } from './graph-store.ts';
-import { meshOf, type Peer } from './relay-links.ts';
+import { meshOf, type Mesh, type Peer } from './relay-links.ts';
 
 export const REPLAY_REFUSALS = {
   older: 'Older than the value this relay holds.',
@@ -24,7 +24,7 @@ export const REPLAY_REFUSALS = {
 
 const MAX_REPLY_ID = 64;
 
-interface Write extends StoredField {
+export interface Write extends StoredField {
   readonly soul: string;
   readonly key: string;
 }
@@ -46,7 +46,8 @@ const isOlder = (write: StoredField, held: StoredField): boolean =>
 const newest = (a: StoredField | undefined, b: StoredField | undefined): StoredField | undefined =>
   !a || (b && isOlder(a, b)) ? b : a;
 
-function userSpaceWrites(message: unknown): Write[] {
+/** The writes into user spaces (`~…` souls) a wire message carries. */
+export function userSpaceWrites(message: unknown): Write[] {
   if (!isPlain(message) || !isPlain(message['put'])) return [];
   const writes: Write[] = [];
   for (const [soul, node] of Object.entries(message['put'])) {
@@ -83,6 +84,14 @@ function without(message: Plain, dropped: readonly Write[]): Plain | undefined {
   return Object.keys(put).length > 0 ? { ...message, put } : undefined;
 }
 
+/** Answers a refused put with its reason, so an honest writer learns why. */
+export function answerRefusal(mesh: Mesh, peer: Peer, message: unknown, reason: string): void {
+  const id = isPlain(message) ? message['#'] : undefined;
+  if (isPlain(message) && message['put'] !== undefined && isName(id, MAX_REPLY_ID)) {
+    mesh.say({ '@': id, err: reason }, peer);
+  }
+}
+
 export interface ReplayGuard {
   /** How many writes were refused, by reason. */
   refusals(): Readonly<Record<string, number>>;
@@ -112,10 +121,7 @@ export function refuseReplays(gun: GunRoot, { store, keptSince }: ReplayOptions)
 
   const refuse = (peer: Peer, message: unknown, reason: string): void => {
     count(reason);
-    const id = isPlain(message) ? message['#'] : undefined;
-    if (isPlain(message) && message['put'] !== undefined && isName(id, MAX_REPLY_ID)) {
-      mesh.say({ '@': id, err: reason }, peer);
-    }
+    answerRefusal(mesh, peer, message, reason);
   };
 
   mesh.hear = function (message, peer) {

@@ -36,11 +36,12 @@ export async function startRelay(
   const server = createServer();
   const sockets = trackSockets(server);
   const connections = limitConnections(server, config.connections);
-  const { gun, guard, load, forgotten, disconnect } = attachGun(server, {
+  const { gun, guard, load, forgotten, topWriters, disconnect } = attachGun(server, {
     peers: config.peers,
     meshSecret: config.meshSecret,
     store,
     keptSince: retention.keptSince,
+    blockedKeys: new Set(config.blockedKeys),
     connections,
   });
   const health: HealthSources = {
@@ -54,6 +55,7 @@ export async function startRelay(
     load,
     retention: retention.report,
     storedFields: () => store.fieldCount(),
+    topWriters,
   };
   const serveStatic = config.serveApp ? createStaticHandler(config.staticDir) : null;
   const aiProxy = config.ai ? createAiProxy(config.ai) : null;

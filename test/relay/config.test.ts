@@ -22,6 +22,7 @@ describe('parseRelayConfig', () => {
       staticDir: path.resolve(cwd, 'dist/app'),
       serveApp: true,
       metrics: false,
+      blockedKeys: [],
       connections: {
         total: totalForDescriptors(descriptorLimit()),
         perAddress: 64,
@@ -59,6 +60,7 @@ describe('parseRelayConfig', () => {
       staticDir: path.resolve(cwd, 'build'),
       serveApp: false,
       metrics: true,
+      blockedKeys: [],
       connections: {
         total: 100,
         perAddress: 8,
@@ -75,6 +77,7 @@ describe('parseRelayConfig', () => {
       ['--max-connections-per-address', '0'],
       ['--idle-timeout', '1.5'],
       ['--retention-days', '0'],
+      ['--blocked-keys', 'not-a-key'],
     ]) {
       expect(() => parseRelayConfig(args, {}, cwd)).toThrow(RelayConfigError);
     }

@@ -121,6 +121,7 @@ describe('relay /health and routes', () => {
           queue: { messages: 0, chars: 0, addresses: 0, dropped: 0 },
         }) as object,
         storedFields: 0,
+        topWriters: [],
       });
     } finally {
       await watched.dispose();

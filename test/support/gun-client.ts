@@ -15,6 +15,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import type { KeyPair } from '../../src/core/crypto/sea.ts';
 import type { GunAck, GunChain, GunClient, GunPutValue, GunRoot } from '../../src/core/net/gun.ts';
 import { FAST_REDIAL } from './fast-redial.ts';
 
@@ -24,10 +25,10 @@ export interface GunClientOptions {
   /** Resolve only once connected to a relay (default true). */
   waitForConnection?: boolean;
   /**
-   * Sign in with a fresh SEA key pair, so puts under `~<pub>` (the client's `space`) are signed:
-   * relays store nothing outside user spaces and content-addressed records.
+   * Sign in with a fresh SEA key pair (or the one given), so puts under `~<pub>` (the client's
+   * `space`) are signed: relays store nothing outside user spaces and content-addressed records.
    */
-  signIn?: boolean;
+  signIn?: boolean | KeyPair;
 }
 
 export interface RawReply {
@@ -225,7 +226,7 @@ interface ChildConfig {
   peers: string[];
   handlers: string | null;
   waitForConnection: boolean;
-  signIn: boolean;
+  signIn: boolean | KeyPair;
 }
 
 /** Gun internals the attacker simulation needs: the root context's event bus and its mesh. */
@@ -260,7 +261,9 @@ async function runGunClientChild(): Promise<void> {
         (error: unknown) => reply({ type: 'error', id, error: String(error) }),
       );
     });
-    const pub = config.signIn ? await signIn(gun) : null;
+    const pub = config.signIn
+      ? await signIn(gun, typeof config.signIn === 'object' ? config.signIn : undefined)
+      : null;
     if (config.waitForConnection) await connected(() => gun.connectedPeerCount(), config.peers);
     reply({ type: 'ready', pub });
   } catch (error) {
@@ -268,9 +271,9 @@ async function runGunClientChild(): Promise<void> {
   }
 }
 
-async function signIn(gun: GunClient): Promise<string> {
+async function signIn(gun: GunClient, given?: KeyPair): Promise<string> {
   const { default: SEA } = await import('gun/sea.js');
-  const pair = await SEA.pair();
+  const pair = given ?? (await SEA.pair());
   await new Promise<void>((resolve, reject) => {
     gun.user().auth(pair, (ack) => (ack.err ? reject(new Error(ack.err)) : resolve()));
   });
