@@ -3,8 +3,6 @@
  * account (profile with epub published to its signed space) and a started ContactService; with
  * `ownState`, also own state shared through the user's space (as the core wires it).
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ContactService } from '../../src/core/contacts/contact-service.ts';
 import type { ContactEvent } from '../../src/core/contacts/contact-events.ts';
 import type { ContactTimings } from '../../src/core/contacts/contact-types.ts';
@@ -95,14 +93,4 @@ export async function newContactUser(
       await db.close();
     },
   };
-}
-
-/** Every file under `dir`, concatenated: what anyone with the relay's disk can read. */
-export async function readAllFiles(dir: string): Promise<Buffer> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile());
-  const parts = await Promise.all(
-    files.map((entry) => readFile(path.join(entry.parentPath, entry.name))),
-  );
-  return Buffer.concat(parts);
 }

@@ -19,7 +19,8 @@ import { stampLetter } from '../../src/core/protocol/letter-stamp.ts';
 import { contentKey } from '../../src/core/protocol/content-address.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
-import { newContactUser, newPair, readAllFiles, type ContactUser } from './contact-user.ts';
+import { newContactUser, newPair, type ContactUser } from './contact-user.ts';
+import { dataFolderText } from '../support/relay-disk.ts';
 
 let relay: TestRelay;
 let attacker: GunClientProcess;
@@ -192,11 +193,11 @@ describe('finding users and sending requests', () => {
     const boxes = letters.map((letter) => (JSON.parse(letter) as { box: string }).box);
     await expect
       .poll(async () => {
-        const disk = await readAllFiles(relay.dataDir);
+        const disk = await dataFolderText(relay.dataDir);
         return boxes.every((box) => disk.includes(box));
       }, POLL)
       .toBe(true);
-    const disk = await readAllFiles(relay.dataDir);
+    const disk = await dataFolderText(relay.dataDir);
     expect(disk.includes(message)).toBe(false);
     expect(disk.includes('Hi Bob, Alice')).toBe(false);
   });

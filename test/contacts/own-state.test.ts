@@ -19,7 +19,8 @@ import {
 } from '../../src/core/own-state/self-keys.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
-import { newContactUser, newPair, readAllFiles, type ContactUser } from './contact-user.ts';
+import { newContactUser, newPair, type ContactUser } from './contact-user.ts';
+import { dataFolderText } from '../support/relay-disk.ts';
 
 const POLL = { timeout: 15_000, interval: 50 };
 const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 14)}`;
@@ -111,9 +112,9 @@ describe('my own state on the relay', () => {
     for (const secret of secrets) expect(everything).not.toContain(secret);
     // Nor does anyone with the relay's disk see a remark.
     await expect
-      .poll(async () => (await readAllFiles(relay.dataDir)).includes(`${OWN_SPACE}/`), POLL)
+      .poll(async () => (await dataFolderText(relay.dataDir)).includes(`${OWN_SPACE}/`), POLL)
       .toBe(true);
-    const disk = await readAllFiles(relay.dataDir);
+    const disk = await dataFolderText(relay.dataDir);
     for (const secret of [REMARK, REMARK_INFO]) expect(disk.includes(secret)).toBe(false);
   });
 

@@ -18,7 +18,7 @@ import { dayKeyOf, monthOf } from '../../src/core/streams/days.ts';
 import { StreamPublisher } from '../../src/core/streams/publisher.ts';
 import { gunGraph } from '../../src/core/net/gun-graph.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
-import { readAllFiles } from '../contacts/contact-user.ts';
+import { dataFolderText } from '../support/relay-disk.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 import { eventually, makeFriends, startCoreUser, type CoreUser } from './support/core-user.ts';
@@ -90,8 +90,12 @@ describe('an attacker against full cores', () => {
     const tag = streamSoul.split('/').at(-1) ?? '';
     // The streams are on disk (radisk writes in batches), so the search below means something.
     // A budget, not a speed: a busy machine has taken longer than 10 s to get there.
-    await eventually(async () => (await readAllFiles(relay.dataDir)).includes(tag), 30_000, 'disk');
-    const disk = await readAllFiles(relay.dataDir);
+    await eventually(
+      async () => (await dataFolderText(relay.dataDir)).includes(tag),
+      30_000,
+      'disk',
+    );
+    const disk = await dataFolderText(relay.dataDir);
     for (const secret of [REQUEST, GREETING, ...TEXTS]) {
       expect(disk.includes(secret.split(' ').at(-1) ?? secret)).toBe(false);
     }

@@ -39,12 +39,19 @@ export function readRelayGraph(dataDir: string): Map<string, Map<string, unknown
   }
 }
 
-/** Every file of `dir` as text, joined: what an operator could search for a secret. */
+/**
+ * What an operator could search for a secret: every file of `dir` as text, and every field the
+ * relay's store holds, as stored and as its text (SQLite splits a long value across pages, so the
+ * files alone would hide a secret that straddles two).
+ */
 export async function dataFolderText(dir: string): Promise<string> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries.filter((entry) => entry.isFile());
   const texts = await Promise.all(
     files.map((file) => readFile(path.join(file.parentPath, file.name), 'utf8')),
   );
-  return texts.join('\n');
+  const fields = [...readRelayGraph(dir)].flatMap(([soul, node]) =>
+    [...node].map(([key, value]) => `${soul} ${key} ${JSON.stringify(value)} ${String(value)}`),
+  );
+  return [...texts, ...fields].join('\n');
 }
