@@ -6,6 +6,7 @@ import 'gun/sea.js';
 import { disconnectAll, keepPeersConnected, type GunRoot } from '../core/net/gun.ts';
 import type { WireGuard } from '../core/net/wire-guard.ts';
 import type { ConnectionGuard } from './connection-limits.ts';
+import type { ForwardCounts } from './forward-by-interest.ts';
 import { forgetIdleStreams } from './forget-idle-streams.ts';
 import type { GraphStore } from './graph-store.ts';
 import { refuseReplays } from './refuse-replays.ts';
@@ -37,6 +38,8 @@ export interface AttachedGun {
   readonly forgotten: () => number;
   /** The keys that wrote the most records lately (see writer-keys). */
   readonly topWriters: () => TopWriter[];
+  /** Writes passed on to clients and relay links that asked for them, and writes withheld. */
+  readonly forwarded: () => ForwardCounts;
   /** Closes every websocket, incoming and outgoing, and stops redialling peer relays. */
   readonly disconnect: () => void;
 }
@@ -94,7 +97,7 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     },
   });
   // Before the guard, which hands it the messages it lets through.
-  const catchUp = joinRelayMesh(gun, { dialled: options.peers, secret: options.meshSecret });
+  const relayMesh = joinRelayMesh(gun, { dialled: options.peers, secret: options.meshSecret });
   // Each wraps what Gun hears: the limits run first, then blocked keys, then the replay check,
   // then the mesh's.
   const replays = refuseReplays(gun, { store: options.store, keptSince: options.keptSince });
@@ -118,10 +121,11 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
     load,
     forgotten: () => forgetting.forgotten(),
     topWriters: () => writers.topWriters(),
+    forwarded: () => relayMesh.forwarded(),
     disconnect: () => {
       writers.stop();
       links.stop();
-      catchUp.stop();
+      relayMesh.stop();
       forgetting.stop();
       disconnectAll(gun);
     },

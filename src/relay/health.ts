@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConnectionCounts } from './connection-limits.ts';
+import type { ForwardCounts } from './forward-by-interest.ts';
 import type { RelayLoad } from './relay-limits.ts';
 import type { RetentionReport } from './retention.ts';
 import type { TopWriter } from './writer-keys.ts';
@@ -40,6 +41,11 @@ export interface MetricsReport {
   readonly storedFields: number;
   /** The keys that wrote the most records in the last one to two minutes. */
   readonly topWriters: readonly TopWriter[];
+  /**
+   * Writes passed on to clients and to relay links because they asked for the write's node, and
+   * writes withheld from connections that had not.
+   */
+  readonly forwarded: ForwardCounts;
 }
 
 export interface HealthSources {
@@ -54,6 +60,7 @@ export interface HealthSources {
   retention(): RetentionReport;
   storedFields(): number;
   topWriters(): TopWriter[];
+  forwarded(): ForwardCounts;
 }
 
 export async function healthReport(sources: HealthSources): Promise<HealthReport> {
@@ -80,6 +87,7 @@ export function metricsReport(sources: HealthSources): MetricsReport {
     load: sources.load(),
     storedFields: sources.storedFields(),
     topWriters: sources.topWriters(),
+    forwarded: sources.forwarded(),
   };
 }
 

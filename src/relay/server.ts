@@ -36,7 +36,7 @@ export async function startRelay(
   const server = createServer();
   const sockets = trackSockets(server);
   const connections = limitConnections(server, config.connections);
-  const { gun, guard, load, forgotten, topWriters, disconnect } = attachGun(server, {
+  const { gun, guard, load, forgotten, topWriters, forwarded, disconnect } = attachGun(server, {
     peers: config.peers,
     meshSecret: config.meshSecret,
     store,
@@ -56,6 +56,7 @@ export async function startRelay(
     retention: retention.report,
     storedFields: () => store.fieldCount(),
     topWriters,
+    forwarded,
   };
   const serveStatic = config.serveApp ? createStaticHandler(config.staticDir) : null;
   const aiProxy = config.ai ? createAiProxy(config.ai) : null;

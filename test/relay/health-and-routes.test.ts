@@ -122,6 +122,7 @@ describe('relay /health and routes', () => {
         }) as object,
         storedFields: 0,
         topWriters: [],
+        forwarded: { toClients: 0, toRelays: 0, withheld: 0 },
       });
     } finally {
       await watched.dispose();
