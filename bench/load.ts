@@ -5,9 +5,15 @@
  * record they read. The same load runs against Meshtalk's relay and against a bare Gun relay
  * (bench/support/bare-relay.ts), so the figures are also ratios measured in the same run.
  *
- * Reports, per relay: records acknowledged per second, delivery latency to each reader (p50, p95,
- * p99), records lost and delivered twice (every record is checked at every reader), the relay's
- * peak RSS, its CPU time per 1,000 records and its data folder's size. The last line is JSON.
+ * Then a mesh: three Meshtalk relays linked with a mesh secret, users spread over them (so friends
+ * and rooms span relays), under the same load; and the same mesh once more where, a third of the
+ * way in, one relay is killed (SIGKILL) and started again on the same folder five seconds later
+ * (its users' writes meanwhile fail and count as such: the app's outbox would send them again).
+ *
+ * Reports, per run: records acknowledged per second, delivery latency to each reader (p50, p95,
+ * p99), records lost and delivered twice (every acknowledged record is checked at every reader),
+ * the relays' peak RSS, their CPU time per record and their data folders' size. The last line is
+ * JSON.
  *
  * MESHTALK_LOAD_USERS (default 200), MESHTALK_LOAD_PROCESSES (4), MESHTALK_LOAD_SECONDS (60) and
  * MESHTALK_LOAD_RATE (records per second in all, default 100) size the run.
@@ -36,6 +42,8 @@ const RATE = Number(process.env['MESHTALK_LOAD_RATE'] ?? 100);
 const QUIET_MS = 3_000;
 const DRAIN_LIMIT_MS = 120_000;
 const CLOCK_TICKS = 100;
+const MESH_SECRET = 'the-load-generator-mesh-secret';
+const RELAY_DOWN_MS = 5_000;
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -43,12 +51,38 @@ interface RelayUnderLoad {
   readonly gunUrl: string;
   readonly dataDir: string;
   pid(): number | undefined;
+  /** Kills the relay at once and starts it again on the same port and folder after `ms`. */
+  crash?(ms: number): Promise<void>;
   stop(): Promise<void>;
 }
 
-async function meshtalkRelay(): Promise<RelayUnderLoad> {
-  const relay = await startTestRelay({ serveApp: false });
-  return { ...relay, pid: () => relay.pid(), stop: () => relay.dispose() };
+async function meshtalkRelay(args: readonly string[] = []): Promise<RelayUnderLoad> {
+  const relay = await startTestRelay({ serveApp: false, args });
+  return {
+    ...relay,
+    pid: () => relay.pid(),
+    crash: async (ms) => {
+      await relay.kill();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await relay.restart();
+    },
+    stop: () => relay.dispose(),
+  };
+}
+
+/** Three Meshtalk relays, each dialling the ones started before it. */
+async function meshtalkMesh(): Promise<RelayUnderLoad[]> {
+  const relays: RelayUnderLoad[] = [];
+  for (let i = 0; i < 3; i++) {
+    const peers = relays.map((relay) => relay.gunUrl);
+    const args = [
+      '--mesh-secret',
+      MESH_SECRET,
+      ...(peers.length ? ['--peers', peers.join(',')] : []),
+    ];
+    relays.push(await meshtalkRelay(args));
+  }
+  return relays;
 }
 
 async function bareRelay(): Promise<RelayUnderLoad> {
@@ -102,7 +136,14 @@ const messageOf = <T extends WorkerReport['type']>(worker: ChildProcess, type: T
     worker.on('message', listener);
   });
 
-async function runLoad(label: string, relay: RelayUnderLoad, pairs: readonly KeyPair[]) {
+async function runLoad(
+  label: string,
+  relays: readonly RelayUnderLoad[],
+  pairs: readonly KeyPair[],
+  crash?: RelayUnderLoad,
+) {
+  const cpuOf = () => relays.reduce((sum, relay) => sum + usage(relay.pid()).cpu, 0);
+  const rssOf = () => relays.reduce((sum, relay) => sum + usage(relay.pid()).rssMb, 0);
   const workers = Array.from({ length: PROCESSES }, () =>
     fork(here('support/load-worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' }),
   );
@@ -124,7 +165,7 @@ async function runLoad(label: string, relay: RelayUnderLoad, pairs: readonly Key
   workers.forEach((worker, w) => {
     const start: WorkerStart = {
       type: 'start',
-      gunUrl: relay.gunUrl,
+      gunUrls: relays.map((relay) => relay.gunUrl),
       pairs,
       mine: pairs.map((_, i) => i).filter((i) => i % PROCESSES === w),
       seed: `load ${label}`,
@@ -134,16 +175,24 @@ async function runLoad(label: string, relay: RelayUnderLoad, pairs: readonly Key
   });
   await Promise.all(ready);
 
-  const before = usage(relay.pid());
-  let peakRss = before.rssMb;
+  // A killed relay's CPU time is gone with its process: it is counted up to the kill.
+  const cpuBefore = cpuOf();
+  let peakRss = rssOf();
   const written = workers.map((worker) => messageOf(worker, 'written'));
   const sampler = setInterval(() => {
     perSecond.push(stored);
     stored = 0;
-    peakRss = Math.max(peakRss, usage(relay.pid()).rssMb);
+    peakRss = Math.max(peakRss, rssOf());
   }, 1_000);
   const startedAt = Date.now();
   for (const worker of workers) worker.send({ until: startedAt + SECONDS * 1000 });
+  let cpuLost = 0;
+  if (crash?.crash) {
+    await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3));
+    const atKill = cpuOf();
+    await crash.crash(RELAY_DOWN_MS);
+    cpuLost = atKill - cpuOf();
+  }
   await Promise.all(written);
   const drainedBy = Date.now() + DRAIN_LIMIT_MS;
   while (Date.now() - lastDelivery < QUIET_MS && Date.now() < drainedBy) {
@@ -154,7 +203,7 @@ async function runLoad(label: string, relay: RelayUnderLoad, pairs: readonly Key
   const reports = await Promise.all(done);
   clearInterval(sampler);
   perSecond.push(stored);
-  const after = usage(relay.pid());
+  const cpuSeconds = cpuOf() - cpuBefore + cpuLost;
 
   // Every record a relay acknowledged must reach each of its stream's readers, once.
   const plan = loadPlan(pairs.length);
@@ -179,9 +228,10 @@ async function runLoad(label: string, relay: RelayUnderLoad, pairs: readonly Key
   }
   const records = [...writtenBy.values()].reduce((sum, seqs) => sum + seqs.length, 0);
   const running = perSecond.slice(0, SECONDS);
-  const cpuSeconds = after.cpu - before.cpu;
+  const diskBytes = await Promise.all(relays.map((relay) => directorySize(relay.dataDir)));
   const result = {
     relay: label,
+    relays: relays.length,
     users: pairs.length,
     processes: PROCESSES,
     seconds: Math.round((Date.now() - startedAt) / 100) / 10,
@@ -193,7 +243,7 @@ async function runLoad(label: string, relay: RelayUnderLoad, pairs: readonly Key
     relayPeakRssMb: peakRss,
     relayCpuSeconds: Math.round(cpuSeconds * 10) / 10,
     relayCpuMsPerRecord: Math.round((cpuSeconds * 1000 * 100) / Math.max(1, records)) / 100,
-    diskMb: Math.round((await directorySize(relay.dataDir)) / 104_857.6) / 10,
+    diskMb: Math.round(diskBytes.reduce((a, b) => a + b, 0) / 104_857.6) / 10,
   };
   console.log(label, result);
   return result;
@@ -205,23 +255,28 @@ console.log(
   `${USERS} users in ${PROCESSES} processes, ${loadPlan(USERS).length} streams, ${RATE} records/s for ${SECONDS} s`,
 );
 const results = [];
-for (const [label, start] of [
-  ['meshtalk', meshtalkRelay],
-  ['bare gun', bareRelay],
+for (const [label, start, crashed] of [
+  ['meshtalk', async () => [await meshtalkRelay()], false],
+  ['bare gun', async () => [await bareRelay()], false],
+  ['meshtalk mesh of 3', meshtalkMesh, false],
+  ['meshtalk mesh of 3, one relay killed and restarted', meshtalkMesh, true],
 ] as const) {
-  const relay = await start();
+  const relays = await start();
   try {
-    results.push(await runLoad(label, relay, pairs));
+    results.push(await runLoad(label, relays, pairs, crashed ? relays[1] : undefined));
   } finally {
-    await relay.stop();
+    await Promise.all(relays.map((relay) => relay.stop()));
   }
 }
-const [meshtalk, bare] = results;
+const [meshtalk, bare, mesh, crashed] = results;
 const ratio = (a = 0, b = 0) => Math.round((a / Math.max(b, 1e-9)) * 100) / 100;
 const ratios = {
   cpuPerRecord: ratio(meshtalk?.relayCpuMsPerRecord, bare?.relayCpuMsPerRecord),
   p99: ratio(meshtalk?.latencyMs.p99, bare?.latencyMs.p99),
   peakRss: ratio(meshtalk?.relayPeakRssMb, bare?.relayPeakRssMb),
+  meshP99OverOneRelay: ratio(mesh?.latencyMs.p99, meshtalk?.latencyMs.p99),
+  meshCpuPerRecordOverOneRelay: ratio(mesh?.relayCpuMsPerRecord, meshtalk?.relayCpuMsPerRecord),
+  lostWithAKill: crashed?.deliveries.lost ?? NaN,
 };
-console.log('meshtalk / bare gun', ratios);
+console.log('ratios (meshtalk / bare gun, and the mesh / one meshtalk relay)', ratios);
 console.log(JSON.stringify({ bench: 'load', results, ratios }));

@@ -20,7 +20,8 @@ import { loadPlan, type PlannedStream } from './load-plan.ts';
 
 export interface WorkerStart {
   readonly type: 'start';
-  readonly gunUrl: string;
+  /** The relays users connect to: user `u` to `gunUrls[u % gunUrls.length]`. */
+  readonly gunUrls: readonly string[];
   readonly pairs: readonly KeyPair[];
   /** The users this process simulates, by index into `pairs`. */
   readonly mine: readonly number[];
@@ -78,7 +79,8 @@ async function run(start: WorkerStart): Promise<void> {
   const guns = new Map<number, GunClient>();
   for (const user of start.mine) {
     const pair = start.pairs[user];
-    if (pair) guns.set(user, await signedIn(start.gunUrl, pair));
+    const gunUrl = start.gunUrls[user % start.gunUrls.length];
+    if (pair && gunUrl) guns.set(user, await signedIn(gunUrl, pair));
   }
   const graphs = new Map([...guns].map(([user, gun]) => [user, gunGraph(() => gun)]));
   const chainsOf = new Map(start.mine.map((user) => [user, benchChains(pubOf(user))]));
