@@ -16,7 +16,8 @@
  * JSON.
  *
  * MESHTALK_LOAD_USERS (default 200), MESHTALK_LOAD_PROCESSES (4), MESHTALK_LOAD_SECONDS (60) and
- * MESHTALK_LOAD_RATE (records per second in all, default 100) size the run.
+ * MESHTALK_LOAD_RATE (records per second in all, default 100) size the run. With
+ * MESHTALK_LOAD_PROFILE=<folder>, the single Meshtalk relay writes a V8 CPU profile there.
  */
 import '../src/relay/quiet-gun.ts';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -56,8 +57,15 @@ interface RelayUnderLoad {
   stop(): Promise<void>;
 }
 
-async function meshtalkRelay(args: readonly string[] = []): Promise<RelayUnderLoad> {
-  const relay = await startTestRelay({ serveApp: false, args });
+const PROFILE_DIR = process.env['MESHTALK_LOAD_PROFILE'];
+
+async function meshtalkRelay(
+  args: readonly string[] = [],
+  profile = false,
+): Promise<RelayUnderLoad> {
+  const env =
+    profile && PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {};
+  const relay = await startTestRelay({ serveApp: false, args, env });
   return {
     ...relay,
     pid: () => relay.pid(),
@@ -256,7 +264,7 @@ console.log(
 );
 const results = [];
 for (const [label, start, crashed] of [
-  ['meshtalk', async () => [await meshtalkRelay()], false],
+  ['meshtalk', async () => [await meshtalkRelay([], true)], false],
   ['bare gun', async () => [await bareRelay()], false],
   ['meshtalk mesh of 3', meshtalkMesh, false],
   ['meshtalk mesh of 3, one relay killed and restarted', meshtalkMesh, true],
