@@ -5,7 +5,8 @@
  * a relay's output grew with its clients times its writes, as did a mesh's with its relays. Here a
  * connection, client or relay link, gets a write when it asked for one of the write's nodes (a
  * relay link asks on behalf of its own clients, reads-to-relays-only.ts); answers to a read go to
- * whoever asked, as before.
+ * whoever asked, as before. A relay without a mesh secret is not known as one by the relays it
+ * dials, which so never ask it on behalf of their clients: it passes every write to those.
  */
 import type { GunRoot } from '../core/net/gun.ts';
 import { meshOf, type Peer, type RelayLinks } from './relay-links.ts';
@@ -18,7 +19,7 @@ export interface ForwardCounts {
   readonly toClients: number;
   /** Writes sent to relay links that asked for their node on behalf of their clients. */
   readonly toRelays: number;
-  /** Writes not sent to a connection because it had not asked for the node. */
+  /** Writes not sent to a connection, whole or in part, because it had not asked for the node. */
   readonly withheld: number;
 }
 
@@ -35,7 +36,11 @@ interface RootInternals {
   on(event: 'bye', handler: (this: { to: { next(peer: Peer): void } }, peer: Peer) => void): void;
 }
 
-export function forwardByInterest(gun: GunRoot, links: RelayLinks): { counts(): ForwardCounts } {
+export function forwardByInterest(
+  gun: GunRoot,
+  links: RelayLinks,
+  { askedByLinks }: { askedByLinks: boolean },
+): { counts(): ForwardCounts } {
   const root = (gun as unknown as { _: RootInternals })._;
   const mesh = meshOf(gun);
   const followed = new WeakMap<Peer, Set<string>>();
@@ -64,14 +69,23 @@ export function forwardByInterest(gun: GunRoot, links: RelayLinks): { counts(): 
     if (!isOnePeer(peer) || !isPlain(message) || !isPlain(message['put']) || '@' in message) {
       return say.call(this, message, peer);
     }
+    const relay = links.isRelay(peer);
+    const put = message['put'];
     const souls = followed.get(peer);
-    if (!souls || !Object.keys(message['put']).some((soul) => souls.has(soul))) {
+    const asked = Object.keys(put).filter((soul) => souls?.has(soul));
+    // A relay link of a relay without a mesh secret cannot ask: it is sent every write.
+    const all = relay && !askedByLinks;
+    if (!all && asked.length === 0) {
       withheld++;
       return false;
     }
-    if (links.isRelay(peer)) toRelays++;
+    if (relay) toRelays++;
     else toClients++;
-    return say.call(this, message, peer);
+    if (all || asked.length === Object.keys(put).length) return say.call(this, message, peer);
+    // A write that spans nodes (a path put through Gun's chain) goes with the asked ones only.
+    withheld++;
+    const only = Object.fromEntries(asked.map((soul) => [soul, put[soul]]));
+    return say.call(this, { ...message, put: only }, peer);
   };
 
   root.on('bye', function (peer) {

@@ -19,7 +19,7 @@ export interface RelayMesh {
 export function joinRelayMesh(gun: GunRoot, options: RelayLinkOptions): RelayMesh {
   const links = trackRelayLinks(gun, options);
   sendReadsOnlyToRelays(gun, links);
-  const forwarding = forwardByInterest(gun, links);
+  const forwarding = forwardByInterest(gun, links, { askedByLinks: options.secret !== undefined });
   const catchUp = catchUpOnRelayLinks(gun, links);
   return { forwarded: () => forwarding.counts(), stop: () => catchUp.stop() };
 }

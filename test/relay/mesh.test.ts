@@ -73,11 +73,16 @@ describe('relays peered with --peers', () => {
     expect(await seen).toBe('update 2');
   });
 
-  it('keeps a copy on relay 2 of what was written on relay 1 (runs last: stops relay 1)', async () => {
+  it('keeps on relay 2 a copy of what its readers follow on relay 1 (runs last: stops relay 1)', async () => {
+    // A reader on relay 2 follows the node: relay 2 asks relay 1 for it, and is sent its writes.
+    const followed = onSecond.waitFor(at(onFirst, 'mesh-replica', 'value'), {
+      equals: 'kept on both relays',
+    });
     const ack = await onFirst.put(at(onFirst, 'mesh-replica', 'value'), 'kept on both relays');
     expect(ack?.err).toBeUndefined();
+    await followed;
     await first.stop();
-    // Nobody asked relay 2 for this node, and relay 1 is gone: only a pushed copy can answer.
+    // Relay 1 is gone: relay 2 answers from its own store.
     const late = await startGunClient(second.gunUrl);
     try {
       expect(await late.waitFor(at(onFirst, 'mesh-replica', 'value'), { timeoutMs: 5_000 })).toBe(
