@@ -27,6 +27,10 @@ const LinkWatch = lazy(() =>
   import('./features/devices/link-watch.tsx').then((m) => ({ default: m.LinkWatch })),
 );
 
+const AwayNotice = lazy(() =>
+  import('./features/relays/away-notice.tsx').then((m) => ({ default: m.AwayNotice })),
+);
+
 export function App() {
   return (
     <IonApp>
@@ -44,6 +48,7 @@ export function App() {
               <AppNotifications />
               <OwnDeviceWatch />
               <LinkWatch />
+              <AwayNotice />
             </Suspense>
           </SignedInOnly>
           <AppRoutes />

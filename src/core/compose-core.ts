@@ -7,6 +7,7 @@ import type { MigrationService, MigrationTimings } from './migration/migration-s
 import type { MomentService } from './moments/moment-service.ts';
 import type { RoomService } from './rooms/room-service.ts';
 import type { ProbeSocketFactory } from './relays/relay-probe.ts';
+import type { AwayWatch } from './relays/away-watch.ts';
 import type { RelayService } from './relays/relay-service.ts';
 import { AccountService } from './identity/account-service.ts';
 import { CardVersions } from './identity/card-versions.ts';
@@ -69,6 +70,8 @@ export interface Core {
   moments: MomentService;
   /** Relay management: the relay list, live connections, latency tests, shared relays. */
   relays: RelayService;
+  /** Whether this device was away longer than relays keep records (told once, on return). */
+  away: AwayWatch;
   ai: AiServices;
   migration: MigrationService;
   /** This device's keys, my device list, and my friends' devices. */
@@ -198,6 +201,9 @@ export function composeCore(deps: CoreDeps, source: ServicesSource): Core {
     },
     get relays() {
       return signedIn().relays;
+    },
+    get away() {
+      return signedIn().away;
     },
     get ai() {
       return signedIn().ai;

@@ -27,6 +27,7 @@ import { MomentService } from './moments/moment-service.ts';
 import { RoomService } from './rooms/room-service.ts';
 import type { FeedKeyBody } from './streams/bodies.ts';
 import type { ProbeSocketFactory } from './relays/relay-probe.ts';
+import { AwayWatch } from './relays/away-watch.ts';
 import { RelayService } from './relays/relay-service.ts';
 import type { NotificationFilter } from './settings/notification-filter.ts';
 import type { Graph } from './graph/graph.ts';
@@ -79,6 +80,8 @@ export interface SignedInServices {
   moments: MomentService;
   /** The relay list, which relays the graph client keeps connected, latency tests. */
   relays: RelayService;
+  /** Whether this device was away longer than relays keep records (told once, on return). */
+  away: AwayWatch;
   ai: AiServices;
   /** Device migration: export with a sync code, import on another device. */
   migration: MigrationService;
@@ -188,6 +191,17 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     share: deps.shareRelays ?? (() => Promise.resolve()),
     ...(deps.openSocket ? { openSocket: deps.openSocket } : {}),
   });
+  // The chat's outbox knows whether a relay is connected.
+  const away = new AwayWatch({
+    kv: deps.kv,
+    me: () => deps.session()?.pub ?? null,
+    online: () => chat.online,
+    onConnectivity: (listener) =>
+      chat.subscribe((event) => {
+        if (event.type === 'connectivity') listener(event.online);
+      }),
+    ...now,
+  });
   contacts.subscribe((event) => {
     if (event.type === 'requests-changed' || event.type === 'notification') return;
     // Friends' cards carry the relays they share: my stranger relays change with them.
@@ -224,6 +238,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     now: deps.now ?? Date.now,
   });
   const stopListening = (): void => {
+    away.stop();
     relays.stop();
     ownState.stop();
     contacts.stop();
@@ -255,6 +270,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
     rooms,
     moments,
     relays,
+    away,
     ai,
     migration,
     devices,
@@ -267,6 +283,7 @@ export function createSignedInServices(deps: SignedInServicesDeps): SignedInServ
       link.start().catch((error: unknown) => log('device link start failed: %o', error));
       contacts.start();
       chat.start().catch((error: unknown) => log('chat start failed: %o', error));
+      away.start();
       rooms.start().catch((error: unknown) => log('rooms start failed: %o', error));
       moments.start().catch((error: unknown) => log('moments start failed: %o', error));
       // Auto-reply answers without any AI screen being opened: its config and API URL are needed now.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isPublicKey } from '../core/crypto/sea-keys.ts';
+import { RELAY_RETENTION_DAYS } from '../core/streams/limits.ts';
 import { DEFAULT_AI_UPSTREAM, MIN_AI_TOKEN_LENGTH, type AiProxyConfig } from './ai-proxy.ts';
 import {
   DEFAULT_CONNECTION_LIMITS,
@@ -37,8 +38,11 @@ export interface RelayConfig {
 
 export const MIN_MESH_SECRET_LENGTH = 16;
 
-/** Undelivered data is kept about as long as Session and SimpleX keep it (14 to 21 days), and more. */
-export const DEFAULT_RETENTION_DAYS = 30;
+/**
+ * Undelivered data is kept about as long as Session and SimpleX keep it (14 to 21 days), and more;
+ * the app counts on the same period (a message unconfirmed by then shows not delivered).
+ */
+export const DEFAULT_RETENTION_DAYS = RELAY_RETENTION_DAYS;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -15,7 +15,7 @@ import { MOMENT_LIMITS, type MomentErrorCode } from '@core/moments/moment-types.
 import type { RelayError } from '@core/relays/relay-types.ts';
 import type { RoomErrorCode } from '@core/rooms/room-types.ts';
 import type { ClearGroupError } from '@core/store/storage-report.ts';
-import { BODY_LIMITS } from '@core/streams/limits.ts';
+import { BODY_LIMITS, RELAY_RETENTION_DAYS } from '@core/streams/limits.ts';
 
 /** Every code the account screens can meet: the identity core's, and their forms' own. */
 export type AccountErrorCode =
@@ -166,6 +166,7 @@ const TEXTS = {
     'given-up': 'chat:status.reason.given-up',
     'no-relay': 'chat:status.reason.no-relay',
     refused: 'chat:status.reason.refused',
+    expired: () => ({ key: 'chat:status.reason.expired', values: { days: RELAY_RETENTION_DAYS } }),
   },
   rooms: {
     'not-logged-in': 'rooms:errors.notLoggedIn',

@@ -43,6 +43,7 @@ import {
   type ChatMessage,
 } from './chat-types.ts';
 import type { OutgoingContent } from '../conversations/message-types.ts';
+import { UnconfirmedExpiry } from './expiry.ts';
 import { copyOf } from './forward.ts';
 import { Inbox, type InboxStats } from './inbox.ts';
 import {
@@ -109,6 +110,7 @@ export class ChatService {
   readonly #state: ChatState;
   readonly #follower: StreamFollower;
   readonly #streams: PairStreamKeys;
+  readonly #expiry: UnconfirmedExpiry;
   readonly #failures = new FailureLog();
   #open: string | null = null;
   #unsubscribe: (() => void) | null = null;
@@ -160,6 +162,7 @@ export class ChatService {
       failures,
     };
     this.#receipts = new ReceiptSender({ ...common, me: deps.session });
+    this.#expiry = new UnconfirmedExpiry({ ...common, me: deps.session });
     const own = deps.ownState;
     this.#state = new ChatState({
       ...common,
@@ -202,6 +205,7 @@ export class ChatService {
       this.#friends.forget();
       this.#writer.kick();
     });
+    this.#expiry.start();
     this.#writer.start();
     await this.#life.start();
   }
@@ -210,6 +214,7 @@ export class ChatService {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     this.#writer.stop();
+    this.#expiry.stop();
     this.#receipts.stop();
     this.#life.stop();
     this.#state.forget();
@@ -297,9 +302,7 @@ export class ChatService {
     return ok(undefined);
   }
 
-  sendText(peer: string, text: string): Promise<ChatResult<ChatMessage>> {
-    return this.send(peer, { kind: 'text', text });
-  }
+  sendText = (peer: string, text: string) => this.send(peer, { kind: 'text', text });
 
   /** Takes back one of my messages: gone here, and the partner is asked to remove it too. */
   async retract(msgId: string): Promise<ChatResult<void>> {
@@ -333,7 +336,7 @@ export class ChatService {
     return ok(undefined);
   }
 
-  /** Sends a failed (or given-up) message again: the same envelope, so never twice. */
+  /** Sends a failed (given-up, expired) message again: the same envelope, so never twice. */
   async retry(msgId: string): Promise<ChatResult<void>> {
     const me = this.deps.session();
     if (!me) return err('not-logged-in');

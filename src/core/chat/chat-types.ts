@@ -1,5 +1,5 @@
 import type { ChatMessage, MessageStatus } from '../conversations/message-types.ts';
-import { OUTBOX_LIMITS } from '../streams/limits.ts';
+import { OUTBOX_LIMITS, RELAY_RETENTION_MS } from '../streams/limits.ts';
 import type { Result } from '../util/result.ts';
 
 /** The private chat's numbers: its outbox's, history pages and receipts (spec). */
@@ -10,6 +10,10 @@ export const CHAT_LIMITS = {
   /** Receipts are gathered this long (or up to receiptBatch ids) into one receipt record. */
   receiptDelayMs: 100,
   receiptBatch: 200,
+  /** A message of mine no receipt confirmed within the relays' retention shows not delivered. */
+  retentionMs: RELAY_RETENTION_MS,
+  /** How often such messages are looked for (and at every start). */
+  expiryCheckMs: 60 * 60 * 1000,
 } as const;
 
 /** The limits with literal numbers widened, so tests and benchmarks can choose their own. */
@@ -88,8 +92,12 @@ export type ChatEvent =
   | { readonly type: 'connectivity'; readonly online: boolean }
   | { readonly type: 'rejected'; readonly from: string; readonly reason: RejectReason };
 
-/** Why a message was not sent, as stored in `messages.error`, for the app's texts. */
-export type SendFailure = 'not-a-friend' | 'blocked' | 'given-up' | 'no-relay' | 'refused';
+/**
+ * Why a message was not sent, as stored in `messages.error`, for the app's texts. `expired`: no
+ * receipt came within the relays' retention (the friend's devices were away longer than that).
+ */
+export type SendFailure =
+  'not-a-friend' | 'blocked' | 'given-up' | 'no-relay' | 'refused' | 'expired';
 
 const SEND_FAILURES: ReadonlySet<string> = new Set<SendFailure>([
   'not-a-friend',
@@ -97,6 +105,7 @@ const SEND_FAILURES: ReadonlySet<string> = new Set<SendFailure>([
   'given-up',
   'no-relay',
   'refused',
+  'expired',
 ]);
 
 /** A failed message's stored code; none means no relay answered, an unknown one a refusal. */

@@ -1,6 +1,7 @@
 import type { SqlStatement } from '../store/sql.ts';
 import { enqueueStatement, messageItems, parkStatement } from '../streams/outbox-queue.ts';
 import type { SealedRecord } from '../streams/sealed-record.ts';
+import type { SendFailure } from './chat-types.ts';
 
 /** A message not sealed yet because the recipient's encryption key is not known yet. */
 export interface Draft {
@@ -62,14 +63,21 @@ export function messageIdOf(queueId: string): string {
   return dot === -1 ? queueId : queueId.slice(0, dot);
 }
 
-/** Stops retrying my message `msgId` (and its file chunks, `<msgId>.<n>`) and marks it failed. */
-export function giveUpStatements(msgId: string, me: string): SqlStatement[] {
+/**
+ * Stops retrying my message `msgId` (and its file chunks, `<msgId>.<n>`) and marks it failed with
+ * `code`, unless a receipt turned it sent meanwhile.
+ */
+export function giveUpStatements(
+  msgId: string,
+  me: string,
+  code: Extract<SendFailure, 'given-up' | 'expired'> = 'given-up',
+): SqlStatement[] {
   return [
-    parkStatement(messageItems(msgId), 'given-up'),
+    parkStatement(messageItems(msgId), code),
     {
-      sql: `UPDATE messages SET status = 'failed', isSending = 0, error = 'given-up'
-        WHERE msgId = ? AND sender = ?`,
-      params: [msgId, me],
+      sql: `UPDATE messages SET status = 'failed', isSending = 0, error = ?
+        WHERE msgId = ? AND sender = ? AND status = 'pending'`,
+      params: [code, msgId, me],
     },
   ];
 }

@@ -3,7 +3,14 @@ import { sendFailureOf } from './chat-types.ts';
 
 describe('sendFailureOf', () => {
   it('names why a message was not sent, for the app to say', () => {
-    for (const code of ['not-a-friend', 'blocked', 'given-up', 'no-relay', 'refused'] as const) {
+    for (const code of [
+      'not-a-friend',
+      'blocked',
+      'given-up',
+      'no-relay',
+      'refused',
+      'expired',
+    ] as const) {
       expect(sendFailureOf(code)).toBe(code);
     }
     expect(sendFailureOf(null)).toBe('no-relay');

@@ -34,3 +34,10 @@ export const BODY_LIMITS = {
 
 /** How far ahead of this device's clock a writer's timestamp may be before it is not believed. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * How long relays keep stream records before forgetting them (PROTOCOL.md "Retention"; a relay's
+ * `--retention-days`, 30 by default): a record no device read by then is gone for good.
+ */
+export const RELAY_RETENTION_DAYS = 30;
+export const RELAY_RETENTION_MS = RELAY_RETENTION_DAYS * 24 * 60 * 60 * 1000;

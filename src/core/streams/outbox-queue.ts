@@ -68,6 +68,9 @@ export function chatItems(chatId: string, createdUpTo?: number): SqlCondition {
     : { sql: 'chatId = ? AND createdAt <= ?', params: [chatId, createdUpTo] };
 }
 
+/** Items queued (or retried) at `at` or later. */
+export const queuedSince = (at: number): SqlCondition => ({ sql: 'createdAt >= ?', params: [at] });
+
 /** A message's parts: items `<id>.<n>` (a file's chunks); `/` is the character after `.`. */
 export const messageParts = (msgId: string): SqlCondition => ({
   sql: 'id > ? AND id < ?',
@@ -92,11 +95,14 @@ export async function removeItems(db: SqlDatabase, items: SqlCondition): Promise
   await db.run(sql, params);
 }
 
-/** A Retry: due now, back at the start of the back-off, with no failure on record. */
+/**
+ * A Retry: due now, back at the start of the back-off, with no failure on record, and queued anew
+ * (`queuedSince` counts it from now).
+ */
 export const retryNowStatement = (items: SqlCondition, now: number): SqlStatement => ({
-  sql: `UPDATE message_queue SET nextRetryTime = ?, retryCount = 0, error = NULL
+  sql: `UPDATE message_queue SET nextRetryTime = ?, retryCount = 0, error = NULL, createdAt = ?
     WHERE ${items.sql}`,
-  params: [now, ...items.params],
+  params: [now, now, ...items.params],
 });
 
 /** Waits for an explicit retry; `error` says why (its conversation shows the messages failed). */
