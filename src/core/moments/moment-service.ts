@@ -232,7 +232,9 @@ export class MomentService {
   /** Keeps a friend's feed key from our chat and reads their feed with it. */
   async takeFeedKey(author: string, key: FeedKeyBody): Promise<void> {
     if (!(await this.deps.directory.friend(author))) return;
-    if (await this.#keys.take(author, key)) await this.#reader.followAuthor(author);
+    if (!(await this.#keys.take(author, key))) return;
+    // Moments that came before their epoch's key (in an import) could not take their talk yet.
+    await Promise.all([this.#reader.followAuthor(author), this.#trackRecent()]);
   }
 
   // ---- posting ---------------------------------------------------------------------------------
@@ -474,11 +476,10 @@ export class MomentService {
   }
 
   async #trackTalk(key: MomentKey): Promise<void> {
-    const rows = await this.#db.all<{ epoch: string; timestamp: number }>(
+    const [row] = await this.#db.all<{ epoch: string; timestamp: number }>(
       'SELECT epoch, timestamp FROM moments WHERE author = ? AND id = ? AND deleted = 0',
       [key.author, key.id],
     );
-    const row = rows[0];
     if (row && row.timestamp > this.#now() - TALK_TRACKED_MS) {
       await this.#talk.track({ ...key, epoch: row.epoch });
     } else if (!row) this.#talk.untrack(key);
