@@ -252,6 +252,5 @@ export default tseslint.config(
     files: ['src/relay/**/*.ts', 'scripts/**', 'bench/**', 'e2e/**', 'test/**'],
     rules: { 'no-console': 'off' },
   },
-  { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );
