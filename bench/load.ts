@@ -9,6 +9,9 @@
  * and rooms span relays), under the same load; and the same mesh once more where, a third of the
  * way in, one relay is killed (SIGKILL) and started again on the same folder five seconds later
  * (its users' writes meanwhile fail and count as such: the app's outbox would send them again).
+ * And the single relay once more with an abusive user (bench/support/flooder.ts) writing valid
+ * records as fast as it can over 20 connections from another address: the honest users' p99 with
+ * it against without.
  *
  * Reports, per run: records acknowledged per second, delivery latency to each reader (p50, p95,
  * p99), records lost and delivered twice (every acknowledged record is checked at every reader),
@@ -32,6 +35,7 @@ import { buildRelay } from '../scripts/build-relay.ts';
 import { newPair } from '../test/chat/support/chat-user.ts';
 import { startTestRelay } from '../test/support/relay.ts';
 import { loadPlan } from './support/load-plan.ts';
+import type { FloodReport, FloodStart } from './support/flooder.ts';
 import type { WorkerReport, WorkerStart } from './support/load-worker.ts';
 import { percentiles } from './support/percentiles.ts';
 
@@ -45,6 +49,7 @@ const DRAIN_LIMIT_MS = 120_000;
 const CLOCK_TICKS = 100;
 const MESH_SECRET = 'the-load-generator-mesh-secret';
 const RELAY_DOWN_MS = 5_000;
+const FLOOD_SOCKETS = 20;
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -134,6 +139,15 @@ function usage(pid: number | undefined): { cpu: number; rssMb: number } {
   return { cpu, rssMb: Math.round(Number(rss ?? 0) / 102.4) / 10 };
 }
 
+/** The abusive user's writes over `FLOOD_SOCKETS` connections, until `until`. */
+async function flood(gunUrl: string, pair: KeyPair, until: number): Promise<FloodReport> {
+  const flooder = fork(here('support/flooder.ts'), [], { execArgv: ['--import', 'tsx'] });
+  const report = new Promise<FloodReport>((resolve) => flooder.once('message', resolve));
+  const start: FloodStart = { gunUrl, pair, sockets: FLOOD_SOCKETS, until };
+  flooder.send(start);
+  return report;
+}
+
 const messageOf = <T extends WorkerReport['type']>(worker: ChildProcess, type: T) =>
   new Promise<Extract<WorkerReport, { type: T }>>((resolve) => {
     const listener = (message: WorkerReport) => {
@@ -144,11 +158,18 @@ const messageOf = <T extends WorkerReport['type']>(worker: ChildProcess, type: T
     worker.on('message', listener);
   });
 
+interface RunOptions {
+  /** Killed and restarted a third of the way in. */
+  readonly crash?: RelayUnderLoad | undefined;
+  /** Floods the first relay from many connections of another address for the whole run. */
+  readonly abuser?: KeyPair | undefined;
+}
+
 async function runLoad(
   label: string,
   relays: readonly RelayUnderLoad[],
   pairs: readonly KeyPair[],
-  crash?: RelayUnderLoad,
+  { crash, abuser }: RunOptions = {},
 ) {
   const cpuOf = () => relays.reduce((sum, relay) => sum + usage(relay.pid()).cpu, 0);
   const rssOf = () => relays.reduce((sum, relay) => sum + usage(relay.pid()).rssMb, 0);
@@ -194,6 +215,7 @@ async function runLoad(
   }, 1_000);
   const startedAt = Date.now();
   for (const worker of workers) worker.send({ until: startedAt + SECONDS * 1000 });
+  const flooding = abuser && flood(relays[0]?.gunUrl ?? '', abuser, startedAt + SECONDS * 1000);
   let cpuLost = 0;
   if (crash?.crash) {
     await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3));
@@ -237,6 +259,7 @@ async function runLoad(
   const records = [...writtenBy.values()].reduce((sum, seqs) => sum + seqs.length, 0);
   const running = perSecond.slice(0, SECONDS);
   const diskBytes = await Promise.all(relays.map((relay) => directorySize(relay.dataDir)));
+  const abuse = flooding ? { abuse: await flooding } : {};
   const result = {
     relay: label,
     relays: relays.length,
@@ -252,6 +275,7 @@ async function runLoad(
     relayCpuSeconds: Math.round(cpuSeconds * 10) / 10,
     relayCpuMsPerRecord: Math.round((cpuSeconds * 1000 * 100) / Math.max(1, records)) / 100,
     diskMb: Math.round(diskBytes.reduce((a, b) => a + b, 0) / 104_857.6) / 10,
+    ...abuse,
   };
   console.log(label, result);
   return result;
@@ -263,20 +287,27 @@ console.log(
   `${USERS} users in ${PROCESSES} processes, ${loadPlan(USERS).length} streams, ${RATE} records/s for ${SECONDS} s`,
 );
 const results = [];
-for (const [label, start, crashed] of [
-  ['meshtalk', async () => [await meshtalkRelay([], true)], false],
-  ['bare gun', async () => [await bareRelay()], false],
-  ['meshtalk mesh of 3', meshtalkMesh, false],
-  ['meshtalk mesh of 3, one relay killed and restarted', meshtalkMesh, true],
+const abuser = await newPair();
+for (const [label, start, event] of [
+  ['meshtalk', async () => [await meshtalkRelay([], true)], null],
+  ['bare gun', async () => [await bareRelay()], null],
+  ['meshtalk with an abusive user on 20 connections', async () => [await meshtalkRelay()], 'flood'],
+  ['meshtalk mesh of 3', meshtalkMesh, null],
+  ['meshtalk mesh of 3, one relay killed and restarted', meshtalkMesh, 'crash'],
 ] as const) {
   const relays = await start();
   try {
-    results.push(await runLoad(label, relays, pairs, crashed ? relays[1] : undefined));
+    results.push(
+      await runLoad(label, relays, pairs, {
+        crash: event === 'crash' ? relays[1] : undefined,
+        abuser: event === 'flood' ? abuser : undefined,
+      }),
+    );
   } finally {
     await Promise.all(relays.map((relay) => relay.stop()));
   }
 }
-const [meshtalk, bare, mesh, crashed] = results;
+const [meshtalk, bare, flooded, mesh, crashed] = results;
 const ratio = (a = 0, b = 0) => Math.round((a / Math.max(b, 1e-9)) * 100) / 100;
 const ratios = {
   cpuPerRecord: ratio(meshtalk?.relayCpuMsPerRecord, bare?.relayCpuMsPerRecord),
@@ -285,6 +316,7 @@ const ratios = {
   meshP99OverOneRelay: ratio(mesh?.latencyMs.p99, meshtalk?.latencyMs.p99),
   meshCpuPerRecordOverOneRelay: ratio(mesh?.relayCpuMsPerRecord, meshtalk?.relayCpuMsPerRecord),
   lostWithAKill: crashed?.deliveries.lost ?? NaN,
+  p99WithAnAbuserOverWithout: ratio(flooded?.latencyMs.p99, meshtalk?.latencyMs.p99),
 };
 console.log('ratios (meshtalk / bare gun, and the mesh / one meshtalk relay)', ratios);
 console.log(JSON.stringify({ bench: 'load', results, ratios }));
