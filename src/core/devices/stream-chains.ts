@@ -25,6 +25,7 @@ import type {
   WaitingRecord,
 } from '../streams/record-chains.ts';
 import { KeyedTurns, sleep } from '../util/async.ts';
+import { debug } from '../util/log.ts';
 import { err, ok, type Result } from '../util/result.ts';
 import { ChainStore, type SendingChain } from './chain-store.ts';
 import { prekeyOf, type ThisDevice } from './device-keys.ts';
@@ -33,6 +34,8 @@ import { openFromDevice, sealToDevice } from './prekey-seal.ts';
 import { incomplete, type ReaderDevice, type ReaderDeviceSet } from './reader-devices.ts';
 import { MAX_CHAIN_LENGTH, newChain, ReceivingChain, stepChain } from './sender-chain.ts';
 import { TurnKeys } from './turn-keys.ts';
+
+const log = debug('chains');
 
 /** A chain is replaced after this long, whatever its length (PROTOCOL.md "Rotation"). */
 export const CHAIN_ROTATION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -210,7 +213,11 @@ export class StreamChains implements RecordChains {
         return await work();
       } finally {
         if (this.#turnsOf.pending(id) === 1) {
-          await this.#store.flushReceiving(stream.id, device, chain);
+          // The chain's state stays in memory and is written with its next record; a database
+          // closed meanwhile (signing out) has nothing to keep it for.
+          await this.#store
+            .flushReceiving(stream.id, device, chain)
+            .catch((error: unknown) => log('reading chain not written: %o', error));
         }
       }
     });

@@ -148,7 +148,7 @@ export class MomentService {
       written: this.#writer.stream.publisher.written,
       failures: this.#failures,
       changed: (key) => {
-        void this.#trackTalk(key);
+        this.#trackTalk(key).catch((error: unknown) => this.#failures.record('store', error));
         this.#emit({ type: 'moment', ...key });
       },
       talk: (writer, id, node, entry) => this.#talk.heard(writer, id, node, entry),
