@@ -77,19 +77,23 @@ export function keepGraphInStore(gun: GunRoot, store: GraphStore): void {
     const id = msg['#'];
     const { '#': soul, '.': key } = msg.get ?? {};
     if (typeof soul !== 'string') return;
-    let fields: Map<string, StoredField>;
-    if (typeof key === 'string') {
-      const field = store.field(soul, key);
-      fields = new Map(field ? [[key, field]] : []);
-    } else {
-      fields = store.node(soul);
-    }
-    let answered = false;
-    for (const node of replies(soul, fields)) {
-      answered = true;
-      root.on('in', { '@': id, put: { [soul]: node }, _: fromDisk(msg.get) });
-    }
-    // "Nothing here" is an answer too: the reader stops waiting for this relay.
-    if (!answered) root.on('in', { '@': id, put: undefined, _: fromDisk(msg.get) });
+    // Answered on the next turn, as a disk store answers: Gun routes an answer by the read it
+    // tracks, which it has not finished tracking while this handler runs.
+    setImmediate(() => {
+      let fields: Map<string, StoredField>;
+      if (typeof key === 'string') {
+        const field = store.field(soul, key);
+        fields = new Map(field ? [[key, field]] : []);
+      } else {
+        fields = store.node(soul);
+      }
+      let answered = false;
+      for (const node of replies(soul, fields)) {
+        answered = true;
+        root.on('in', { '@': id, put: { [soul]: node }, _: fromDisk(msg.get) });
+      }
+      // "Nothing here" is an answer too: the reader stops waiting for this relay.
+      if (!answered) root.on('in', { '@': id, put: undefined, _: fromDisk(msg.get) });
+    });
   });
 }
