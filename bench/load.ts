@@ -19,8 +19,7 @@
  * JSON.
  *
  * MESHTALK_LOAD_USERS (default 200), MESHTALK_LOAD_PROCESSES (4), MESHTALK_LOAD_SECONDS (60) and
- * MESHTALK_LOAD_RATE (records per second in all, default 100) size the run. With
- * MESHTALK_LOAD_PROFILE=<folder>, the single Meshtalk relay writes a V8 CPU profile there.
+ * MESHTALK_LOAD_RATE (records per second in all, default 100) size the run.
  */
 import '../src/relay/quiet-gun.ts';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -62,15 +61,8 @@ interface RelayUnderLoad {
   stop(): Promise<void>;
 }
 
-const PROFILE_DIR = process.env['MESHTALK_LOAD_PROFILE'];
-
-async function meshtalkRelay(
-  args: readonly string[] = [],
-  profile = false,
-): Promise<RelayUnderLoad> {
-  const env =
-    profile && PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${PROFILE_DIR}` } : {};
-  const relay = await startTestRelay({ serveApp: false, args, env });
+async function meshtalkRelay(args: readonly string[] = []): Promise<RelayUnderLoad> {
+  const relay = await startTestRelay({ serveApp: false, args });
   return {
     ...relay,
     pid: () => relay.pid(),
@@ -289,7 +281,7 @@ console.log(
 const results = [];
 const abuser = await newPair();
 for (const [label, start, event] of [
-  ['meshtalk', async () => [await meshtalkRelay([], true)], null],
+  ['meshtalk', async () => [await meshtalkRelay()], null],
   ['bare gun', async () => [await bareRelay()], null],
   ['meshtalk with an abusive user on 20 connections', async () => [await meshtalkRelay()], 'flood'],
   ['meshtalk mesh of 3', meshtalkMesh, null],
