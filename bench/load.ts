@@ -61,8 +61,11 @@ interface RelayUnderLoad {
   stop(): Promise<void>;
 }
 
+/** Every simulated user connects from 127.0.0.1: the per-address socket cap would refuse most. */
+const ONE_ADDRESS = ['--max-connections-per-address', '100000'];
+
 async function meshtalkRelay(args: readonly string[] = []): Promise<RelayUnderLoad> {
-  const relay = await startTestRelay({ serveApp: false, args });
+  const relay = await startTestRelay({ serveApp: false, args: [...ONE_ADDRESS, ...args] });
   return {
     ...relay,
     pid: () => relay.pid(),
