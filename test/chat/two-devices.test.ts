@@ -20,7 +20,10 @@ describe('two devices of one user and a friend', () => {
   let bob: GunChatUser;
   const extra: { user: ChatUser; gun: GunClient }[] = [];
 
-  /** Another device signed in with the phone's key: a new database, a new Gun client. */
+  /**
+   * Another device signed in with the phone's key: a new database, a new Gun client. Returned
+   * once Bob and the phone know it: a record sealed before that is not for it.
+   */
   const newDevice = async (name: string) => {
     const gun = await signedInGun(relay.gunUrl, phone.pair);
     const user = await createChatUser(name, { graph: gunGraph(() => gun) }, phone.pair, {
@@ -29,6 +32,15 @@ describe('two devices of one user and a friend', () => {
     extra.push({ user, gun });
     await addFriend(user, bob);
     await user.service.start();
+    const count = 1 + extra.length;
+    for (const other of [bob, phone]) {
+      await eventually(
+        async () => (await other.devices.devicesOf(phone.pair.pub)).length === count,
+        15_000,
+        `${other.name} knows ${count} devices`,
+      );
+      await knowsDevicesOf(other, [phone.pair.pub]);
+    }
     return user;
   };
 
@@ -96,15 +108,6 @@ describe('two devices of one user and a friend', () => {
 
   it('gives a fresh device with the imported key nothing from before it, and all after', async () => {
     const fresh = await newDevice('fresh');
-    // Bob and the phone know the fresh device before they write again.
-    for (const user of [bob, phone]) {
-      await eventually(
-        async () => (await user.devices.devicesOf(phone.pair.pub)).length === 3,
-        15_000,
-        `${user.name} knows three devices`,
-      );
-      await knowsDevicesOf(user, [phone.pair.pub]);
-    }
     await accepted(bob.service.sendText(phone.pair.pub, 'bob, later'));
     const later = await accepted(phone.service.sendText(bob.pair.pub, 'phone, later'));
     const after = ['bob: bob, later', 'me: phone, later'];
