@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isPublicKey } from '../core/crypto/sea-keys.ts';
 import { RELAY_RETENTION_DAYS } from '../core/streams/limits.ts';
+import { DEFAULT_KEY_FIELDS_PER_SECOND } from './writer-keys.ts';
 import { DEFAULT_AI_UPSTREAM, MIN_AI_TOKEN_LENGTH, type AiProxyConfig } from './ai-proxy.ts';
 import {
   DEFAULT_CONNECTION_LIMITS,
@@ -28,6 +29,8 @@ export interface RelayConfig {
   readonly serveApp: boolean;
   /** Keys whose writes are refused (an operator's answer to abuse). */
   readonly blockedKeys: readonly string[];
+  /** Fields one key may store per second, sustained; a minute's worth may come at once. */
+  readonly keyFieldsPerSecond: number;
   /** `/metrics` (memory, connections, refusals): off unless asked for. */
   readonly metrics: boolean;
   /** How many sockets the relay holds, from one address and in all, and for how long. */
@@ -66,6 +69,9 @@ export const RELAY_USAGE = `Usage: npm run relay -- [options]
                         (env MESHTALK_METRICS, default off)
   --blocked-keys <keys> comma-separated public keys whose writes are refused
                         (env MESHTALK_BLOCKED_KEYS, default none)
+  --key-fields-per-second <n>
+                        fields one key may store per second; a minute's worth may come at once
+                        (env MESHTALK_KEY_FIELDS_PER_SECOND, default ${DEFAULT_KEY_FIELDS_PER_SECOND})
   --max-connections <n> open sockets in all (env MESHTALK_MAX_CONNECTIONS,
                         default: the open-file limit less ${DESCRIPTORS_KEPT})
   --max-connections-per-address <n>
@@ -97,6 +103,11 @@ const OPTIONS = {
   'serve-app': { env: 'MESHTALK_SERVE_APP', fallback: 'true', isSwitch: true },
   metrics: { env: 'MESHTALK_METRICS', fallback: 'false', isSwitch: true },
   'blocked-keys': { env: 'MESHTALK_BLOCKED_KEYS', fallback: '', isSwitch: false },
+  'key-fields-per-second': {
+    env: 'MESHTALK_KEY_FIELDS_PER_SECOND',
+    fallback: String(DEFAULT_KEY_FIELDS_PER_SECOND),
+    isSwitch: false,
+  },
   'max-connections': { env: 'MESHTALK_MAX_CONNECTIONS', fallback: '', isSwitch: false },
   'max-connections-per-address': {
     env: 'MESHTALK_MAX_CONNECTIONS_PER_ADDRESS',
@@ -144,6 +155,7 @@ export function parseRelayConfig(
     serveApp: parseBoolean(raw('serve-app'), 'serve-app'),
     metrics: parseBoolean(raw('metrics'), 'metrics'),
     blockedKeys: parseKeys(raw('blocked-keys')),
+    keyFieldsPerSecond: parseCount(raw('key-fields-per-second'), 'key-fields-per-second', 1),
     connections: parseConnectionLimits(
       raw('max-connections'),
       raw('max-connections-per-address'),

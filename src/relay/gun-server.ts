@@ -25,6 +25,8 @@ export interface GunServerOptions {
   readonly keptSince: () => number;
   /** Keys whose writes this relay refuses. */
   readonly blockedKeys: ReadonlySet<string>;
+  /** Fields one key may store per second (see writer-keys.ts). */
+  readonly keyFieldsPerSecond: number;
   readonly connections: ConnectionGuard;
 }
 
@@ -98,10 +100,14 @@ export function attachGun(server: Server, options: GunServerOptions): AttachedGu
   });
   // Before the guard, which hands it the messages it lets through.
   const relayMesh = joinRelayMesh(gun, { dialled: options.peers, secret: options.meshSecret });
-  // Each wraps what Gun hears: the limits run first, then blocked keys, then the replay check,
-  // then the mesh's.
+  // Each wraps what Gun hears: the limits run first, then blocked keys and key budgets, then the
+  // replay check, then the mesh's.
   const replays = refuseReplays(gun, { store: options.store, keptSince: options.keptSince });
-  const writers = watchWriterKeys(gun, options.blockedKeys);
+  const writers = watchWriterKeys(gun, {
+    blocked: options.blockedKeys,
+    fieldsPerSecond: options.keyFieldsPerSecond,
+    isRelay: relayMesh.isRelay,
+  });
   const limited = limitRelay(gun, options.connections);
   const load = limited.load;
   const guard: WireGuard = {

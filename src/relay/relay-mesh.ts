@@ -8,9 +8,11 @@ import type { GunRoot } from '../core/net/gun.ts';
 import { forwardByInterest, type ForwardCounts } from './forward-by-interest.ts';
 import { catchUpOnRelayLinks } from './mesh-catch-up.ts';
 import { sendReadsOnlyToRelays } from './reads-to-relays-only.ts';
-import { trackRelayLinks, type RelayLinkOptions } from './relay-links.ts';
+import { trackRelayLinks, type Peer, type RelayLinkOptions } from './relay-links.ts';
 
 export interface RelayMesh {
+  /** Whether `peer` is a relay link (relay-links.ts). */
+  readonly isRelay: (peer: Peer) => boolean;
   /** What was passed on, to whom, and what was not. */
   forwarded(): ForwardCounts;
   stop(): void;
@@ -21,5 +23,9 @@ export function joinRelayMesh(gun: GunRoot, options: RelayLinkOptions): RelayMes
   sendReadsOnlyToRelays(gun, links);
   const forwarding = forwardByInterest(gun, links, { askedByLinks: options.secret !== undefined });
   const catchUp = catchUpOnRelayLinks(gun, links);
-  return { forwarded: () => forwarding.counts(), stop: () => catchUp.stop() };
+  return {
+    isRelay: (peer) => links.isRelay(peer),
+    forwarded: () => forwarding.counts(),
+    stop: () => catchUp.stop(),
+  };
 }

@@ -42,6 +42,7 @@ export async function startRelay(
     store,
     keptSince: retention.keptSince,
     blockedKeys: new Set(config.blockedKeys),
+    keyFieldsPerSecond: config.keyFieldsPerSecond,
     connections,
   });
   const health: HealthSources = {

@@ -8,6 +8,7 @@ import {
   RelayConfigError,
 } from '../../src/relay/config.ts';
 import { descriptorLimit, totalForDescriptors } from '../../src/relay/connection-limits.ts';
+import { DEFAULT_KEY_FIELDS_PER_SECOND } from '../../src/relay/writer-keys.ts';
 
 const cwd = '/srv/meshtalk';
 
@@ -23,6 +24,7 @@ describe('parseRelayConfig', () => {
       serveApp: true,
       metrics: false,
       blockedKeys: [],
+      keyFieldsPerSecond: DEFAULT_KEY_FIELDS_PER_SECOND,
       connections: {
         total: totalForDescriptors(descriptorLimit()),
         perAddress: 64,
@@ -48,6 +50,7 @@ describe('parseRelayConfig', () => {
         MESHTALK_MAX_CONNECTIONS: '100',
         MESHTALK_MAX_CONNECTIONS_PER_ADDRESS: '8',
         MESHTALK_IDLE_TIMEOUT: '5',
+        MESHTALK_KEY_FIELDS_PER_SECOND: '20',
       },
       cwd,
     );
@@ -61,6 +64,7 @@ describe('parseRelayConfig', () => {
       serveApp: false,
       metrics: true,
       blockedKeys: [],
+      keyFieldsPerSecond: 20,
       connections: {
         total: 100,
         perAddress: 8,

@@ -1,18 +1,25 @@
 /**
  * What a relay's operator learns of the keys that write to it and how one is shut out: `/metrics`
- * lists the busiest writers, and a key given in `--blocked-keys` has its writes refused, from any
- * connection, while everyone else's go on.
+ * lists the busiest writers, a key given in `--blocked-keys` has its writes refused, from any
+ * connection, and a key past its budget of fields per second has them refused until the budget
+ * fills again, while everyone else's go on. Writes whose signature fails cost no key anything.
  */
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKED_REFUSAL } from '../../src/relay/writer-keys.ts';
+import type { ForgedWrite } from '../attack/fixtures/forger.ts';
+import { BLOCKED_REFUSAL, BUSY_REFUSAL } from '../../src/relay/writer-keys.ts';
 import { newPair } from '../chat/support/chat-user.ts';
 import { startGunClient, type GunClientProcess } from '../support/gun-client.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
+
+const FORGER = fileURLToPath(new URL('../attack/fixtures/forger.ts', import.meta.url));
 
 describe('writer keys on a relay', () => {
   let relay: TestRelay;
   let honest: GunClientProcess;
   let flooder: GunClientProcess;
+  let busy: GunClientProcess;
+  let attacker: GunClientProcess;
   let blockedPub: string;
 
   beforeAll(async () => {
@@ -20,16 +27,19 @@ describe('writer keys on a relay', () => {
     blockedPub = blocked.pub;
     relay = await startTestRelay({
       serveApp: false,
-      args: ['--metrics', '--blocked-keys', blocked.pub],
+      // A minute's worth, 60 fields, may come at once.
+      args: ['--metrics', '--blocked-keys', blocked.pub, '--key-fields-per-second', '1'],
     });
-    [honest, flooder] = await Promise.all([
+    [honest, flooder, busy, attacker] = await Promise.all([
       startGunClient(relay.gunUrl, { signIn: true }),
       startGunClient(relay.gunUrl, { signIn: blocked }),
+      startGunClient(relay.gunUrl, { signIn: true }),
+      startGunClient(relay.gunUrl, { handlers: FORGER }),
     ]);
   });
 
   afterAll(async () => {
-    await Promise.all([honest?.close(), flooder?.close()]);
+    await Promise.all([honest?.close(), flooder?.close(), busy?.close(), attacker?.close()]);
     await relay?.dispose();
   });
 
@@ -58,5 +68,31 @@ describe('writer keys on a relay', () => {
     expect(top[0]?.pub).toBe(space.slice(1));
     expect(top[0]?.records).toBeGreaterThanOrEqual(5);
     expect(top.map((writer) => writer.pub)).not.toContain(blockedPub);
+  });
+
+  it('refuses a key past its budget and takes everyone else’s', async () => {
+    const space = String(busy.space);
+    let reply = null;
+    for (let i = 0; i < 2_000 && reply?.err === undefined; i++) {
+      reply = await busy.put([space, 's', 'flood', `r${i}`], `record ${i}`);
+    }
+    expect(reply?.err).toBe(BUSY_REFUSAL);
+    expect((await honest.put([String(honest.space), 's', 'day', 'r2'], 'still here'))?.err).toBe(
+      undefined,
+    );
+    expect((await metrics()).refused[BUSY_REFUSAL]).toBeGreaterThanOrEqual(1);
+  });
+
+  it('charges no key for writes whose signature fails', async () => {
+    const victim = String(honest.space);
+    // Four times the victim's burst, each refused by the signature check, not by the budget.
+    for (let i = 0; i < 240; i++) {
+      const soul = `${victim}/s/forged`;
+      const forged = (await attacker.call('misSignValue', soul, `r${i}`, 'x')) as ForgedWrite;
+      const reply = await attacker.rawPut(soul, `r${i}`, forged.wire, { state: forged.state });
+      expect(reply?.err).toBeDefined();
+      expect(reply?.err).not.toBe(BUSY_REFUSAL);
+    }
+    expect((await honest.put([victim, 's', 'day', 'r3'], 'mine'))?.err).toBe(undefined);
   });
 });
