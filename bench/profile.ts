@@ -19,7 +19,7 @@ const PARTS: readonly [string, RegExp][] = [
   ['SEA (signature checks)', /gun\/sea\.js/],
   ['Gun core', /gun\/(gun|lib\/)/],
   ['websocket (ws)', /node_modules\/ws\//],
-  ['SQLite (better-sqlite3)', /better-sqlite3/],
+  ['SQLite (libsql)', /libsql/],
   ['relay code (wire rules, limits, store, mesh)', /build\/relay|src\/relay|src\/core/],
 ];
 

@@ -9,7 +9,7 @@
  * is in the file as soon as the call returns, so a relay killed at any moment keeps everything it
  * acknowledged.
  */
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import path from 'node:path';
 import { INBOX_PREFIX } from '../core/protocol/letter-stamp.ts';
 import { PROBE_PREFIX } from '../core/relays/relay-probe.ts';
@@ -87,19 +87,13 @@ export function openGraphStore(dataDir: string): GraphStore {
     ON CONFLICT (soul, key) DO UPDATE SET value = excluded.value, state = excluded.state
     WHERE excluded.state > fields.state
       OR (excluded.state = fields.state AND excluded.value > fields.value)`);
-  const selectField = db.prepare<[string, string], Row>(
-    'SELECT key, value, state FROM fields WHERE soul = ? AND key = ?',
-  );
-  const selectNode = db.prepare<[string], Row>(
-    'SELECT key, value, state FROM fields WHERE soul = ?',
-  );
+  const selectField = db.prepare('SELECT key, value, state FROM fields WHERE soul = ? AND key = ?');
+  const selectNode = db.prepare('SELECT key, value, state FROM fields WHERE soul = ?');
   const deleteOld = db.prepare(`
     DELETE FROM fields WHERE (soul, key) IN (
       SELECT soul, key FROM fields WHERE expires = 1 AND state < ? LIMIT ${SWEEP_BATCH})`);
-  const countFields = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM fields');
-  const readCounter = db.prepare<[string], { value: number }>(
-    'SELECT value FROM counters WHERE name = ?',
-  );
+  const countFields = db.prepare('SELECT count(*) AS n FROM fields');
+  const readCounter = db.prepare('SELECT value FROM counters WHERE name = ?');
   const addCounter = db.prepare(`
     INSERT INTO counters (name, value) VALUES (?, ?)
     ON CONFLICT (name) DO UPDATE SET value = value + excluded.value`);
@@ -146,13 +140,13 @@ export function openGraphStore(dataDir: string): GraphStore {
     },
     writeNow: (writes) => commit(writes),
     field(soul, key) {
-      const row = selectField.get(soul, key);
+      const row = selectField.get(soul, key) as Row | undefined;
       const stored = row && parsed(row);
       const queued = pending(soul, key);
       return queued && (!stored || queued.state >= stored.state) ? queued : stored;
     },
     node(soul) {
-      const fields = new Map(selectNode.all(soul).map((row) => [row.key, parsed(row)]));
+      const fields = new Map((selectNode.all(soul) as Row[]).map((row) => [row.key, parsed(row)]));
       for (const { write } of waiting) {
         const stored = fields.get(write.key);
         if (write.soul === soul && (!stored || write.state >= stored.state)) {
@@ -174,8 +168,8 @@ export function openGraphStore(dataDir: string): GraphStore {
       }
       return forgotten;
     },
-    fieldCount: () => countFields.get()?.n ?? 0,
-    expiredCount: () => readCounter.get('expired')?.value ?? 0,
+    fieldCount: () => (countFields.get() as { n: number }).n,
+    expiredCount: () => (readCounter.get('expired') as { value: number } | undefined)?.value ?? 0,
     close() {
       if (flushing) clearImmediate(flushing);
       flush();

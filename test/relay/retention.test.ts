@@ -4,7 +4,7 @@
  * signature and state is refused, and a relay killed while it takes writes keeps every write it
  * acknowledged.
  */
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPH_FILE } from '../../src/relay/graph-store.ts';

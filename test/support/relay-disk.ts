@@ -2,7 +2,7 @@
  * Everything a relay stored, as its operator can read it from the data folder: the graph store's
  * SQLite file, a row per field. Values come back as written, without SEA's signature wrapper.
  */
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GRAPH_FILE } from '../../src/relay/graph-store.ts';

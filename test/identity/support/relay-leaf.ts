@@ -2,7 +2,7 @@
  * One value as a relay's data folder holds it, exactly as stored: SEA's signed wrapper and Gun's
  * state. What an observer who kept a copy of the folder can put back later (a replay).
  */
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import path from 'node:path';
 import { GRAPH_FILE } from '../../../src/relay/graph-store.ts';
 
