@@ -43,9 +43,6 @@ const isOlder = (write: StoredField, held: StoredField): boolean =>
   write.state < held.state ||
   (write.state === held.state && JSON.stringify(write.value) < JSON.stringify(held.value));
 
-const newest = (a: StoredField | undefined, b: StoredField | undefined): StoredField | undefined =>
-  !a || (b && isOlder(a, b)) ? b : a;
-
 /** The writes into user spaces (`~…` souls) a wire message carries. */
 export function userSpaceWrites(message: unknown): Write[] {
   if (!isPlain(message) || !isPlain(message['put'])) return [];
@@ -116,8 +113,10 @@ export function refuseReplays(gun: GunRoot, { store, keptSince }: ReplayOptions)
     const state = isPlain(node) && isPlain(node['_']) ? (node['_']['>'] as Plain)[write.key] : null;
     return typeof state === 'number' ? { value: node?.[write.key], state } : undefined;
   };
+  // Every write reaches memory before the store, so a field memory holds is never older there;
+  // the store is asked only for what memory lacks (never heard since start, or forgotten).
   const held = (write: Write): StoredField | undefined =>
-    newest(inMemory(write), store.field(write.soul, write.key));
+    inMemory(write) ?? store.field(write.soul, write.key);
 
   const refuse = (peer: Peer, message: unknown, reason: string): void => {
     count(reason);

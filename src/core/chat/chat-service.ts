@@ -160,13 +160,13 @@ export class ChatService {
       streams: this.#streams,
       emit,
       failures,
+      me: deps.session,
     };
-    this.#receipts = new ReceiptSender({ ...common, me: deps.session });
-    this.#expiry = new UnconfirmedExpiry({ ...common, me: deps.session });
+    this.#receipts = new ReceiptSender(common);
+    this.#expiry = new UnconfirmedExpiry(common);
     const own = deps.ownState;
     this.#state = new ChatState({
       ...common,
-      me: deps.session,
       directory: deps.directory,
       commit: own ? (...args) => own.commit(...args) : localCommit(this.#db),
     });
@@ -176,14 +176,12 @@ export class ChatService {
       ...common,
       state: this.#state,
       follower: this.#follower,
-      me: deps.session,
       directory: deps.directory,
     });
     this.#inbox = new Inbox({
       ...common,
       directory: deps.directory,
       receipts: this.#receipts,
-      me: deps.session,
       deletedAt: (chatId) => this.#state.deletedAt(chatId),
       isOpen: (peer) => this.#open === peer,
       advance: (record) => this.#follower.advance(record.target.stream, record.day),
@@ -244,6 +242,9 @@ export class ChatService {
   idle(): Promise<void> {
     return this.#inbox.idle();
   }
+
+  /** Runs the check for messages past the relays' retention now, or joins the one running. */
+  expireUnconfirmed = (): Promise<string[]> => this.#expiry.expire();
 
   /** After `stop`: resolves once what was read is stored and what was written is answered. */
   async settled(): Promise<void> {
