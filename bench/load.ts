@@ -8,7 +8,8 @@
  * Then a mesh: three Meshtalk relays linked with a mesh secret, users spread over them (so friends
  * and rooms span relays), under the same load; and the same mesh once more where, a third of the
  * way in, one relay is killed (SIGKILL) and started again on the same folder five seconds later
- * (its users' writes meanwhile fail and count as such: the app's outbox would send them again).
+ * (its users' writes meanwhile fail and count as such: the app's outbox would send them again),
+ * and once more where the link between two of them is cut for ten seconds and restored.
  * And the single relay once more with an abusive user (bench/support/flooder.ts) writing valid
  * records as fast as it can over 20 connections from another address: the honest users' p99 with
  * it against without.
@@ -19,7 +20,8 @@
  * JSON.
  *
  * MESHTALK_LOAD_USERS (default 200), MESHTALK_LOAD_PROCESSES (4), MESHTALK_LOAD_SECONDS (60) and
- * MESHTALK_LOAD_RATE (records per second in all, default 100) size the run.
+ * MESHTALK_LOAD_RATE (records per second in all, default 100) size the run;
+ * MESHTALK_LOAD_PROFILE_DIR has each Meshtalk relay write a CPU profile there when it stops.
  */
 import '../src/relay/quiet-gun.ts';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -33,6 +35,7 @@ import { directorySize } from '../src/relay/health.ts';
 import { buildRelay } from '../scripts/build-relay.ts';
 import { newPair } from '../test/chat/support/chat-user.ts';
 import { startTestRelay } from '../test/support/relay.ts';
+import { startTcpGate, type TcpGate } from '../test/support/tcp-gate.ts';
 import { loadPlan } from './support/load-plan.ts';
 import type { FloodReport, FloodStart } from './support/flooder.ts';
 import type { WorkerReport, WorkerStart } from './support/load-worker.ts';
@@ -42,12 +45,15 @@ const USERS = Number(process.env['MESHTALK_LOAD_USERS'] ?? 200);
 const PROCESSES = Number(process.env['MESHTALK_LOAD_PROCESSES'] ?? 4);
 const SECONDS = Number(process.env['MESHTALK_LOAD_SECONDS'] ?? 60);
 const RATE = Number(process.env['MESHTALK_LOAD_RATE'] ?? 100);
+/** Where each Meshtalk relay writes a V8 CPU profile when it stops (bench/profile.ts reads them). */
+const PROFILE_DIR = process.env['MESHTALK_LOAD_PROFILE_DIR'];
 /** Deliveries are taken as finished once none came for this long after the last write. */
 const QUIET_MS = 3_000;
 const DRAIN_LIMIT_MS = 120_000;
 const CLOCK_TICKS = 100;
 const MESH_SECRET = 'the-load-generator-mesh-secret';
 const RELAY_DOWN_MS = 5_000;
+const LINK_DOWN_MS = 10_000;
 const FLOOD_SOCKETS = 20;
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -58,6 +64,8 @@ interface RelayUnderLoad {
   pid(): number | undefined;
   /** Kills the relay at once and starts it again on the same port and folder after `ms`. */
   crash?(ms: number): Promise<void>;
+  /** Cuts this relay's link to the first relay (dialled through a gate) and restores it after `ms`. */
+  cutLink?(ms: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -65,7 +73,11 @@ interface RelayUnderLoad {
 const ONE_ADDRESS = ['--max-connections-per-address', '100000'];
 
 async function meshtalkRelay(args: readonly string[] = []): Promise<RelayUnderLoad> {
-  const relay = await startTestRelay({ serveApp: false, args: [...ONE_ADDRESS, ...args] });
+  const relay = await startTestRelay({
+    serveApp: false,
+    args: [...ONE_ADDRESS, ...args],
+    ...(PROFILE_DIR ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] } : {}),
+  });
   return {
     ...relay,
     pid: () => relay.pid(),
@@ -78,11 +90,17 @@ async function meshtalkRelay(args: readonly string[] = []): Promise<RelayUnderLo
   };
 }
 
-/** Three Meshtalk relays, each dialling the ones started before it. */
-async function meshtalkMesh(): Promise<RelayUnderLoad[]> {
+/**
+ * Three Meshtalk relays, each dialling the ones started before it; with `gated`, the second dials
+ * the first through a TCP gate, so that link can be cut and restored.
+ */
+async function meshtalkMesh({ gated = false } = {}): Promise<RelayUnderLoad[]> {
   const relays: RelayUnderLoad[] = [];
+  let gate: TcpGate | undefined;
   for (let i = 0; i < 3; i++) {
-    const peers = relays.map((relay) => relay.gunUrl);
+    const first = relays[0];
+    if (gated && i === 1 && first) gate = await startTcpGate(Number(new URL(first.gunUrl).port));
+    const peers = relays.map((relay, r) => (r === 0 && gate ? `${gate.url}/gun` : relay.gunUrl));
     const args = [
       '--mesh-secret',
       MESH_SECRET,
@@ -90,6 +108,21 @@ async function meshtalkMesh(): Promise<RelayUnderLoad[]> {
     ];
     relays.push(await meshtalkRelay(args));
   }
+  const second = relays[1];
+  if (!gate || !second) return relays;
+  const linkGate = gate;
+  relays[1] = {
+    ...second,
+    cutLink: async (ms) => {
+      linkGate.close();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      linkGate.open();
+    },
+    stop: async () => {
+      await second.stop();
+      await linkGate.dispose();
+    },
+  };
   return relays;
 }
 
@@ -159,6 +192,8 @@ const messageOf = <T extends WorkerReport['type']>(worker: ChildProcess, type: T
 interface RunOptions {
   /** Killed and restarted a third of the way in. */
   readonly crash?: RelayUnderLoad | undefined;
+  /** Its link to the first relay cut a third of the way in, and restored. */
+  readonly cut?: RelayUnderLoad | undefined;
   /** Floods the first relay from many connections of another address for the whole run. */
   readonly abuser?: KeyPair | undefined;
 }
@@ -167,7 +202,7 @@ async function runLoad(
   label: string,
   relays: readonly RelayUnderLoad[],
   pairs: readonly KeyPair[],
-  { crash, abuser }: RunOptions = {},
+  { crash, cut, abuser }: RunOptions = {},
 ) {
   const cpuOf = () => relays.reduce((sum, relay) => sum + usage(relay.pid()).cpu, 0);
   const rssOf = () => relays.reduce((sum, relay) => sum + usage(relay.pid()).rssMb, 0);
@@ -215,11 +250,16 @@ async function runLoad(
   for (const worker of workers) worker.send({ until: startedAt + SECONDS * 1000 });
   const flooding = abuser && flood(relays[0]?.gunUrl ?? '', abuser, startedAt + SECONDS * 1000);
   let cpuLost = 0;
+  const aThirdIn = () => new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3));
   if (crash?.crash) {
-    await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 3));
+    await aThirdIn();
     const atKill = cpuOf();
     await crash.crash(RELAY_DOWN_MS);
     cpuLost = atKill - cpuOf();
+  }
+  if (cut?.cutLink) {
+    await aThirdIn();
+    await cut.cutLink(LINK_DOWN_MS);
   }
   await Promise.all(written);
   const drainedBy = Date.now() + DRAIN_LIMIT_MS;
@@ -290,14 +330,16 @@ for (const [label, start, event] of [
   ['meshtalk', async () => [await meshtalkRelay()], null],
   ['bare gun', async () => [await bareRelay()], null],
   ['meshtalk with an abusive user on 20 connections', async () => [await meshtalkRelay()], 'flood'],
-  ['meshtalk mesh of 3', meshtalkMesh, null],
-  ['meshtalk mesh of 3, one relay killed and restarted', meshtalkMesh, 'crash'],
+  ['meshtalk mesh of 3', () => meshtalkMesh(), null],
+  ['meshtalk mesh of 3, one relay killed and restarted', () => meshtalkMesh(), 'crash'],
+  ['meshtalk mesh of 3, one link cut and restored', () => meshtalkMesh({ gated: true }), 'cut'],
 ] as const) {
   const relays = await start();
   try {
     results.push(
       await runLoad(label, relays, pairs, {
         crash: event === 'crash' ? relays[1] : undefined,
+        cut: event === 'cut' ? relays[1] : undefined,
         abuser: event === 'flood' ? abuser : undefined,
       }),
     );
@@ -305,7 +347,7 @@ for (const [label, start, event] of [
     await Promise.all(relays.map((relay) => relay.stop()));
   }
 }
-const [meshtalk, bare, flooded, mesh, crashed] = results;
+const [meshtalk, bare, flooded, mesh, crashed, cutOff] = results;
 const ratio = (a = 0, b = 0) => Math.round((a / Math.max(b, 1e-9)) * 100) / 100;
 const ratios = {
   cpuPerRecord: ratio(meshtalk?.relayCpuMsPerRecord, bare?.relayCpuMsPerRecord),
@@ -314,6 +356,7 @@ const ratios = {
   meshP99OverOneRelay: ratio(mesh?.latencyMs.p99, meshtalk?.latencyMs.p99),
   meshCpuPerRecordOverOneRelay: ratio(mesh?.relayCpuMsPerRecord, meshtalk?.relayCpuMsPerRecord),
   lostWithAKill: crashed?.deliveries.lost ?? NaN,
+  lostWithALinkCut: cutOff?.deliveries.lost ?? NaN,
   p99WithAnAbuserOverWithout: ratio(flooded?.latencyMs.p99, meshtalk?.latencyMs.p99),
 };
 console.log('ratios (meshtalk / bare gun, and the mesh / one meshtalk relay)', ratios);

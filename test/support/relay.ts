@@ -22,6 +22,8 @@ export interface StartTestRelayOptions {
   args?: readonly string[];
   /** More environment variables for the relay process. */
   env?: Readonly<Record<string, string>>;
+  /** More flags for Node itself, e.g. `['--cpu-prof']` (Node refuses some in `NODE_OPTIONS`). */
+  nodeFlags?: readonly string[];
 }
 
 export interface RelayExit {
@@ -90,7 +92,7 @@ export async function startTestRelay(options: StartTestRelayOptions = {}): Promi
     if (options.staticDir !== undefined) args.push('--static', options.staticDir);
     if (options.serveApp === false) args.push('--no-serve-app');
     args.push(...(options.args ?? []));
-    const started = spawnRelay(args, (text) => (log += text), options.env);
+    const started = spawnRelay(args, (text) => (log += text), options);
     child = started.child;
     const url = await started.ready.catch(async (error: unknown) => {
       await stopChild(started.child, 'SIGTERM');
@@ -136,14 +138,18 @@ export function relayEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.P
 function spawnRelay(
   args: string[],
   onOutput: (text: string) => void,
-  extraEnv: Readonly<Record<string, string>> = {},
+  { env, nodeFlags = [] }: Pick<StartTestRelayOptions, 'env' | 'nodeFlags'>,
 ): { child: ChildProcess; ready: Promise<string> } {
-  const child = spawn(process.execPath, [...RELAY_NODE_FLAGS, RELAY_BUNDLE, ...args], {
-    cwd: REPO_ROOT,
-    env: relayEnv(extraEnv),
-    // The IPC channel is only a lifeline: the relay shuts down when this process goes away.
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...RELAY_NODE_FLAGS, ...nodeFlags, RELAY_BUNDLE, ...args],
+    {
+      cwd: REPO_ROOT,
+      env: relayEnv(env),
+      // The IPC channel is only a lifeline: the relay shuts down when this process goes away.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  );
   running.add(child);
   child.once('exit', () => running.delete(child));
   child.stderr?.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
