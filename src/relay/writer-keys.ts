@@ -40,7 +40,6 @@ export interface WriterKeyOptions {
   readonly fieldsPerSecond: number;
   /** Whether `peer` is another relay (its writes are charged to no key). */
   readonly isRelay: (peer: Peer) => boolean;
-  readonly now?: () => number;
 }
 
 export interface WriterKeys {
@@ -70,7 +69,8 @@ interface RootInternals {
 const ownerOf = (soul: string): string => soul.slice(1).split('/', 1)[0] ?? '';
 
 export function watchWriterKeys(gun: GunRoot, options: WriterKeyOptions): WriterKeys {
-  const { blocked, fieldsPerSecond, isRelay, now = () => performance.now() } = options;
+  const { blocked, fieldsPerSecond, isRelay } = options;
+  const now = () => performance.now();
   const burst = fieldsPerSecond * BURST_SECONDS;
   const mesh = meshOf(gun);
   const root = (gun as unknown as { _: RootInternals })._;
@@ -94,10 +94,9 @@ export function watchWriterKeys(gun: GunRoot, options: WriterKeyOptions): Writer
     if (current.has(pub) || current.size < MAX_COUNTED_KEYS) {
       current.set(pub, (current.get(pub) ?? 0) + 1);
     }
-    const fields = left(pub) - 1;
     const budget = budgets.get(pub);
-    if (budget) budget.fields = fields;
-    else if (budgets.size < MAX_COUNTED_KEYS) budgets.set(pub, { fields, at: now() });
+    if (budget) budget.fields = left(pub) - 1;
+    else if (budgets.size < MAX_COUNTED_KEYS) budgets.set(pub, { fields: burst - 1, at: now() });
   };
 
   const timer = setInterval(() => {
