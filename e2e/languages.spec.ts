@@ -1,7 +1,10 @@
 /**
- * Every screen in each of the nine translated languages, with nothing left in English and no raw
- * key: the sign-in screens signed out, then every route of the table signed in. Two pages (one per
- * worker) share the languages; each starts in its browser's language and switches at /i18nset.
+ * The screens in the translated languages, with nothing left in English and no raw key: the
+ * sign-in screens in each of the nine, then every route of the table signed in, in Chinese and in
+ * Arabic (right to left, six plural forms). Two pages (one per worker) share the languages; each
+ * starts in its browser's language and switches at /i18nset. Every language's catalogues load
+ * through the same glob and are held to English's keys and plural forms in Node (test/i18n), so a
+ * route that shows English or a raw key in one language shows it in the two walked.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -294,7 +297,10 @@ class LanguageWalk {
   }
 }
 
-/** The nine languages in two groups, one per worker; each group's first comes from the browser. */
+/**
+ * The nine languages in two groups, one per worker; each group's first comes from the browser and
+ * is the one walked signed in.
+ */
 const GROUPS: readonly (readonly Code[])[] = [
   ['zh', 'ru', 'ja', 'fr', 'de'],
   ['ar', 'hi', 'es', 'it'],
@@ -327,7 +333,9 @@ for (const group of GROUPS) {
   test.describe(`a ${first} browser`, () => {
     test.use({ locale: first });
 
-    test(`every screen in ${group.join(', ')}: no English left, no raw key`, async ({ page }) => {
+    test(`sign-in screens in ${group.join(', ')}, every screen in ${first}: no English left, no raw key`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       const walk = new LanguageWalk(page, first);
       await page.goto('/');
@@ -338,15 +346,14 @@ for (const group of GROUPS) {
         await walk.switchTo(code);
         await walk.signedOutScreens();
       }
-      // Signed up in the last language, the walk goes back through the group.
+      // Signed up in the last language, the walk goes through every screen in the first.
       await walk.signUp();
-      for (const code of [...group].reverse()) {
-        await walk.switchTo(code);
-        await walk.signedInScreens();
-      }
+      await walk.switchTo(first);
+      await walk.signedInScreens();
       expect(walk.problems).toEqual([]);
-      // About 650 to 800 distinct texts show in each language.
-      for (const code of group) expect(walk.seen.get(code)?.size).toBeGreaterThan(400);
+      // About 650 to 800 distinct texts show in the walked language, about 40 signed out.
+      expect(walk.seen.get(first)?.size).toBeGreaterThan(400);
+      for (const code of group) expect(walk.seen.get(code)?.size).toBeGreaterThan(20);
     });
   });
 }
