@@ -243,10 +243,10 @@ export class ChatService {
     return this.#inbox.idle();
   }
 
-  /** Runs the check for messages past the relays' retention now, or joins the one running. */
+  /** Runs the check for messages past the relays' retention now, or joins the one running (tests). */
   expireUnconfirmed = (): Promise<string[]> => this.#expiry.expire();
 
-  /** After `stop`: resolves once what was read is stored and what was written is answered. */
+  /** Resolves once what was read so far is stored and what was written so far is answered. */
   async settled(): Promise<void> {
     await this.#inbox.idle();
     await this.#writer.publisher.settled();
