@@ -9,14 +9,17 @@ import { memoryKeyValueStore } from '../../../src/core/store/kv.ts';
 import { openMemoryDatabase } from '../../../src/core/store/node-sqlite.ts';
 import type { SqlDatabase } from '../../../src/core/store/sql.ts';
 import { newPair } from '../../chat/support/chat-user.ts';
+import { eventually } from '../../support/eventually.ts';
 import { FAST_REDIAL } from '../../support/fast-redial.ts';
 
 const PASSWORD = 'device password';
+/** How long a reopened device may take to connect on a busy machine. */
+const CONNECT_TIMEOUT_MS = 15_000;
 
 export interface Device {
   readonly pair: KeyPair;
   readonly core: Core;
-  /** Closes the app and opens it again on `gunUrl` alone, signed in. */
+  /** Closes the app and opens it again on `gunUrl` alone, signed in; returns once connected. */
   reopen(gunUrl: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,6 +53,9 @@ export async function startDevice(
       core = open(url);
       const signedIn = await core.account.login(PASSWORD);
       if (!signedIn.ok) throw new Error(signedIn.error);
+      // What the caller asks next may need the relay (a migration import says "offline" without).
+      const reopened = core;
+      await eventually(() => reopened.chat.online, CONNECT_TIMEOUT_MS, `connected to ${url}`);
     },
     async close() {
       await core.close();
