@@ -1,4 +1,4 @@
-import { useCallback, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonContent } from './ionic/ion-content.ts';
 import { IonModal } from './ionic/ion-modal.ts';
@@ -7,6 +7,7 @@ import { OFFLINE_PAGE_SANDBOX, offlinePageDocument } from '@core/text/offline-pa
 import { webTarget, type WebTarget } from '@core/text/web-target.ts';
 import { ModalHeader } from './modal-frame.tsx';
 import { openExternal } from './safe-link.ts';
+import { submitOnEnter } from './send-on-enter.ts';
 import { useToast } from './use-toast.ts';
 
 export interface WebBox {
@@ -88,10 +89,6 @@ interface WebSearchbarProps {
 export function WebSearchbar({ value, onChange, placeholder, label }: WebSearchbarProps) {
   const web = useWebBox();
 
-  function openWeb(event: KeyboardEvent) {
-    if (event.key === 'Enter' && !event.nativeEvent.isComposing) web.open(value);
-  }
-
   return (
     <>
       <IonSearchbar
@@ -100,7 +97,7 @@ export function WebSearchbar({ value, onChange, placeholder, label }: WebSearchb
         aria-label={label}
         debounce={0}
         onIonInput={(event) => onChange(event.detail.value ?? '')}
-        onKeyDown={openWeb}
+        onKeyDown={submitOnEnter(web.open)}
       />
       <OfflinePageModal html={web.page} onClose={web.closePage} />
     </>

@@ -8,6 +8,7 @@ import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { WEB_KEYWORDS, type WebTarget } from '@core/text/web-target.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { EXTERNAL_LINK } from '../../ui/safe-link.ts';
+import { submitOnEnter } from '../../ui/send-on-enter.ts';
 import { OfflinePageModal, useWebBox } from '../../ui/web-searchbar.tsx';
 import './browser-page.css';
 
@@ -45,9 +46,7 @@ export function BrowserPage() {
               spellcheck={false}
               clearInput
               onIonInput={(event) => setText(event.detail.value ?? '')}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.nativeEvent.isComposing) run(text);
-              }}
+              onKeyDown={submitOnEnter(run)}
             />
             <IonButton
               aria-label={t('browser.go')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../ui/ionic/ion-input.ts';
 import { IonSpinner } from '../../ui/ionic/ion-spinner.ts';
+import { submitOnEnter } from '../../ui/send-on-enter.ts';
 import { SCAN_PATH } from '../contacts/public.ts';
 import { useFindUser } from './use-find-user.ts';
 
@@ -30,9 +31,9 @@ export function FindUserForm() {
           clearError();
         }}
         // Enter searches even when blank: that is how 'Publickey is null' is reached.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !busy) void search(input);
-        }}
+        onKeyDown={submitOnEnter((id) => {
+          if (!busy) void search(id);
+        })}
       />
       {error && (
         <p className="contacts-error" role="alert">

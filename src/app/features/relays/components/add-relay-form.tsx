@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IonButton } from '../../../ui/ionic/ion-button.ts';
 import { IonInput } from '../../../ui/ionic/ion-input.ts';
+import { submitOnEnter } from '../../../ui/send-on-enter.ts';
 import { useAction } from '../../../ui/use-action.ts';
 
 /** The add-relay box: the add button or Enter adds; a refusal shows under the field. */
@@ -12,8 +13,8 @@ export function AddRelayForm({ onAdd }: { onAdd: (input: string) => Promise<stri
   // Enter and the button can both fire: a second add while one runs is ignored.
   const adding = useAction(onAdd, { what: 'adding a relay', exclusive: true });
 
-  async function add() {
-    const refused = await adding.run(input);
+  async function add(address: string) {
+    const refused = await adding.run(address);
     if (refused === undefined) return;
     setError(refused);
     if (refused === null) setInput('');
@@ -34,16 +35,14 @@ export function AddRelayForm({ onAdd }: { onAdd: (input: string) => Promise<stri
           setInput(event.detail.value ?? '');
           setError(null);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') void add();
-        }}
+        onKeyDown={submitOnEnter((address) => void add(address))}
       />
       {error && (
         <p className="relay-error" role="alert">
           {error}
         </p>
       )}
-      <IonButton onClick={() => void add()}>{t('add.button')}</IonButton>
+      <IonButton onClick={() => void add(input)}>{t('add.button')}</IonButton>
     </section>
   );
 }
