@@ -4,12 +4,24 @@
  */
 import ForceGraph3D from '3d-force-graph';
 import { CSS2DObject, CSS2DRenderer } from 'three/examples/jsm/renderers/CSS2DRenderer.js';
+import { drawingSchedule } from './drawing-schedule.ts';
 import type { NetworkGraph, NetworkNode } from './network-graph.ts';
 
 /** The spec's camera distance limits. */
 export const MIN_CAMERA_DISTANCE = 5;
 export const MAX_CAMERA_DISTANCE = 50;
 const START_DISTANCE = 30;
+/**
+ * d3's own threshold: below it the layout no longer visibly moves, so it stops there rather than
+ * after the library's 15 s cool-down.
+ */
+const SETTLED_ALPHA = 0.001;
+/**
+ * Layout steps taken before the first frame after each change, about two thirds of the way to
+ * settled: the graph opens nearly laid out and glides the rest, rather than flying apart on show.
+ */
+const STEPS_BEFORE_DRAWING = 200;
+const INPUTS = ['pointerdown', 'pointermove', 'wheel', 'touchstart', 'keydown'] as const;
 
 type GraphNode = NetworkNode & { x?: number; y?: number; z?: number };
 
@@ -37,7 +49,10 @@ function label(node: GraphNode): CSS2DObject {
   return object;
 }
 
-/** Draws the graph in `element`, each node in its kind's colour (`colour(kind)`), labelled. */
+/**
+ * Draws the graph in `element`, each node in its kind's colour (`colour(kind)`), labelled, when
+ * `drawingSchedule` says.
+ */
 export function createGraph3d(
   element: HTMLElement,
   colour: (node: NetworkNode) => string,
@@ -55,7 +70,9 @@ export function createGraph3d(
     .nodeThreeObject((node: object) => label(node as GraphNode))
     .nodeThreeObjectExtend(true)
     .linkWidth(0.2)
-    .linkOpacity(0.5);
+    .linkOpacity(0.5)
+    .d3AlphaMin(SETTLED_ALPHA)
+    .warmupTicks(STEPS_BEFORE_DRAWING);
   const link = graph.d3Force('link') as { distance?: (d: number) => unknown } | undefined;
   link?.distance?.(8);
   const charge = graph.d3Force('charge') as { strength?: (s: number) => unknown } | undefined;
@@ -64,6 +81,14 @@ export function createGraph3d(
   controls.minDistance = MIN_CAMERA_DISTANCE;
   controls.maxDistance = MAX_CAMERA_DISTANCE;
   graph.cameraPosition({ x: 0, y: 0, z: START_DISTANCE });
+
+  const schedule = drawingSchedule({
+    start: () => graph.resumeAnimation(),
+    stop: () => graph.pauseAnimation(),
+  });
+  graph.onEngineStop(schedule.layoutSettled);
+  for (const input of INPUTS) element.addEventListener(input, schedule.input, { passive: true });
+
   return {
     show: ({ nodes, links }) => {
       // The layout keeps positions on its own node objects: reuse the ones it already placed.
@@ -74,11 +99,22 @@ export function createGraph3d(
         nodes: nodes.map((node) => Object.assign(placed.get(node.id) ?? {}, node)),
         links: links.map((l) => ({ ...l })),
       });
+      schedule.layoutChanged();
     },
-    reheat: () => graph.d3ReheatSimulation(),
-    resize: (width, height) => graph.width(width).height(height),
-    pause: () => graph.pauseAnimation(),
-    resume: () => graph.resumeAnimation(),
-    dispose: () => graph._destructor(),
+    reheat: () => {
+      graph.d3ReheatSimulation();
+      schedule.layoutChanged();
+    },
+    resize: (width, height) => {
+      graph.width(width).height(height);
+      schedule.input();
+    },
+    pause: schedule.hide,
+    resume: schedule.show,
+    dispose: () => {
+      schedule.dispose();
+      for (const input of INPUTS) element.removeEventListener(input, schedule.input);
+      graph._destructor();
+    },
   };
 }
