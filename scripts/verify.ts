@@ -26,8 +26,7 @@ const CHAINS: readonly (readonly Step[])[] = [
   ],
   [{ name: 'node tests', command: 'vitest run' }],
   [
-    { name: 'typecheck', command: 'nice -n 19 npm run -s typecheck' },
-    { name: 'lint', command: 'nice -n 19 npm run -s lint' },
+    { name: 'types and lint', command: 'nice -n 19 npm run -s check' },
     { name: 'cycles', command: 'nice -n 19 npm run -s cycles' },
     { name: 'format', command: 'nice -n 19 npm run -s format:check' },
   ],
