@@ -1,6 +1,7 @@
-/** Builds the relay bundle once for the whole run: test/support/relay.ts starts it. */
+/** Builds the relay and the gun-client child once for the whole run (relay.ts, gun-client.ts). */
 import { buildRelay } from '../../scripts/build-relay.ts';
+import { buildGunClientBundle } from './gun-client-bundle.ts';
 
 export default async function globalSetup(): Promise<void> {
-  await buildRelay();
+  await Promise.all([buildRelay(), buildGunClientBundle()]);
 }

@@ -103,6 +103,8 @@ export type ChildMessage =
   | { type: 'error'; id: number; error: string };
 
 const CHILD_FLAG = 'MESHTALK_GUN_CLIENT_CHILD';
+/** Names this file built as one JavaScript file (gun-client-bundle.ts), when it is. */
+export const GUN_CLIENT_BUNDLE_ENV = 'MESHTALK_GUN_CLIENT_BUNDLE';
 const START_TIMEOUT_MS = 20_000;
 
 const children = new Set<ChildProcess>();
@@ -112,8 +114,9 @@ export async function startGunClient(
   peers: string | readonly string[],
   options: GunClientOptions = {},
 ): Promise<GunClientProcess> {
-  const child = fork(fileURLToPath(import.meta.url), [], {
-    execArgv: ['--import', 'tsx'],
+  const bundle = options.handlers ? undefined : process.env[GUN_CLIENT_BUNDLE_ENV];
+  const child = fork(bundle ?? fileURLToPath(import.meta.url), [], {
+    execArgv: bundle ? [] : ['--import', 'tsx'],
     env: {
       ...process.env,
       [CHILD_FLAG]: '1',
