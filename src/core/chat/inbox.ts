@@ -113,7 +113,8 @@ export class Inbox {
       if (!me) return;
       const allowed = new Map<string, boolean>();
       const options = { now: this.deps.now(), maxSkewMs: MAX_CLOCK_SKEW_MS };
-      // Signature checks and decryption run side by side; storing runs in order.
+      // Signature checks and decryption run side by side; storing runs in order. Each settles to
+      // its outcome or its error, so none rejects unwatched while the ones before it are stored.
       const opened = batch.map(async ({ party, record }) => {
         let ok = allowed.get(party.pub);
         if (ok === undefined) {
@@ -128,9 +129,17 @@ export class Inbox {
           result: await openStreamRecord(target.keys, day, id, value, options),
         };
       });
-      for (const next of opened) {
+      const settled = opened.map((next) =>
+        next.then(
+          (item) => ({ item }),
+          (error: unknown) => ({ error }),
+        ),
+      );
+      for (const next of settled) {
         try {
-          const item = await next;
+          const outcome = await next;
+          if ('error' in outcome) throw outcome.error;
+          const { item } = outcome;
           if (!item) continue;
           const { party, record, result } = item;
           const own = record.target.keys.writer === me.pub;
