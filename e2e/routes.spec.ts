@@ -73,7 +73,7 @@ function visibleTitle(page: Page, title: string) {
   return page.getByRole('banner').getByText(title, { exact: true });
 }
 
-test('every other spelling of every route opens its screen for a signed-in user', async ({
+test('every other spelling of every route opens its screen for a signed-in user; an unknown address shows the not-found page with a way home', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -96,20 +96,19 @@ test('every other spelling of every route opens its screen for a signed-in user'
       await expect(placeholder).toHaveCount(UNBUILT_ROUTES.has(entry.id) ? 1 : 0);
     });
   }
-});
 
-test('an unknown address shows the not-found page with a way home', async ({ page }) => {
-  await createAccount(page, { alias: 'Lost', password: 'lost password' });
-  await navigate(page, '/no-such-page');
-  await expect(visibleTitle(page, 'Page Not Found')).toBeVisible();
-  await expect(page.getByText('There is no page at this address.')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Home' }).click();
-  await expectHome(page);
+  await test.step('an unknown address', async () => {
+    await navigate(page, '/no-such-page');
+    await expect(visibleTitle(page, 'Page Not Found')).toBeVisible();
+    await expect(page.getByText('There is no page at this address.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expectHome(page);
 
-  // Signed out (a fresh load), the way home is the login screen.
-  await page.goto('/no-such-page');
-  await expect(visibleTitle(page, 'Page Not Found')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Log In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+    // Signed out (a fresh load), the way home is the login screen.
+    await page.goto('/no-such-page');
+    await expect(visibleTitle(page, 'Page Not Found')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Log In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+  });
 });
