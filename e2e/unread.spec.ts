@@ -1,3 +1,4 @@
+import chatTexts from '../src/app/i18n/locales/en/chat.json' with { type: 'json' };
 import { expect, test } from './support/fixtures.ts';
 import { homeNavigation } from './support/account.ts';
 import { message, openChat } from './support/chat.ts';
@@ -17,8 +18,10 @@ test('unread counts go up per chat, on the Chat tab and in the title, and clear 
     users: [alice],
     partners: [bob],
   } = await seed([a], PASSWORD, { partners: 1, friendships: [[0, 1]] });
-  // Alice reads what came with the friendship, then waits on the chat list.
+  // Alice reads what came with the friendship (Bob's greeting, which he says again once he knows
+  // her browser's device), then waits on the chat list.
   await openChat(a.page, 'Bob');
+  await expect(message(a.page, chatTexts.greeting)).toBeVisible({ timeout: NETWORK_TIMEOUT_MS });
   await backToHome(a.page);
   const chatTab = homeNavigation(a.page).getByRole('button', { name: 'Chat', exact: true });
   await chatTab.click();
