@@ -7,8 +7,9 @@
  * `vite build` (and so `npm start`) runs this after the app; `npm run build:relay` runs it alone;
  * `npm run relay`, the test setups and the benches build before they start a relay.
  */
-import { build, type Plugin } from 'esbuild';
+import { build, type OutputFile, type Plugin } from 'esbuild';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const OUT_DIR = fileURLToPath(new URL('../build/relay', import.meta.url));
@@ -30,9 +31,20 @@ const quietGunFirst: Plugin = {
 };
 
 /**
- * Each file is written beside its place and renamed into it, so a relay started while another
- * process (the other test runner, a bench) builds never loads half a file.
+ * Writes each built file beside its place and renames it into it, so a process started while
+ * another (the other test runner, a bench) builds never loads half a file.
  */
+export async function writeWhole(files: readonly OutputFile[]): Promise<void> {
+  await Promise.all(
+    files.map(async (file) => {
+      await mkdir(path.dirname(file.path), { recursive: true });
+      const partial = `${file.path}.${process.pid}.partial`;
+      await writeFile(partial, file.contents);
+      await rename(partial, file.path);
+    }),
+  );
+}
+
 export async function buildRelay(): Promise<void> {
   const { outputFiles } = await build({
     entryPoints: [source('main'), source('quiet-gun')],
@@ -46,14 +58,7 @@ export async function buildRelay(): Promise<void> {
     logLevel: 'warning',
     write: false,
   });
-  await mkdir(OUT_DIR, { recursive: true });
-  await Promise.all(
-    outputFiles.map(async (file) => {
-      const partial = `${file.path}.${process.pid}.partial`;
-      await writeFile(partial, file.contents);
-      await rename(partial, file.path);
-    }),
-  );
+  await writeWhole(outputFiles);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildRelay();

@@ -1,7 +1,8 @@
 /**
  * `npm test` (and `npm run verify`): every check CI runs, in the least wall time this machine
  * allows. The browser tests are the longest step, so they start as soon as the app is built; the
- * Node tests run beside them, and the static checks one after another beside both, niced. Each step's
+ * integration tests run beside them, and the static checks one after another beside both, niced,
+ * then the unit tests. Each step's
  * output is held and printed whole when it ends, so steps that run together do not interleave; a
  * failed step's output is printed last, just above the summary, where a log cut to its tail shows it.
  * Exits 1 when any step failed, after every step has ended.
@@ -17,6 +18,8 @@ interface Step {
  * Steps in a chain run one after another; the chains run side by side. The static checks need no
  * timing of their own, so they run at the lowest priority, in the time the tests leave the cores
  * idle (waiting on relays and time-outs), rather than slowing the browser tests, the longest step.
+ * The unit tests follow them rather than the integration tests: the chains then end about together,
+ * where after the integration tests they kept one core busy alone at the end.
  */
 const CHAINS: readonly (readonly Step[])[] = [
   [
@@ -24,11 +27,12 @@ const CHAINS: readonly (readonly Step[])[] = [
     { name: 'build', command: 'vite build --logLevel warn' },
     { name: 'browser tests', command: 'playwright test' },
   ],
-  [{ name: 'node tests', command: 'vitest run' }],
+  [{ name: 'integration tests', command: 'vitest run --project integration' }],
   [
     { name: 'types and lint', command: 'nice -n 19 npm run -s check' },
     { name: 'cycles', command: 'nice -n 19 npm run -s cycles' },
     { name: 'format', command: 'nice -n 19 npm run -s format:check' },
+    { name: 'unit tests', command: 'vitest run --project unit' },
   ],
 ];
 
@@ -86,7 +90,7 @@ const skipped = CHAINS.flat().length - outcomes.length;
 for (const { report } of failed) process.stdout.write(report);
 process.stdout.write('\n');
 for (const { name, ok, seconds } of outcomes)
-  process.stdout.write(`${ok ? 'passed' : 'FAILED'}  ${name.padEnd(14)} ${seconds.toFixed(0)} s\n`);
+  process.stdout.write(`${ok ? 'passed' : 'FAILED'}  ${name.padEnd(17)} ${seconds.toFixed(0)} s\n`);
 if (skipped > 0) process.stdout.write(`${skipped} step(s) not run after a failure\n`);
 process.stdout.write(`all steps: ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
 process.exit(failed.length === 0 && skipped === 0 ? 0 : 1);

@@ -7,13 +7,14 @@
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { writeWhole } from '../../scripts/build-relay.ts';
 import { GUN_CLIENT_BUNDLE_ENV } from './gun-client.ts';
 
 const BUNDLE = fileURLToPath(new URL('../../build/test/gun-client.js', import.meta.url));
 
 /** Builds the bundle and names it for the processes this one starts from now on. */
 export async function buildGunClientBundle(): Promise<void> {
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [fileURLToPath(new URL('./gun-client.ts', import.meta.url))],
     outfile: BUNDLE,
     bundle: true,
@@ -22,6 +23,8 @@ export async function buildGunClientBundle(): Promise<void> {
     target: 'node20',
     packages: 'external',
     logLevel: 'warning',
+    write: false,
   });
+  await writeWhole(outputFiles);
   process.env[GUN_CLIENT_BUNDLE_ENV] = BUNDLE;
 }
