@@ -194,7 +194,8 @@ test('the camera starts after opening, stops on leaving, and a refusal shows the
       Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await createAccount(refused.page, { alias: 'Bob', password: PASSWORD });
-  await openScanner(refused.page);
+  // The alert can come before a look at the title would: it hides the page from screen readers.
+  await navigate(refused.page, '/ScanPage');
   const alert = refused.page.getByRole('alertdialog');
   await expect(alert).toContainText(
     'The camera permission has been rejected.if you need,try agin please.',

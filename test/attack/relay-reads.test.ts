@@ -45,8 +45,8 @@ describe('what a client learns of other clients’ reads', () => {
 
   it('sees none of them, while the reader gets its answers', async () => {
     const observer = await listen();
-    expect(await reader.once([space, 'profile', 'card'])).toBe('the card');
-    expect(await reader.once([space, 's', 'day', 'r1'])).toBe('a record');
+    await reader.waitFor([space, 'profile', 'card'], { equals: 'the card' });
+    await reader.waitFor([space, 's', 'day', 'r1'], { equals: 'a record' });
     const rawReader = await listen();
     expect((await rawReader.read(`${space}/s/day`))['put']).toBeDefined();
     // The relay handles the observer's own read after all of those: whatever it passed on of them
@@ -76,7 +76,7 @@ describe('what a client learns of other clients’ reads', () => {
   });
 
   it('asks a connection that proves the mesh secret for what its clients read', async () => {
-    expect(await reader.once([space, 'profile', 'card'])).toBe('the card');
+    await reader.waitFor([space, 'profile', 'card'], { equals: 'the card' });
     const relayLink = await listen();
     relayLink.send({ dam: RELAY_HELLO });
     const challenge = (await relayLink.waitFor((message) => 'challenge' in message))['challenge'];
