@@ -5,7 +5,6 @@ export default defineConfig({
   // Vitest reads this file instead of vite.config.ts, so it needs the app's `@core/` alias too.
   resolve: { alias: [coreAlias] },
   test: {
-    globalSetup: './test/support/global-setup.ts',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -25,7 +24,13 @@ export default defineConfig({
         extends: true,
         // Relays, meshes and attackers: each file in a process of its own, so nothing a file left
         // running can reach the next.
-        test: { name: 'integration', include: ['test/**/*.test.ts'] },
+        // Only these start relays and Gun clients, built once by the global setup: the unit tests,
+        // which run as a step of their own beside these, need neither.
+        test: {
+          name: 'integration',
+          include: ['test/**/*.test.ts'],
+          globalSetup: './test/support/global-setup.ts',
+        },
       },
     ],
   },

@@ -2,9 +2,9 @@
  * `npm test` (and `npm run verify`): every check CI runs, in the least wall time this machine
  * allows. The browser tests are the longest step, so they start as soon as the app is built; the
  * integration tests run beside them, and the static checks one after another beside both, niced,
- * then the unit tests. Each step's
- * output is held and printed whole when it ends, so steps that run together do not interleave; a
- * failed step's output is printed last, just above the summary, where a log cut to its tail shows it.
+ * then the unit tests. Each step's output is held and printed whole when it ends, so steps that run
+ * together do not interleave; a failed step's output is printed last, just above the summary, where
+ * a log cut to its tail shows it.
  * Exits 1 when any step failed, after every step has ended.
  */
 import { spawn } from 'node:child_process';

@@ -65,7 +65,7 @@ describe('when the 3D graph draws', () => {
     expect(state.on).toBe(false);
   });
 
-  it('does not stop drawing after being hidden and shown within the moment', () => {
+  it('keeps drawing when hidden and shown again within the moment, and a disposed schedule stops nothing', () => {
     const { state, schedule } = drawing();
     schedule.layoutSettled();
     schedule.hide();
