@@ -1,10 +1,10 @@
 /**
  * Puts Gun's graph on the relay's disk and answers reads from it, in place of Gun's own store:
  * each field Gun takes is written to the graph store and acknowledged to its writer once it is on
- * disk, and each read of a node (or of one field) is answered with what the disk holds, beside
+ * disk, and each read of a node (or of one field) is answered with what the disk holds beyond
  * what Gun answers from memory. The disk holds everything the relay kept, while memory holds only
  * what it heard since it started or since forget-idle-streams dropped the node, so every reader
- * gets the whole node.
+ * gets the whole node, and each field once: a reader checks the signature of every field it hears.
  */
 import type { GunRoot } from '../core/net/gun.ts';
 import type { GraphStore, StoredField } from './graph-store.ts';
@@ -28,6 +28,7 @@ interface GetMessage {
 }
 
 interface RootInternals {
+  readonly graph: Record<string, GraphNode | undefined>;
   on(event: 'put', handler: (this: Chain, msg: PutMessage) => void): void;
   on(event: 'get', handler: (this: Chain, msg: GetMessage) => void): void;
   on(event: 'in', msg: Record<string, unknown>): void;
@@ -39,6 +40,17 @@ type GraphNode = Record<string, unknown> & { _: { '#': string; '>': Record<strin
 function fromDisk(get: unknown): () => void {
   const marker = () => undefined;
   return Object.assign(marker, { faith: true, rad: get });
+}
+
+/** The stored fields that `memory` lacks or holds at an older state. */
+function beyond(fields: Map<string, StoredField>, memory: GraphNode | undefined) {
+  if (!memory) return fields;
+  const states = memory._['>'];
+  return new Map(
+    [...fields].filter(
+      ([key, { state }]) => !Object.hasOwn(memory, key) || (states[key] ?? 0) < state,
+    ),
+  );
 }
 
 function* replies(soul: string, fields: Map<string, StoredField>): Generator<GraphNode> {
@@ -77,6 +89,11 @@ export function keepGraphInStore(gun: GunRoot, store: GraphStore): void {
     const id = msg['#'];
     const { '#': soul, '.': key } = msg.get ?? {};
     if (typeof soul !== 'string') return;
+    // Gun has just begun answering from this node in memory (its get comes first), unless the
+    // one field asked for is not there.
+    const memory = root.graph[soul];
+    const answeredFromMemory =
+      memory !== undefined && (typeof key !== 'string' || Object.hasOwn(memory, key));
     // Answered on the next turn, as a disk store answers: Gun routes an answer by the read it
     // tracks, which it has not finished tracking while this handler runs.
     setImmediate(() => {
@@ -87,8 +104,8 @@ export function keepGraphInStore(gun: GunRoot, store: GraphStore): void {
       } else {
         fields = store.node(soul);
       }
-      let answered = false;
-      for (const node of replies(soul, fields)) {
+      let answered = answeredFromMemory;
+      for (const node of replies(soul, beyond(fields, memory))) {
         answered = true;
         root.on('in', { '@': id, put: { [soul]: node }, _: fromDisk(msg.get) });
       }

@@ -6,6 +6,8 @@ import { newPair } from '../chat/support/chat-user.ts';
 import { eventually } from '../support/eventually.ts';
 import { signedInGun } from '../chat/support/gun-chat.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
+import { streamSoul } from '../../src/core/streams/sealed-record.ts';
+import { openListeningSocket, type WireMessage } from '../attack/support/listening-socket.ts';
 
 interface Metrics {
   readonly forgottenStreamNodes: number;
@@ -85,6 +87,53 @@ describe('a relay bounds its memory', () => {
       await eventually(() => heard.size === 20 + turn, 10_000, `reader ${turn}: every record`);
       stop();
     }
+  }, 90_000);
+
+  it('answers a read with each field once, from memory and disk together', async () => {
+    const relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
+    relays.push(relay);
+    const pair = await newPair();
+    const writerGun = await signedInGun(relay.gunUrl, pair);
+    readers.push(writerGun);
+    const writer = gunGraph(() => writerGun);
+    const write = (i: number) =>
+      writer.write('day-label', [{ key: `r${i}`, value: `record ${i}` }], 10_000);
+    for (let i = 0; i < 20; i++) await write(i);
+    const socket = await openListeningSocket(relay.gunUrl);
+    const soul = streamSoul(pair.pub, 'day-label');
+    // Every copy of each field a read brings, as a reader's SEA checks each one.
+    const readCopies = async (label: string, fields: number) => {
+      const id = `read-${label}`;
+      socket.send({ '#': id, get: { '#': soul } });
+      const copies = new Map<string, number>();
+      const answers = () => socket.heard().filter((message) => message['@'] === id);
+      const count = () => {
+        copies.clear();
+        for (const { put } of answers() as { put?: Record<string, WireMessage> }[]) {
+          for (const key of Object.keys(put?.[soul] ?? {})) {
+            if (key !== '_') copies.set(key, (copies.get(key) ?? 0) + 1);
+          }
+        }
+        return copies.size;
+      };
+      await eventually(() => count() === fields, 10_000, `${label}: every field`);
+      // The relay takes messages in order: once it answered a later read, the first is done.
+      await socket.read(`~${pair.pub}`);
+      count();
+      return [...copies.values()];
+    };
+    // The node is whole in memory: memory answers, the disk adds nothing.
+    expect(await readCopies('in memory', 20)).toEqual(Array(20).fill(1));
+    await eventually(
+      async () => (await metrics(relay)).forgottenStreamNodes > 0,
+      20_000,
+      'forgotten',
+    );
+    // Memory holds the two newer fields only: the disk adds the twenty it lacks.
+    await write(20);
+    await write(21);
+    expect(await readCopies('in part', 22)).toEqual(Array(22).fill(1));
+    socket.close();
   }, 90_000);
 
   it('serves a dropped content-addressed node whole, as a room’s roster is read by a joiner', async () => {
