@@ -92,6 +92,23 @@ describe('SqlDatabase on sqlite-wasm', () => {
     expect(new TextDecoder().decode(bytes)).toContain('exported');
   });
 
+  it('runs a statement again after it failed, after the table changed, and with fresh values', async () => {
+    const insert = 'INSERT INTO t (name) VALUES (?)';
+    await db.run(insert, ['a']);
+    await expect(db.run(insert, ['a'])).rejects.toThrow(/UNIQUE/);
+    await db.run(insert, ['b']);
+    const read = 'SELECT * FROM t WHERE name = ?';
+    expect(await first(db, read, ['a'])).not.toHaveProperty('extra');
+    await db.run('-- a column the kept read lacks\nALTER TABLE t ADD COLUMN extra TEXT');
+    await db.run('UPDATE t SET extra = ? WHERE name = ?', ['x', 'a']);
+    expect(await first(db, read, ['a'])).toMatchObject({ name: 'a', extra: 'x' });
+    // A value bound for the last run is not bound again.
+    expect(await db.all('SELECT ? AS v', [1])).toEqual([{ v: 1 }]);
+    expect(await db.all('SELECT ? AS v')).toEqual([{ v: null }]);
+    // No statement kept for later holds the table.
+    await db.run('DROP TABLE t');
+  });
+
   it('enforces foreign keys', async () => {
     expect(await first(db, 'PRAGMA foreign_keys')).toEqual({ foreign_keys: 1 });
   });

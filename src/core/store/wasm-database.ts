@@ -41,6 +41,15 @@ function bindParams(sqlite3: Sqlite3Static, stmt: PreparedStatement, params?: Sq
   }
 }
 
+/**
+ * Compiled statements kept per connection, most recently used last. The app runs a few dozen
+ * statements over and over, and compiling one took about as long as running it.
+ */
+const KEPT_STATEMENTS = 100;
+
+/** A statement that changes the schema: a kept statement would go on with the old columns. */
+const SCHEMA_CHANGE = /^(?:\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*(?:CREATE|ALTER|DROP)\b/i;
+
 const IGNORABLE_TAIL = /^(?:\s|;|--[^\n]*|\/\*[\s\S]*?\*\/)*$/;
 
 /** prepare() compiles only the first statement and would silently drop the rest. */
@@ -67,12 +76,37 @@ export function wrapWasmDatabase(
   db.exec('PRAGMA foreign_keys = ON');
 
   const wrote = (): void => options.onWrite?.();
+  const statements = new Map<string, PreparedStatement>();
 
-  /** Runs one statement to completion; returns its rows (when asked) and whether it could write. */
-  function execute(sql: string, params: SqlParams | undefined, collect: boolean) {
+  function compiled(sql: string): PreparedStatement {
+    const known = statements.get(sql);
+    if (known) {
+      statements.delete(sql);
+      statements.set(sql, known);
+      return known;
+    }
     const stmt = db.prepare(sql);
     try {
       assertSingleStatement(sqlite3, stmt, sql);
+    } catch (error) {
+      stmt.finalize();
+      throw error;
+    }
+    statements.set(sql, stmt);
+    if (statements.size > KEPT_STATEMENTS) drop(statements.keys().next().value ?? sql);
+    return stmt;
+  }
+
+  function drop(sql: string): void {
+    statements.get(sql)?.finalize();
+    statements.delete(sql);
+  }
+
+  /** Runs one statement to completion; returns its rows (when asked) and whether it could write. */
+  function execute(sql: string, params: SqlParams | undefined, collect: boolean) {
+    const stmt = compiled(sql);
+    let completed = false;
+    try {
       bindParams(sqlite3, stmt, params);
       const names = collect ? stmt.getColumnNames() : [];
       const rows: SqlRow[] = [];
@@ -83,9 +117,14 @@ export function wrapWasmDatabase(
         names.forEach((column, i) => (row[column] = (values[i] ?? null) as SqlValue));
         rows.push(row);
       }
+      completed = true;
       return { rows, writes: capi.sqlite3_stmt_readonly(stmt) === 0 };
     } finally {
-      stmt.finalize();
+      // A statement whose step failed is compiled afresh next time rather than reset: its reset
+      // would throw the step's error again.
+      if (completed) stmt.reset(true);
+      else drop(sql);
+      if (SCHEMA_CHANGE.test(sql)) for (const kept of [...statements.keys()]) drop(kept);
     }
   }
 
@@ -131,6 +170,10 @@ export function wrapWasmDatabase(
       }),
     batch: (statements) => guard(() => runBatch(statements)),
     export: () => guard(() => capi.sqlite3_js_db_export(db)),
-    close: () => guard(() => db.close()),
+    close: () =>
+      guard(() => {
+        for (const sql of [...statements.keys()]) drop(sql);
+        db.close();
+      }),
   };
 }
