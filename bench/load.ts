@@ -20,7 +20,8 @@
  * JSON.
  *
  * MESHTALK_LOAD_USERS (default 200), MESHTALK_LOAD_PROCESSES (4), MESHTALK_LOAD_SECONDS (60) and
- * MESHTALK_LOAD_RATE (records per second in all, default 100) size the run;
+ * MESHTALK_LOAD_RATE (records per second in all, default 100) size the run; MESHTALK_LOAD_RUNS
+ * picks runs by name (one, bare, abuser, mesh, kill, cut; default all, comma-separated);
  * MESHTALK_LOAD_PROFILE_DIR has each Meshtalk relay write a CPU profile there when it stops.
  */
 import '../src/relay/quiet-gun.ts';
@@ -47,6 +48,9 @@ const SECONDS = Number(process.env['MESHTALK_LOAD_SECONDS'] ?? 60);
 const RATE = Number(process.env['MESHTALK_LOAD_RATE'] ?? 100);
 /** Where each Meshtalk relay writes a V8 CPU profile when it stops (bench/profile.ts reads them). */
 const PROFILE_DIR = process.env['MESHTALK_LOAD_PROFILE_DIR'];
+const RUNS = new Set(
+  (process.env['MESHTALK_LOAD_RUNS'] ?? 'one,bare,abuser,mesh,kill,cut').split(','),
+);
 /** Deliveries are taken as finished once none came for this long after the last write. */
 const QUIET_MS = 3_000;
 const DRAIN_LIMIT_MS = 120_000;
@@ -69,13 +73,10 @@ interface RelayUnderLoad {
   stop(): Promise<void>;
 }
 
-/** Every simulated user connects from 127.0.0.1: the per-address socket cap would refuse most. */
-const ONE_ADDRESS = ['--max-connections-per-address', '100000'];
-
 async function meshtalkRelay(args: readonly string[] = []): Promise<RelayUnderLoad> {
   const relay = await startTestRelay({
     serveApp: false,
-    args: [...ONE_ADDRESS, ...args],
+    args,
     ...(PROFILE_DIR ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] } : {}),
   });
   return {
@@ -326,14 +327,28 @@ console.log(
 );
 const results = [];
 const abuser = await newPair();
-for (const [label, start, event] of [
-  ['meshtalk', async () => [await meshtalkRelay()], null],
-  ['bare gun', async () => [await bareRelay()], null],
-  ['meshtalk with an abusive user on 20 connections', async () => [await meshtalkRelay()], 'flood'],
-  ['meshtalk mesh of 3', () => meshtalkMesh(), null],
-  ['meshtalk mesh of 3, one relay killed and restarted', () => meshtalkMesh(), 'crash'],
-  ['meshtalk mesh of 3, one link cut and restored', () => meshtalkMesh({ gated: true }), 'cut'],
+for (const [name, label, start, event] of [
+  ['one', 'meshtalk', async () => [await meshtalkRelay()], null],
+  ['bare', 'bare gun', async () => [await bareRelay()], null],
+  [
+    'abuser',
+    'meshtalk with an abusive user on 20 connections',
+    async () => [await meshtalkRelay()],
+    'flood',
+  ],
+  ['mesh', 'meshtalk mesh of 3', () => meshtalkMesh(), null],
+  ['kill', 'meshtalk mesh of 3, one relay killed and restarted', () => meshtalkMesh(), 'crash'],
+  [
+    'cut',
+    'meshtalk mesh of 3, one link cut and restored',
+    () => meshtalkMesh({ gated: true }),
+    'cut',
+  ],
 ] as const) {
+  if (!RUNS.has(name)) {
+    results.push(undefined);
+    continue;
+  }
   const relays = await start();
   try {
     results.push(

@@ -6,10 +6,10 @@
  * honest users. Reports to its parent how many writes the relay acknowledged and refused.
  */
 import '../../src/relay/quiet-gun.ts';
-import { WebSocket } from 'ws';
 import type { KeyPair } from '../../src/core/crypto/sea.ts';
 import { createGun } from '../../src/core/net/gun.ts';
 import { gunGraph } from '../../src/core/net/gun-graph.ts';
+import { socketsFrom } from './from-address.ts';
 
 export interface FloodStart {
   readonly gunUrl: string;
@@ -29,11 +29,7 @@ const FROM_ADDRESS = '127.0.0.2';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-class FromOtherAddress extends WebSocket {
-  constructor(url: string | URL, protocols?: string | string[]) {
-    super(url, protocols, { localAddress: FROM_ADDRESS });
-  }
-}
+const FromOtherAddress = socketsFrom(FROM_ADDRESS);
 
 async function flood(start: FloodStart): Promise<FloodReport> {
   let acknowledged = 0;

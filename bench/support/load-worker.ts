@@ -16,6 +16,7 @@ import { newMessageId } from '../../src/core/streams/message-ids.ts';
 import { openStreamRecord, sealStreamRecord } from '../../src/core/streams/sealed-record.ts';
 import { streamKeys, type StreamKeys } from '../../src/core/streams/stream-keys.ts';
 import { benchChains } from './bench-chains.ts';
+import { socketsFrom, userAddress } from './from-address.ts';
 import { loadPlan, type PlannedStream } from './load-plan.ts';
 
 export interface WorkerStart {
@@ -66,8 +67,8 @@ async function secretOf(seed: string, name: string): Promise<CryptoKey> {
   ]);
 }
 
-async function signedIn(gunUrl: string, pair: KeyPair): Promise<GunClient> {
-  const gun = createGun({ peers: [gunUrl] });
+async function signedIn(gunUrl: string, pair: KeyPair, user: number): Promise<GunClient> {
+  const gun = createGun({ peers: [gunUrl], relaySocket: socketsFrom(userAddress(user)) });
   await gunGraph(() => gun).signIn(pair);
   return gun;
 }
@@ -80,7 +81,7 @@ async function run(start: WorkerStart): Promise<void> {
   for (const user of start.mine) {
     const pair = start.pairs[user];
     const gunUrl = start.gunUrls[user % start.gunUrls.length];
-    if (pair && gunUrl) guns.set(user, await signedIn(gunUrl, pair));
+    if (pair && gunUrl) guns.set(user, await signedIn(gunUrl, pair, user));
   }
   const graphs = new Map([...guns].map(([user, gun]) => [user, gunGraph(() => gun)]));
   const chainsOf = new Map(start.mine.map((user) => [user, benchChains(pubOf(user))]));
