@@ -27,16 +27,31 @@ describe('a relay bounds its memory', () => {
     await Promise.all(relays.splice(0).map((r) => r.dispose()));
   });
 
-  it('drops an idle stream node from memory and still serves all of it from disk', async () => {
+  /** A relay and a signed-in writer; `write(i)` puts record `r<i>` into its node `day-label`. */
+  const relayAndWriter = async () => {
     const relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
     relays.push(relay);
     const pair = await newPair();
     const writerGun = await signedInGun(relay.gunUrl, pair);
     readers.push(writerGun);
+    const writer = gunGraph(() => writerGun);
+    const write = (i: number) =>
+      writer.write('day-label', [{ key: `r${i}`, value: `record ${i}` }], 10_000);
+    return { relay, pair, writer, write };
+  };
+
+  /** The same, with records r0 to r19 written, one put each. */
+  const twentyRecords = async () => {
+    const written = await relayAndWriter();
+    for (let i = 0; i < 20; i++) await written.write(i);
+    return written;
+  };
+
+  it('drops an idle stream node from memory and still serves all of it from disk', async () => {
+    const { relay, pair, writer } = await relayAndWriter();
     // Written as the app writes stream records, ten to a put, each put acknowledged (a refusal
     // rejects). Raw puts through the user's chain are no good here: concurrent ones re-send the
     // links above the node unsigned, and the relay refuses them.
-    const writer = gunGraph(() => writerGun);
     for (let first = 0; first < RECORDS; first += 10) {
       const records = Array.from({ length: 10 }, (_, n) => ({
         key: `r${first + n}`,
@@ -59,15 +74,7 @@ describe('a relay bounds its memory', () => {
   }, 90_000);
 
   it('serves a dropped node whole to every reader while it hears more writes', async () => {
-    const relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
-    relays.push(relay);
-    const pair = await newPair();
-    const writerGun = await signedInGun(relay.gunUrl, pair);
-    readers.push(writerGun);
-    const writer = gunGraph(() => writerGun);
-    const write = (i: number) =>
-      writer.write('day-label', [{ key: `r${i}`, value: `record ${i}` }], 10_000);
-    for (let i = 0; i < 20; i++) await write(i);
+    const { relay, pair, write } = await twentyRecords();
     await eventually(
       async () => (await metrics(relay)).forgottenStreamNodes > 0,
       20_000,
@@ -90,15 +97,7 @@ describe('a relay bounds its memory', () => {
   }, 90_000);
 
   it('answers a read with each field once, from memory and disk together', async () => {
-    const relay = await startTestRelay({ serveApp: false, args: ['--metrics'] });
-    relays.push(relay);
-    const pair = await newPair();
-    const writerGun = await signedInGun(relay.gunUrl, pair);
-    readers.push(writerGun);
-    const writer = gunGraph(() => writerGun);
-    const write = (i: number) =>
-      writer.write('day-label', [{ key: `r${i}`, value: `record ${i}` }], 10_000);
-    for (let i = 0; i < 20; i++) await write(i);
+    const { relay, pair, write } = await twentyRecords();
     const socket = await openListeningSocket(relay.gunUrl);
     const soul = streamSoul(pair.pub, 'day-label');
     // Every copy of each field a read brings, as a reader's SEA checks each one.
