@@ -363,7 +363,9 @@ for (const [name, label, start, event] of [
   }
 }
 const [meshtalk, bare, flooded, mesh, crashed, cutOff] = results;
-const ratio = (a = 0, b = 0) => Math.round((a / Math.max(b, 1e-9)) * 100) / 100;
+// A run left out (MESHTALK_LOAD_RUNS) has no ratio, rather than one against zero.
+const ratio = (a?: number, b?: number) =>
+  a === undefined || b === undefined ? null : Math.round((a / Math.max(b, 1e-9)) * 100) / 100;
 const ratios = {
   cpuPerRecord: ratio(meshtalk?.relayCpuMsPerRecord, bare?.relayCpuMsPerRecord),
   p99: ratio(meshtalk?.latencyMs.p99, bare?.latencyMs.p99),
