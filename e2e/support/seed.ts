@@ -81,7 +81,12 @@ export async function seedUsers<
     // What each will find on the relay in the browser (friends, answered requests) is published
     // first; closing waits for the writes in flight.
     for (const core of inBrowsers) {
-      await expect.poll(() => core.core.ownState.pendingCount(), { timeout: SEED_WAIT_MS }).toBe(0);
+      await expect
+        .poll(() => core.core.ownState.pendingCount(), {
+          timeout: SEED_WAIT_MS,
+          message: `${core.alias}'s own state is on the relay`,
+        })
+        .toBe(0);
     }
     await Promise.all(inBrowsers.map((core) => core.close()));
     await Promise.all(
@@ -100,6 +105,7 @@ export async function seedUsers<
     await expect
       .poll(async () => (await partner.core.devices.devicesOf(friend)).length, {
         timeout: SEED_WAIT_MS,
+        message: `${partner.alias} knows ${at(cores, from).alias}'s device in the browser`,
       })
       .toBe(2);
     await partner.core.chat.sendText(friend, chatTexts.greeting);

@@ -197,9 +197,11 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
     followSigned(owner, [node, key], onValue) {
       let stopped = false;
       let listener: GunListenerHandle | null = null;
+      // Read by the node's soul, not through the link in the user's node: Gun asks a relay that
+      // reconnects again for a key it reads in a node by soul, but through a link it asks only
+      // for the link, which it holds, so a read the relay took down with it stayed unanswered.
       graph()
-        .user(owner)
-        .get(node)
+        .get(`~${owner}/${node}`)
         .get(key)
         .on((data, _key, _message, handle) => {
           listener = handle;
