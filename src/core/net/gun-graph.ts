@@ -188,9 +188,13 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
     followOwn: (owner, bucket, onRecord) => followOwnBucket(graph(), owner, bucket, onRecord),
 
     async putSigned([node, key], record, timeoutMs) {
-      if (!me()) throw new Error('not signed in to the graph');
+      const mine = me();
+      if (!mine) throw new Error('not signed in to the graph');
       const gun = graph();
-      const chain = gun.user().get(node).get(key);
+      // By the node's soul, as own-state buckets are written (see gun-own-buckets.ts): a put
+      // through the user's node into a node Gun did not know yet went unanswered when this
+      // client wrote elsewhere in its space at the same moment, such as a new device's prekey.
+      const chain = gun.get(`~${mine}/${node}`).get(key);
       await inMySpace(() => acked(gun, timeoutMs, (ack) => chain.put(record, ack)));
     },
 
