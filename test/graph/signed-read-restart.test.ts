@@ -5,14 +5,12 @@
  * reader could not open.)
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { KeyPair } from '../../src/core/crypto/sea.ts';
-import type { Graph, RecordPath } from '../../src/core/graph/graph.ts';
+import type { RecordPath } from '../../src/core/graph/graph.ts';
 import { gunGraph } from '../../src/core/net/gun-graph.ts';
-import { createGun, type GunClient } from '../../src/core/net/gun.ts';
-import { createGraphUserSpace } from '../../src/core/identity/graph-user-space.ts';
+import type { GunClient } from '../../src/core/net/gun.ts';
 import { newPair } from '../chat/support/chat-user.ts';
+import { signedInGun } from '../chat/support/gun-chat.ts';
 import { eventually } from '../support/eventually.ts';
-import { FAST_REDIAL } from '../support/fast-redial.ts';
 import { startTestRelay, type TestRelay } from '../support/relay.ts';
 
 const LIST: RecordPath = ['devices', 'list'];
@@ -20,15 +18,6 @@ const PREKEY: RecordPath = ['devices', 'prekey'];
 
 let relay: TestRelay;
 const clients: GunClient[] = [];
-
-async function graphOf(pair: KeyPair): Promise<{ gun: GunClient; graph: Graph }> {
-  const gun = createGun({ peers: [relay.gunUrl], redial: FAST_REDIAL });
-  clients.push(gun);
-  const graph = gunGraph(() => gun);
-  await createGraphUserSpace(graph).login(pair);
-  await eventually(() => gun.connectedPeerCount() > 0, 15_000, 'relay connection');
-  return { gun, graph };
-}
 
 /** Resolves once `gun` has sent a read of `key` in `soul`. */
 function sentRead(gun: GunClient, soul: string, key: string): Promise<void> {
@@ -62,8 +51,11 @@ afterAll(async () => {
 
 it('asks again for a signed record whose read the relay took down with it', async () => {
   const [alice, bob] = await Promise.all([newPair(), newPair()]);
-  const { graph: alices } = await graphOf(alice);
-  const { graph: bobs, gun: bobsGun } = await graphOf(bob);
+  const alicesGun = await signedInGun(relay.gunUrl, alice);
+  const bobsGun = await signedInGun(relay.gunUrl, bob);
+  clients.push(alicesGun, bobsGun);
+  const alices = gunGraph(() => alicesGun);
+  const bobs = gunGraph(() => bobsGun);
   await alices.putSigned(LIST, 'list-1', 10_000);
   await alices.putSigned(PREKEY, 'prekey-1', 10_000);
 

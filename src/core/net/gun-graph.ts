@@ -3,13 +3,19 @@
  * acknowledgements only say that a peer stored a write, never that anyone read it (delivery is
  * proven by receipts).
  *
- * Stream writes go to the node's soul, `~<me>/s/<node>`, and carry that node alone. A put through
- * the user's chain (`user().get('s').get(node)`) also re-puts the links above the node (`~<me>.s`,
- * `~<me>/s.<node>`) with its own state; when another put of this client (or a device of mine)
- * had stored a newer state for one of them, Gun skipped SEA for that key and sent it unsigned, so
- * the relay refused the whole put ("Unverified data."): under load a small put overtakes a large
- * one stamped earlier. Nobody reads those links: readers ask for a node by its soul through
- * `gun-stream-reader.ts`, which does not keep what it hands over.
+ * Stream writes and removals go to the node's soul, `~<me>/s/<node>`, and carry that node alone.
+ * A put through the user's chain (`user().get('s').get(node)`) also re-puts the links above the
+ * node (`~<me>.s`, `~<me>/s.<node>`) with its own state; when another put of this client (or a
+ * device of mine) had stored a newer state for one of them, Gun skipped SEA for that key and sent
+ * it unsigned, so the relay refused the whole put ("Unverified data."): under load a small put
+ * overtakes a large one stamped earlier. Nobody reads those links: readers ask for a node by its
+ * soul through `gun-stream-reader.ts`, which does not keep what it hands over.
+ *
+ * Signed records are written and read by their node's soul too, `~<pub>/<node>`, never through
+ * the link in `~<pub>`: a put through it into a node Gun did not know yet could go unanswered
+ * while this client wrote elsewhere in its space (a new device's prekey came 10 s late), and after
+ * a relay reconnects Gun asks again for a key it reads by soul but through a link only for the
+ * link, which it holds, so a read the relay went down with was never answered.
  *
  * SEA signs a put into my space asynchronously and then reads the signed-in user again; a put
  * still being signed when the user left made Gun throw. Signing out therefore writes nothing new
@@ -23,7 +29,7 @@ import {
   SendTimeoutError,
   type Graph,
 } from '../graph/graph.ts';
-import { STREAM_SPACE, streamSoul } from '../streams/sealed-record.ts';
+import { streamSoul } from '../streams/sealed-record.ts';
 import { withTimeout } from '../util/async.ts';
 import { BoundedSet } from '../util/bounded-set.ts';
 import { debug } from '../util/log.ts';
@@ -37,6 +43,9 @@ const OFFLINE_CHECK_MS = 500;
 const AUTH_TIMEOUT_MS = 10_000;
 const SEEN_LIMIT = 50_000;
 const log = debug('streams');
+
+/** The node of the owner's space that holds the signed records of `node`. */
+const signedSoul = (owner: string, node: string): string => `~${owner}/${node}`;
 
 /** The graph on `gunOf()`, the client of the moment (tests swap it to reconnect a device). */
 export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemTimers): Graph {
@@ -159,7 +168,7 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
       const mine = me();
       if (!mine || gun.connectedPeerCount() === 0) return false;
       const soul = streamSoul(mine, node);
-      const chain = gun.user().get(STREAM_SPACE).get(node);
+      const chain = gun.get(soul);
       try {
         return await inMySpace(() =>
           stored(gun, timeoutMs, (ack) => chain.get(key).put(null, ack)),
@@ -191,21 +200,15 @@ export function gunGraph(gunOf: () => GunClient | null, timers: Timers = systemT
       const mine = me();
       if (!mine) throw new Error('not signed in to the graph');
       const gun = graph();
-      // By the node's soul, as own-state buckets are written (see gun-own-buckets.ts): a put
-      // through the user's node into a node Gun did not know yet went unanswered when this
-      // client wrote elsewhere in its space at the same moment, such as a new device's prekey.
-      const chain = gun.get(`~${mine}/${node}`).get(key);
+      const chain = gun.get(signedSoul(mine, node)).get(key);
       await inMySpace(() => acked(gun, timeoutMs, (ack) => chain.put(record, ack)));
     },
 
     followSigned(owner, [node, key], onValue) {
       let stopped = false;
       let listener: GunListenerHandle | null = null;
-      // Read by the node's soul, not through the link in the user's node: Gun asks a relay that
-      // reconnects again for a key it reads in a node by soul, but through a link it asks only
-      // for the link, which it holds, so a read the relay took down with it stayed unanswered.
       graph()
-        .get(`~${owner}/${node}`)
+        .get(signedSoul(owner, node))
         .get(key)
         .on((data, _key, _message, handle) => {
           listener = handle;

@@ -102,6 +102,10 @@ export function wrapWasmDatabase(
     statements.delete(sql);
   }
 
+  function dropAll(): void {
+    for (const sql of [...statements.keys()]) drop(sql);
+  }
+
   /** Runs one statement to completion; returns its rows (when asked) and whether it could write. */
   function execute(sql: string, params: SqlParams | undefined, collect: boolean) {
     const stmt = compiled(sql);
@@ -124,7 +128,7 @@ export function wrapWasmDatabase(
       // would throw the step's error again.
       if (completed) stmt.reset(true);
       else drop(sql);
-      if (SCHEMA_CHANGE.test(sql)) for (const kept of [...statements.keys()]) drop(kept);
+      if (SCHEMA_CHANGE.test(sql)) dropAll();
     }
   }
 
@@ -172,7 +176,7 @@ export function wrapWasmDatabase(
     export: () => guard(() => capi.sqlite3_js_db_export(db)),
     close: () =>
       guard(() => {
-        for (const sql of [...statements.keys()]) drop(sql);
+        dropAll();
         db.close();
       }),
   };
